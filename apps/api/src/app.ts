@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { registerErrorHandling } from './lib/error-handler.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerWebApp } from './lib/web-app.ts';
+
+export interface BuildOptions {
+  /** Folder of the built web app to serve; omitted in API-only tests. */
+  webDist?: string;
+  logger?: boolean;
+}
+
+/** Registers plugins and modules; never listens (server.ts does). */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, { spaFallback: Boolean(opts.webDist) });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
+  await app.register(healthRoutes(deps), { prefix: '/api' });
+  await app.register(authRoutes(deps), { prefix: '/api/auth' });
+  await app.register(newsletterRoutes(deps), { prefix: '/api/newsletter' });
+  await app.register(realtimeRoutes(deps), { prefix: '/api' });
+
+  if (opts.webDist) await registerWebApp(app, opts.webDist);
+  return app;
+}

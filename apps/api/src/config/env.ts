@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (d: number) => z.coerce.number().int().positive().default(d);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    APP_NAME: z.string().min(1).default('Sankofa'),
+    HOST: z.string().default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().startsWith('postgres', { error: 'must be a postgres:// URL' }).optional(),
+    REDIS_URL: z.string().startsWith('redis', { error: 'must be a redis:// URL' }).optional(),
+    AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SMTP_URL: z.string().startsWith('smtp', { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
+    REFRESH_TOKEN_TTL_DAYS: int(30),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    RATE_SIGNIN_PER_EMAIL: int(10),
+    RATE_SIGNIN_PER_IP: int(50),
+    RATE_SIGNUP_PER_IP: int(10),
+    RATE_RECOVER_PER_IP: int(10),
+    RATE_WINDOW_SECONDS: int(900),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The only reader of process.env: fails fast with a readable list of what is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Env } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import type { Bus } from './adapters/bus/bus.ts';
+import { createMemoryBus } from './adapters/bus/memory-bus.ts';
+import { createRedisBus } from './adapters/bus/redis-bus.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
+import type { RateLimiter } from './adapters/ratelimit/rate-limiter.ts';
+import { createMemoryRateLimiter } from './adapters/ratelimit/memory-rate-limiter.ts';
+import { createRedisRateLimiter } from './adapters/ratelimit/redis-rate-limiter.ts';
+import type { PresenceStore } from './modules/realtime/presence-store.ts';
+import { createMemoryPresenceStore } from './modules/realtime/memory-presence-store.ts';
+import { createRedisPresenceStore } from './modules/realtime/redis-presence-store.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+
+/** Everything a request handler may touch; buildApp receives it, tests build their own. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  bus: Bus;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  presence: PresenceStore;
+  clock: Clock;
+  /** Signs access tokens and derives refresh successors. */
+  secret: string;
+}
+
+/** In development the secret is made once and kept beside the data, never a constant in code. */
+function resolveSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.resolve(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function createDeps(env: Env, log: (msg: string) => void): Promise<AppDeps> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const from = env.MAIL_FROM ?? `${env.APP_NAME} <no-reply@localhost>`;
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, from)
+    : createOutboxMailer(path.resolve(env.DATA_DIR, 'outbox'), from, log);
+  const redis = env.REDIS_URL;
+  return {
+    env,
+    database,
+    bus: redis ? createRedisBus(redis) : createMemoryBus(),
+    mailer,
+    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    presence: redis ? createRedisPresenceStore(redis) : createMemoryPresenceStore(),
+    clock: systemClock,
+    secret: resolveSecret(env),
+  };
+}
+
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await Promise.allSettled([deps.bus.close(), deps.limiter.close(), deps.presence.close()]);
+  await deps.database.close();
+}

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+/** What fastify-type-provider-zod puts in `err.validation`: one entry per zod issue. */
+type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[] } };
+
+const fieldOf = (issue: Issue) => (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+
+function messageOf(issue: Issue): string {
+  if (issue.keyword === 'unrecognized_keys') return `Unknown field: ${(issue.params?.keys ?? []).join(', ')}`;
+  const msg = issue.message ?? 'Invalid value';
+  // zod's built-in texts ("Invalid input: expected string, received number") need the field named.
+  const field = fieldOf(issue);
+  return /^(Invalid|Too (big|small)|Expected)/.test(msg) && field ? `${field}: ${msg}` : msg;
+}
+
+/** One error shape for everything; never a stack trace, never a 500 for bad input. */
+export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.status).send({
+        error: { code: err.code, message: err.message, ...(err.details !== undefined && { details: err.details }) },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation as unknown as Issue[];
+      const fields = issues.map((i) => ({ field: fieldOf(i), message: messageOf(i) }));
+      return reply.status(400).send({
+        error: { code: 'validation_failed', message: fields[0]?.message ?? 'Invalid request', details: { fields } },
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its contract');
+      return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      const known: Record<string, [string, string]> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
+        FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The request body is empty; send a JSON object.'],
+        FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is too large.'],
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Send the request body as application/json.'],
+      };
+      const [code, message] = known[err.code] ?? [
+        status === 400 && err.message.includes('JSON') ? 'invalid_json' : 'bad_request',
+        status === 400 && err.message.includes('JSON') ? 'The request body is not valid JSON.' : 'The request could not be processed.',
+      ];
+      return reply.status(status).send({ error: { code, message } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    // Client-side routes: any non-API GET gets the app shell and the router decides (unknown → /).
+    if (opts.spaFallback && req.method === 'GET' && !/^\/api(\/|\?|$)/.test(req.url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` } });
+  });
+}

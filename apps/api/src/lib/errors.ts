@@ -1,0 +1,21 @@
+/** An error a person can act on; the error handler turns it into the project's error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (message = 'Please sign in to continue.', code = 'unauthorized') =>
+  new AppError(401, code, message);
+
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new AppError(429, 'rate_limited', message, { retryAfterSeconds }, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -1,0 +1,219 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { emailTokens, profiles, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  passwordHash: string;
+  emailConfirmedAt: Date | null;
+  biometricConsentAt: Date | null;
+  createdAt: Date;
+  location: string;
+  bio: string;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  emailConfirmedAt: users.emailConfirmedAt,
+  biometricConsentAt: users.biometricConsentAt,
+  createdAt: users.createdAt,
+  location: sql<string>`coalesce(${profiles.location}, '')`,
+  bio: sql<string>`coalesce(${profiles.bio}, '')`,
+};
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Tx, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Inserts the account and its profile; null when the e-mail is taken. */
+export async function insertUser(
+  tx: Tx,
+  input: { email: string; passwordHash: string; location: string; bio: string; biometricConsentAt: Date | null },
+): Promise<string | null> {
+  const inserted = await tx
+    .insert(users)
+    .values({ email: input.email, passwordHash: input.passwordHash, biometricConsentAt: input.biometricConsentAt })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  const id = inserted[0]?.id;
+  if (!id) return null;
+  await tx.insert(profiles).values({ userId: id, location: input.location, bio: input.bio });
+  return id;
+}
+
+export async function updateProfileFields(tx: Tx, userId: string, fields: { location?: string; bio?: string }, now: Date) {
+  await tx.update(profiles).set({ ...fields, updatedAt: now }).where(eq(profiles.userId, userId));
+}
+
+export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string, now: Date) {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function markEmailConfirmed(tx: Tx, userId: string, now: Date) {
+  await tx.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+// Sessions and refresh tokens
+
+export async function insertSession(tx: Tx, s: { userId: string; userAgent: string | null; ip: string | null; expiresAt: Date }) {
+  const [row] = await tx.insert(sessions).values(s).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function insertRefreshToken(tx: Tx, t: { tokenHash: string; sessionId: string; parentHash: string | null }) {
+  await tx.insert(refreshTokens).values(t);
+}
+
+export async function isSessionLive(db: Tx, sessionId: string, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Locks the token row so concurrent refreshes of one token are decided one at a time. */
+export async function lockRefreshToken(tx: Tx, tokenHash: string) {
+  const rows = await tx
+    .select({
+      tokenHash: refreshTokens.tokenHash,
+      usedAt: refreshTokens.usedAt,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens })
+    .limit(1);
+  return rows[0];
+}
+
+export async function markRefreshTokenUsed(tx: Tx, tokenHash: string, now: Date) {
+  await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+export async function findUnusedChild(tx: Tx, childHash: string, parentHash: string) {
+  const rows = await tx
+    .select({ tokenHash: refreshTokens.tokenHash })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, childHash), eq(refreshTokens.parentHash, parentHash), isNull(refreshTokens.usedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function extendSession(tx: Tx, sessionId: string, expiresAt: Date) {
+  await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes sessions of a user: one, all, or all but one. Returns the ids revoked. */
+export async function revokeSessions(
+  tx: Tx,
+  userId: string,
+  which: { only?: string; except?: string },
+  reason: string,
+  now: Date,
+): Promise<string[]> {
+  const conds = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (which.only) conds.push(eq(sessions.id, which.only));
+  if (which.except) conds.push(ne(sessions.id, which.except));
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(...conds))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+// E-mailed single-use tokens
+
+export async function insertEmailToken(
+  tx: Tx,
+  t: { tokenHash: string; userId: string; purpose: 'confirm_email' | 'reset_password'; expiresAt: Date },
+) {
+  await tx.insert(emailTokens).values(t);
+}
+
+/** Marks every still-usable link of this purpose used, so only the newest one works. */
+export async function retireEmailTokens(tx: Tx, userId: string, purpose: 'confirm_email' | 'reset_password', now: Date) {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/** The account a still-usable link belongs to, without spending it. */
+export async function findEmailTokenOwner(
+  db: Tx,
+  tokenHash: string,
+  purpose: 'confirm_email' | 'reset_password',
+  now: Date,
+): Promise<{ id: string; email: string } | undefined> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(
+      and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Consumes a link atomically: returns its user only if it was unused and unexpired. */
+export async function consumeEmailToken(
+  tx: Tx,
+  tokenHash: string,
+  purpose: 'confirm_email' | 'reset_password',
+  now: Date,
+): Promise<string | null> {
+  const rows = await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return rows[0]?.userId ?? null;
+}
+
+// Security events
+
+export interface SecurityEventInput {
+  userId: string | null;
+  action: string;
+  resourceType: string;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+  userAgent?: string | null;
+  at: Date;
+}
+
+export async function insertSecurityEvent(tx: Tx, e: SecurityEventInput) {
+  await tx.insert(securityEvents).values({
+    userId: e.userId,
+    action: e.action,
+    resourceType: e.resourceType,
+    details: { ...e.details, timestamp: e.at.toISOString() },
+    ip: e.ip ?? null,
+    userAgent: e.userAgent?.slice(0, 512) ?? null,
+    createdAt: e.at,
+  });
+}

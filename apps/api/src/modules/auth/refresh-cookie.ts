@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { publicUrl } from '../../config/env.ts';
+
+export const REFRESH_COOKIE = 'sankofa_refresh';
+// Sent only to the auth endpoints, never readable by scripts, never sent cross-site.
+const PATH = '/api/auth';
+
+export function setRefreshCookie(deps: AppDeps, reply: FastifyReply, token: string): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    path: PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: publicUrl(deps.env).startsWith('https:'),
+    maxAge: deps.env.REFRESH_TOKEN_TTL_DAYS * 86_400,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, { path: PATH });
+}
+
+export function readRefreshCookie(req: FastifyRequest): string | null {
+  const v = req.cookies[REFRESH_COOKIE];
+  return v && v.length <= 200 ? v : null;
+}

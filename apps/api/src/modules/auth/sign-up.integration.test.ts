@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import { createTestApp, GOOD_PASSWORD, randomEmail, refreshCookieFrom, type TestApp } from '../../test/harness.ts';
+import { profiles, users } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const signup = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: payload as object });
+const valid = (over: Record<string, unknown> = {}) => ({
+  email: randomEmail('signup'),
+  password: GOOD_PASSWORD,
+  location: 'Kumasi, Ghana',
+  acceptTerms: true,
+  ...over,
+});
+
+/** The project's error shape, a readable message, no stack trace, never a 500. */
+function expectError(res: InjectResponse, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).toMatch(/^[A-Z].{8,}/);
+  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+  return body.error as { code: string; message: string; details?: Record<string, unknown> };
+}
+
+async function usersWithEmail(email: string) {
+  return t.deps.database.db.select().from(users).where(eq(users.email, email));
+}
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, starts a session and sets a strict httpOnly refresh cookie', async () => {
+    const email = randomEmail('new');
+    const res = await signup(valid({ email, bio: 'I love highlife.', biometricConsent: true }));
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.accessToken).toEqual(expect.any(String));
+    expect(body.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(body.expiresAt).toBeLessThanOrEqual(Date.now() / 1000 + 15 * 60 + 5);
+    expect(body.user).toMatchObject({ email, location: 'Kumasi, Ghana', bio: 'I love highlife.', biometricConsent: true, emailConfirmedAt: null });
+    expect(Object.keys(body.user).sort()).toEqual(['bio', 'biometricConsent', 'createdAt', 'email', 'emailConfirmedAt', 'id', 'location']);
+    expect(res.body).not.toMatch(/argon2|password/i);
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sankofa_refresh='))!;
+    expect(raw).toMatch(/; HttpOnly/i);
+    expect(raw).toMatch(/; SameSite=Strict/i);
+    expect(raw).toMatch(/; Path=\/api\/auth(;|$)/);
+    expect(refreshCookieFrom(res.headers['set-cookie']).length).toBeGreaterThan('sankofa_refresh='.length + 30);
+
+    const [row] = await usersWithEmail(email);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.biometricConsentAt).toBeInstanceOf(Date);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${body.accessToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toEqual(body.user);
+  });
+
+  it('uses the default bio when none is given (or only blanks) and stores no consent unless given', async () => {
+    const a = await signup(valid());
+    expect(a.statusCode, a.body).toBe(201);
+    expect(a.json().user.bio).toBe("Hello, I'm new to Sankofa!");
+    expect(a.json().user.biometricConsent).toBe(false);
+    const [row] = await usersWithEmail(a.json().user.email);
+    expect(row!.biometricConsentAt).toBeNull();
+
+    const b = await signup(valid({ bio: '   ', biometricConsent: false }));
+    expect(b.statusCode, b.body).toBe(201);
+    expect(b.json().user.bio).toBe("Hello, I'm new to Sankofa!");
+  });
+
+  it('normalises the e-mail (case and surrounding blanks) and refuses a duplicate in any spelling', async () => {
+    const email = randomEmail('Case');
+    const res = await signup(valid({ email: `  ${email.toUpperCase()}\t` }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user.email).toBe(email.toLowerCase());
+
+    const dup = await signup(valid({ email: email.toLowerCase() }));
+    const err = expectError(dup, 409, 'email_taken');
+    expect(err.message).toMatch(/already exists/);
+    const dup2 = await signup(valid({ email: ` ${email} ` }));
+    expectError(dup2, 409, 'email_taken');
+    expect(dup2.headers['set-cookie']).toBeUndefined();
+    expect(await usersWithEmail(email.toLowerCase())).toHaveLength(1);
+  });
+
+  it('refuses a sign-up without accepted terms with the spec message', async () => {
+    for (const acceptTerms of [false, undefined, 'true', 1]) {
+      const email = randomEmail('terms');
+      const res = await signup(valid({ email, acceptTerms }));
+      const err = expectError(res, 400, 'validation_failed');
+      expect(err.message).toBe('Please accept the Terms of Service');
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    }
+  });
+
+  it('refuses an invalid e-mail with the spec message', async () => {
+    for (const email of ['not-an-email', 'a@', '@example.test', 'a b@example.test', '', 42, null, `${'x'.repeat(250)}@example.test`, "' OR 1=1 --"]) {
+      const res = await signup(valid({ email }));
+      const err = expectError(res, 400, 'validation_failed');
+      expect(err.message).toBe('Please enter a valid email address');
+    }
+    const missing = valid();
+    delete (missing as Partial<typeof missing>).email;
+    expect(expectError(await signup(missing), 400, 'validation_failed').message).toBe('Please enter a valid email address');
+  });
+
+  it('names each missing or mistyped field in a readable message', async () => {
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ password: undefined }, 'password', /Please enter a password/],
+      [{ password: '' }, 'password', /Please enter a password/],
+      [{ password: 12345678 }, 'password', /password/i],
+      [{ password: 'x'.repeat(129) }, 'password', /at most 128/],
+      [{ location: undefined }, 'location', /Please enter your location/],
+      [{ location: '   ' }, 'location', /Please enter your location/],
+      [{ location: 'x'.repeat(121) }, 'location', /at most 120/],
+      [{ location: ['Accra'] }, 'location', /location/i],
+      [{ bio: 'x'.repeat(501) }, 'bio', /at most 500/],
+      [{ bio: 7 }, 'bio', /bio/i],
+      [{ biometricConsent: 'yes' }, 'biometricConsent', /biometricConsent/],
+    ];
+    for (const [over, field, message] of cases) {
+      const email = randomEmail('field');
+      const err = expectError(await signup(valid({ email, ...over })), 400, 'validation_failed');
+      expect(err.message).toMatch(message);
+      expect((err.details as { fields: Array<{ field: string }> }).fields.map((f) => f.field)).toContain(field);
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    }
+  });
+
+  it('rejects unknown fields such as verified or role and applies none of them', async () => {
+    for (const extra of [{ verified: true }, { role: 'admin' }, { emailConfirmedAt: '2020-01-01T00:00:00.000Z' }, { id: crypto.randomUUID() }, { isDemoProfile: true }]) {
+      const email = randomEmail('extra');
+      const err = expectError(await signup(valid({ email, ...extra })), 400, 'validation_failed');
+      expect(err.message).toBe(`Unknown field: ${Object.keys(extra)[0]}`);
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    }
+    // And a clean sign-up is never verified by itself.
+    const ok = await signup(valid());
+    const [p] = await t.deps.database.db.select().from(profiles).where(eq(profiles.userId, ok.json().user.id));
+    expect(p).toMatchObject({ verified: false, isDemoProfile: false });
+  });
+
+  it('refuses a weak password with 422 weak_password and its reasons, creating nothing', async () => {
+    const cases: Array<[string, string[], string?]> = [
+      ['Ab1!', ['too_short']],
+      ['password', ['too_common']],
+      ['Password123!', ['too_common']],
+      ['aaaaaaaaaa', ['repetitive']],
+      ['ababababab', ['repetitive']],
+    ];
+    for (const [password, reasons] of cases) {
+      const email = randomEmail('weak');
+      const err = expectError(await signup(valid({ email, password })), 422, 'weak_password');
+      expect(err.details).toEqual({ reasons: expect.arrayContaining(reasons) });
+      expect(err.message).toMatch(/^Please choose a stronger password: /);
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    }
+    const email = `kwame.mensah-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const local = email.split('@')[0]!;
+    const err = expectError(await signup(valid({ email, password: `X${local}!9` })), 422, 'weak_password');
+    expect(err.details).toEqual({ reasons: ['contains_email'] });
+    expect(err.message).toMatch(/e-mail/);
+  });
+
+  it('stores SQL and HTML in text fields verbatim and returns them as JSON data', async () => {
+    const location = "Accra'); DROP TABLE users; --";
+    const bio = '<script>alert("x")</script><img src=x onerror=alert(1)> \' OR \'1\'=\'1 ☀️ Akwaaba';
+    const res = await signup(valid({ location, bio }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json().user).toMatchObject({ location, bio });
+    const [p] = await t.deps.database.db.select().from(profiles).where(eq(profiles.userId, res.json().user.id));
+    expect(p).toMatchObject({ location, bio });
+    const again = await signup(valid());
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('answers a NUL character in text with a 4xx, never a 500, and creates nothing', async () => {
+    for (const over of [{ bio: 'before\u0000after' }, { location: 'Ac\u0000cra' }, { password: `${GOOD_PASSWORD}\u0000` }]) {
+      const email = randomEmail('nul');
+      const res = await signup(valid({ email, ...over }));
+      if (res.statusCode < 300) continue; // accepted and stored safely is fine too
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json().error.message).toMatch(/^[A-Z]/);
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { WebSocket } from 'ws';
+import { PRESENCE_HEARTBEAT_MS } from '@sankofa/contracts/realtime';
+import type { Connection } from './connection.ts';
+import type { PresenceStore } from './presence-store.ts';
+
+export interface LivenessDeps {
+  conns: ReadonlyMap<WebSocket, Connection>;
+  store: PresenceStore;
+  now(): Date;
+  /** Access token of this connection has expired. */
+  expire(conn: Connection): void;
+  spellStarted(userId: string, at: Date): Promise<void>;
+  spellEnded(userId: string, at: Date): Promise<void>;
+  onError(what: string, err: unknown): void;
+  /** Server pings, dead-peer removal, presence refresh and sweep run this often (default 30 s). */
+  livenessEveryMs?: number;
+  /** Token expiry and frame-rate windows are checked this often (default 5 s). */
+  tickEveryMs?: number;
+}
+
+export interface Liveness {
+  livenessRound(): Promise<void>;
+  stop(): void;
+}
+
+/** Two shared intervals for all sockets of the instance: no per-socket timers. */
+export function startLiveness(d: LivenessDeps): Liveness {
+  /** Token expiry and the frame-rate window. */
+  function tick(): void {
+    const t = d.now().getTime();
+    for (const conn of d.conns.values()) {
+      conn.frames = 0;
+      if (conn.open && t >= conn.expiresAtMs) d.expire(conn);
+    }
+  }
+
+  /**
+   * Drops peers that did not answer the previous ping, pings the rest and refreshes their presence
+   * (a connected tab keeps its user online even if its own timers are throttled), then sweeps
+   * connections that lapsed anywhere (for example those of a crashed instance).
+   */
+  async function livenessRound(): Promise<void> {
+    const at = d.now();
+    const refreshes: Promise<unknown>[] = [];
+    for (const conn of d.conns.values()) {
+      if (!conn.open) continue;
+      if (!conn.alive) {
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+      const userId = conn.userId;
+      refreshes.push(d.store.heartbeat(userId, conn.id, at).then((s) => (s ? d.spellStarted(userId, at) : undefined)));
+    }
+    const failed = (await Promise.allSettled(refreshes)).find((r) => r.status === 'rejected');
+    if (failed) d.onError('presence refresh failed', failed.reason);
+    try {
+      const ended = await d.store.sweep(at);
+      await Promise.all(ended.map((userId) => d.spellEnded(userId, at)));
+    } catch (err) {
+      d.onError('presence sweep failed', err);
+    }
+  }
+
+  const tickTimer = setInterval(tick, d.tickEveryMs ?? 5_000);
+  const livenessTimer = setInterval(() => void livenessRound(), d.livenessEveryMs ?? PRESENCE_HEARTBEAT_MS);
+  tickTimer.unref();
+  livenessTimer.unref();
+  return {
+    livenessRound,
+    stop() {
+      clearInterval(tickTimer);
+      clearInterval(livenessTimer);
+    },
+  };
+}

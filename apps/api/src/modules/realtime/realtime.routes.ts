@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { REALTIME_SUBPROTOCOL } from '@sankofa/contracts/realtime';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import { authenticateToken } from '../auth/authenticate.ts';
+import type { AccessClaims } from '../auth/access-token.ts';
+import { createGateway, type Gateway } from './gateway.ts';
+import { handshakeToken, installSubprotocolSelection, offeredSubprotocols } from './handshake.ts';
+import { selfOnlyAudience, type PresenceAudience } from './presence-policy.ts';
+
+export interface RealtimeOptions {
+  /** Who may see whose presence; defaults to "only yourself" until friendships and matches exist. */
+  audience?: PresenceAudience;
+  /** Receives the gateway once built (tests, diagnostics). */
+  onGateway?: (gateway: Gateway) => void;
+}
+
+/**
+ * GET /realtime (under /api): one WebSocket per signed-in tab. The access token travels as the
+ * `bearer.<jwt>` subprotocol and is checked, session row included, before the upgrade; a missing or
+ * invalid token gets a plain 401 in the project's error shape and no socket.
+ */
+export const realtimeRoutes =
+  (deps: AppDeps, options: RealtimeOptions = {}): FastifyPluginAsync =>
+  async (app) => {
+    installSubprotocolSelection(app.websocketServer);
+    const gateway = createGateway(deps, { audience: options.audience ?? selfOnlyAudience, log: app.log });
+    options.onGateway?.(gateway);
+    app.addHook('preClose', async () => gateway.shutdown());
+
+    const claimsOf = new WeakMap<FastifyRequest, AccessClaims>();
+
+    app.get(
+      '/realtime',
+      {
+        websocket: true,
+        onRequest: async (req) => {
+          const offered = offeredSubprotocols(req);
+          if (offered.length > 0 && !offered.includes(REALTIME_SUBPROTOCOL)) {
+            throw new AppError(400, 'unsupported_protocol', `Connect with the ${REALTIME_SUBPROTOCOL} subprotocol.`);
+          }
+          const token = handshakeToken(req, offered);
+          const claims = token ? await authenticateToken(deps, token) : null;
+          if (!claims) throw unauthorized();
+          claimsOf.set(req, claims);
+        },
+      },
+      (socket, req) => {
+        const claims = claimsOf.get(req);
+        claimsOf.delete(req);
+        if (!claims) {
+          socket.close(1008, 'Not signed in');
+          return;
+        }
+        gateway.accept(socket, claims);
+      },
+    );
+  };

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnv, publicUrl } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { closeDeps, createDeps } from './deps.ts';
+
+/** The only file that opens a port and handles signals. */
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = (msg: string) => console.log(`[${env.APP_NAME}] ${msg}`);
+  const deps = await createDeps(env, log);
+  const webDist = process.env.WEB_DIST === '' ? undefined : path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  const app = await buildApp(deps, { webDist, logger: env.LOG_LEVEL !== 'silent' });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  log(
+    `serving on ${publicUrl(env)} — database: ${deps.database.kind}${env.DATABASE_URL ? '' : ` in ${path.resolve(env.DATA_DIR)}`}, ` +
+      `bus: ${env.REDIS_URL ? 'redis' : 'in-process'}, mail: ${env.SMTP_URL ? 'smtp' : `outbox ${path.resolve(env.DATA_DIR, 'outbox')}`}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await closeDeps(deps);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
+import { RequireSignedIn, RedirectIfSignedIn } from '@/features/auth/route-guards.tsx';
+
+// Route-level code splitting: each page is its own chunk, so the landing page ships only what it needs.
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const Landing = page(() => import('@/features/landing/landing-page.tsx'));
+const About = page(() => import('@/features/about/about-page.tsx'));
+const Terms = page(() => import('@/features/legal/terms-page.tsx'));
+const Privacy = page(() => import('@/features/legal/privacy-page.tsx'));
+const Cookies = page(() => import('@/features/legal/cookies-page.tsx'));
+const SignUp = page(() => import('@/features/auth/sign-up-page.tsx'));
+const SignIn = page(() => import('@/features/auth/sign-in-page.tsx'));
+const ForgotPassword = page(() => import('@/features/auth/forgot-password-page.tsx'));
+const ResetPassword = page(() => import('@/features/auth/reset-password-page.tsx'));
+const ConfirmEmail = page(() => import('@/features/auth/confirm-email-page.tsx'));
+const Onboarding = page(() => import('@/features/onboarding/onboarding-page.tsx'));
+const Shell = page(() => import('@/features/shell/app-shell.tsx'));
+const Discover = page(() => import('@/features/discover/discover-page.tsx'));
+const Streaming = page(() => import('@/features/streaming/streaming-page.tsx'));
+const Messages = page(() => import('@/features/messages/messages-page.tsx'));
+const Profile = page(() => import('@/features/profile/profile-page.tsx'));
+const Premium = page(() => import('@/features/premium/premium-page.tsx'));
+
+function show(Page: LazyExoticComponent<ComponentType>, label = 'Loading ...') {
+  return (
+    <Suspense fallback={<LoadingScreen label={label} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: show(Landing) },
+      { path: '/about', element: show(About) },
+      { path: '/terms', element: show(Terms) },
+      { path: '/privacy', element: show(Privacy) },
+      { path: '/cookies', element: show(Cookies) },
+      { path: '/auth', element: <RedirectIfSignedIn>{show(SignUp)}</RedirectIfSignedIn> },
+      { path: '/signin', element: <RedirectIfSignedIn>{show(SignIn)}</RedirectIfSignedIn> },
+      { path: '/forgot-password', element: show(ForgotPassword) },
+      { path: '/reset-password', element: show(ResetPassword) },
+      { path: '/confirm-email', element: show(ConfirmEmail) },
+      { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
+      {
+        path: '/app',
+        element: <RequireSignedIn>{show(Shell, 'Loading your experience...')}</RequireSignedIn>,
+        children: [
+          { index: true, element: show(Discover) },
+          { path: 'streaming', element: show(Streaming) },
+          { path: 'messages', element: show(Messages) },
+          { path: 'profile', element: show(Profile) },
+          { path: 'premium', element: show(Premium) },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

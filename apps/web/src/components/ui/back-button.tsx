@@ -1,0 +1,18 @@
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from './button.tsx';
+
+/** Browser history back; falls back to the landing page when there is no history to go back to. */
+export function BackButton({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={className}
+      onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'))}
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Slot } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn.ts';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 cursor-pointer',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-forest-800 text-white hover:bg-forest-700',
+        accent: 'bg-gold-400 text-forest-900 hover:bg-gold-300',
+        outline: 'border-2 border-forest-800 text-forest-800 bg-transparent hover:bg-forest-50',
+        ghost: 'text-forest-800 hover:bg-forest-50',
+        light: 'bg-white/95 text-forest-800 hover:bg-white',
+        danger: 'bg-danger text-white hover:opacity-90',
+      },
+      size: {
+        sm: 'h-9 px-4 text-sm',
+        md: 'h-11 px-6 text-base',
+        lg: 'h-13 px-8 text-lg',
+        icon: 'h-10 w-10',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+  asChild?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild, type, ...props },
+  ref,
+) {
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      ref={ref}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...(!asChild && { type: type ?? 'button' })}
+      {...props}
+    />
+  );
+});

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { apiRequest } from '@/lib/api-client.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { useAuth } from './auth-provider.tsx';
+import { tokenFromLocation } from './link-token.ts';
+
+// A link is single-use: remember the one request per token, so a re-mounted page does not spend it twice.
+const attempts = new Map<string, Promise<{ message: string }>>();
+function confirmOnce(token: string) {
+  let p = attempts.get(token);
+  if (!p) attempts.set(token, (p = apiRequest<{ message: string }>('/api/auth/confirm', { body: { token }, retries: 2 })));
+  return p;
+}
+
+type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+
+export default function ConfirmEmailPage() {
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const [state, setState] = useState<State>({ kind: 'working' });
+
+  useEffect(() => {
+    const token = tokenFromLocation();
+    if (!token) {
+      setState({ kind: 'failed', message: 'This confirmation link is incomplete. Please open the link from your e-mail again.' });
+      return;
+    }
+    let alive = true;
+    confirmOnce(token).then(
+      (r) => alive && setState({ kind: 'done', message: r.message }),
+      (err: Error) => alive && setState({ kind: 'failed', message: err.message }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  return (
+    <AuthLayout title="Confirm your e-mail">
+      {state.kind === 'working' && <p role="status">Confirming your address…</p>}
+      {state.kind === 'done' && (
+        <p role="status" className="rounded-2xl bg-forest-50 p-4 text-forest-800">
+          {state.message}
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-danger">
+          {state.message}
+        </p>
+      )}
+      {state.kind !== 'working' && (
+        <Button className="mt-6 w-full" onClick={() => navigate(status === 'signed_in' ? '/app' : '/signin', { replace: true })}>
+          {status === 'signed_in' ? 'Continue to the app' : 'Sign In'}
+        </Button>
+      )}
+    </AuthLayout>
+  );
+}

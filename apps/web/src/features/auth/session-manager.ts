@@ -1,0 +1,123 @@
+import type { Session, SignOutScope, User } from '@sankofa/contracts';
+import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
+
+type Listener = (user: User | null) => void;
+
+/** Refresh this long before the access token expires, and on tab focus when this close to it. */
+const REFRESH_AHEAD_MS = 60_000;
+
+/**
+ * Holds the access token in memory only (the refresh token lives in an httpOnly cookie the page
+ * cannot read), refreshes before expiry and when the tab becomes visible again, and shares one
+ * in-flight refresh between every caller.
+ */
+export class SessionManager {
+  private accessToken: string | null = null;
+  private expiresAtMs = 0;
+  private user: User | null = null;
+  private inflight: Promise<User | null> | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private listeners = new Set<Listener>();
+
+  constructor() {
+    if (typeof document !== 'undefined') {
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible' && this.user && Date.now() > this.expiresAtMs - REFRESH_AHEAD_MS * 2) {
+          void this.refresh().catch(() => {});
+        }
+      });
+    }
+  }
+
+  get currentUser(): User | null {
+    return this.user;
+  }
+
+  subscribe(fn: Listener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private set(session: Session | null): void {
+    clearTimeout(this.timer);
+    this.accessToken = session?.accessToken ?? null;
+    this.expiresAtMs = session ? session.expiresAt * 1000 : 0;
+    this.user = session?.user ?? null;
+    if (session) {
+      const wait = Math.max(5_000, this.expiresAtMs - Date.now() - REFRESH_AHEAD_MS);
+      this.timer = setTimeout(() => void this.refresh().catch(() => {}), wait);
+    }
+    for (const fn of this.listeners) fn(this.user);
+  }
+
+  setUser(user: User): void {
+    this.user = user;
+    for (const fn of this.listeners) fn(user);
+  }
+
+  /** Exchanges the refresh cookie for a new session; null when there is none. */
+  refresh(): Promise<User | null> {
+    this.inflight ??= apiRequest<Session>('/api/auth/refresh', { method: 'POST', retries: 4 })
+      .then((s) => {
+        this.set(s);
+        return s.user;
+      })
+      .catch((err) => {
+        if (err instanceof ApiError && err.status === 401) {
+          this.set(null);
+          return null;
+        }
+        throw err;
+      })
+      .finally(() => {
+        this.inflight = null;
+      });
+    return this.inflight;
+  }
+
+  /** A usable access token, refreshing first when it is about to expire. */
+  async getAccessToken(): Promise<string | null> {
+    if (this.accessToken && Date.now() < this.expiresAtMs - 10_000) return this.accessToken;
+    if (!this.user && !this.accessToken) return null;
+    await this.refresh();
+    return this.accessToken;
+  }
+
+  async signIn(email: string, password: string): Promise<User> {
+    const s = await apiRequest<Session>('/api/auth/signin', { body: { email, password } });
+    this.set(s);
+    return s.user;
+  }
+
+  async signUp(body: { email: string; password: string; location: string; acceptTerms: boolean; biometricConsent: boolean }): Promise<User> {
+    const s = await apiRequest<Session>('/api/auth/signup', { body });
+    this.set(s);
+    return s.user;
+  }
+
+  async signOut(scope: SignOutScope = 'local'): Promise<void> {
+    const token = await this.getAccessToken().catch(() => null);
+    if (token) await this.authed('/api/auth/signout', { body: { scope } });
+    if (scope !== 'others') this.set(null);
+  }
+
+  /** Forget the session locally (e.g. the server said it was revoked). */
+  clear(): void {
+    this.set(null);
+  }
+
+  /** A request as the signed-in user; one retry after a refresh when the token was refused. */
+  async authed<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const token = await this.getAccessToken();
+    try {
+      return await apiRequest<T>(path, { ...opts, token });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 401 || err.code === 'invalid_credentials') throw err;
+      const user = await this.refresh();
+      if (!user) throw err;
+      return apiRequest<T>(path, { ...opts, token: this.accessToken });
+    }
+  }
+}
+
+export const sessionManager = new SessionManager();

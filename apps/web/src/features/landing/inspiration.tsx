@@ -1,0 +1,64 @@
+import type { CSSProperties } from 'react';
+import { Headphones, Palette, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from './section-heading.tsx';
+
+const CARDS: { icon: LucideIcon; title: string; text: string; art: CSSProperties }[] = [
+  {
+    icon: UtensilsCrossed,
+    title: 'Kitchen Stories',
+    text: 'Recipe swaps and cook-along dates: bring the dish that tastes like home and learn one that tastes like theirs.',
+    art: {
+      backgroundColor: '#c65a1e',
+      backgroundImage:
+        'radial-gradient(circle at 20px 20px, #f2b705 0 6px, transparent 7px), radial-gradient(circle at 0 0, #a8470f 0 10px, transparent 11px)',
+      backgroundSize: '40px 40px, 40px 40px',
+    },
+  },
+  {
+    icon: Headphones,
+    title: 'Rhythm and Sound',
+    text: 'Listening parties, dance classes and the weekly playlists, so you can find someone who moves to the same beat.',
+    art: {
+      backgroundColor: '#0b3d1e',
+      backgroundImage:
+        'repeating-linear-gradient(90deg, #f2b705 0 6px, transparent 6px 18px, #e0743a 18px 22px, transparent 22px 34px)',
+    },
+  },
+  {
+    icon: Palette,
+    title: 'Words and Canvas',
+    text: 'Book circles, poetry nights and virtual gallery tours that turn shared taste into a great first conversation.',
+    art: {
+      backgroundColor: '#f2b705',
+      backgroundImage:
+        'linear-gradient(135deg, #0b3d1e 25%, transparent 25%), linear-gradient(225deg, #0b3d1e 25%, transparent 25%), linear-gradient(45deg, #0b3d1e 25%, transparent 25%), linear-gradient(315deg, #0b3d1e 25%, #f2b705 25%)',
+      backgroundPosition: '16px 0, 16px 0, 0 0, 0 0',
+      backgroundSize: '32px 32px',
+    },
+  },
+];
+
+export function Inspiration() {
+  return (
+    <section aria-labelledby="inspire-title" className="bg-sand-50 px-4 py-16 sm:px-6 md:py-24">
+      <SectionHeading id="inspire-title" eyebrow="Beyond the swipe" title="Get Inspired, Explore Together">
+        The best dates start with something to share.
+      </SectionHeading>
+      <ul className="mx-auto mt-10 grid max-w-6xl gap-5 md:grid-cols-3">
+        {CARDS.map(({ icon: Icon, title, text, art }) => (
+          <li key={title} className="overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm">
+            <div aria-hidden className="relative h-32" style={art}>
+              <span className="absolute bottom-0 left-6 flex h-14 w-14 translate-y-1/2 items-center justify-center rounded-2xl bg-white text-forest-800 shadow-md">
+                <Icon className="h-7 w-7" />
+              </span>
+            </div>
+            <div className="p-6 pt-10">
+              <h3 className="text-xl text-forest-800">{title}</h3>
+              <p className="mt-2 text-ink-soft">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

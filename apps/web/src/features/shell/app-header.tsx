@@ -1,0 +1,67 @@
+import { Bell, Crown, LogOut, Search } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { toast } from 'sonner';
+import { APP_NAME, TAGLINE } from '@/lib/config.ts';
+import { cn } from '@/lib/cn.ts';
+import { NAV_ITEMS } from './nav-items.ts';
+
+const iconButton =
+  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 cursor-pointer';
+
+export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; signingOut: boolean }) {
+  return (
+    <header className="sticky top-0 z-30 bg-forest-800 text-white shadow-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/app" className="mr-auto leading-tight md:mr-6">
+          <span className="block font-display text-xl">{APP_NAME}</span>
+          <span className="block text-xs text-gold-300">{TAGLINE}</span>
+        </Link>
+        <nav aria-label="Main" className="mr-auto hidden items-center gap-1 md:flex">
+          {[...NAV_ITEMS, { to: '/app/premium', label: 'Premium', icon: Crown }].map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={'end' in item ? item.end : false}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'bg-gold-400 text-forest-900' : 'text-white hover:bg-white/10',
+                )
+              }
+            >
+              <item.icon className="h-4 w-4" aria-hidden />
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Search people"
+            onClick={() => toast('Search is not available yet', { description: 'Searching for people arrives with discovery.' })}
+          >
+            <Search className="h-5 w-5" aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Notifications: 0 new"
+            onClick={() => toast('No new notifications', { description: 'Matches, messages and friend requests will appear here.' })}
+          >
+            <Bell className="h-5 w-5" aria-hidden />
+            <span aria-hidden className="absolute right-1 top-1 min-w-4 rounded-full bg-gold-400 px-1 text-center text-[10px] font-bold leading-4 text-forest-900">
+              0
+            </span>
+          </button>
+          <Link to="/app/premium" className={cn(iconButton, 'md:hidden')} aria-label="Premium">
+            <Crown className="h-5 w-5 text-gold-300" aria-hidden />
+          </Link>
+          <button type="button" className={iconButton} aria-label="Sign out" onClick={onSignOut} disabled={signingOut}>
+            <LogOut className="h-5 w-5" aria-hidden />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

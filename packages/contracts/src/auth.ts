@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const LOCATION_MAX = 120;
+export const BIO_MAX = 500;
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const Email = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: EMAIL_MESSAGE })
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+/** Length bounds only; strength is judged on the server with reasons. */
+const Password = z
+  .string({ error: 'Please enter a password' })
+  .min(1, { error: 'Please enter a password' })
+  .max(PASSWORD_MAX, { error: `Passwords can be at most ${PASSWORD_MAX} characters` });
+
+export const SignUpBody = z.strictObject({
+  email: Email,
+  password: Password,
+  location: z
+    .string({ error: 'Please enter your location' })
+    .trim()
+    .min(1, { error: 'Please enter your location' })
+    .max(LOCATION_MAX, { error: `Location can be at most ${LOCATION_MAX} characters` }),
+  bio: z.string().trim().max(BIO_MAX, { error: `Bio can be at most ${BIO_MAX} characters` }).optional(),
+  acceptTerms: z.literal(true, { error: 'Please accept the Terms of Service' }),
+  biometricConsent: z.boolean().default(false),
+});
+export type SignUpBody = z.input<typeof SignUpBody>;
+
+export const SignInBody = z.strictObject({
+  email: Email,
+  password: Password,
+});
+export type SignInBody = z.input<typeof SignInBody>;
+
+export const SignOutScope = z.enum(['global', 'local', 'others']);
+export type SignOutScope = z.infer<typeof SignOutScope>;
+export const SignOutBody = z.strictObject({ scope: SignOutScope.default('local') });
+
+export const User = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  emailConfirmedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  location: z.string(),
+  bio: z.string(),
+  biometricConsent: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+export const Session = z.object({
+  accessToken: z.string(),
+  /** Seconds since the epoch at which the access token stops being accepted. */
+  expiresAt: z.number().int(),
+  user: User,
+});
+export type Session = z.infer<typeof Session>;
+
+export const UserResponse = z.object({ user: User });
+
+export const UpdateUserBody = z
+  .strictObject({
+    location: SignUpBody.shape.location.optional(),
+    bio: z.string().trim().max(BIO_MAX, { error: `Bio can be at most ${BIO_MAX} characters` }).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
+export type UpdateUserBody = z.input<typeof UpdateUserBody>;
+
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: Password,
+  newPassword: Password,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+export const RecoverBody = z.strictObject({ email: Email });
+export type RecoverBody = z.input<typeof RecoverBody>;
+
+export const ResetPasswordBody = z.strictObject({
+  token: z.string().min(1, { error: 'This reset link is incomplete' }).max(200),
+  password: Password,
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+export const ConfirmEmailBody = z.strictObject({
+  token: z.string().min(1, { error: 'This confirmation link is incomplete' }).max(200),
+});
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

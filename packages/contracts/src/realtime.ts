@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Bumped whenever a message changes shape; the server says which one it speaks in `hello`. */
+export const PROTOCOL_VERSION = 1;
+/** Subprotocol the browser offers; the access token travels as a second subprotocol `bearer.<jwt>`. */
+export const REALTIME_SUBPROTOCOL = 'sankofa.v1';
+export const REALTIME_PATH = '/api/realtime';
+/** The client re-announces presence this often (and on activity, throttled to this). */
+export const PRESENCE_HEARTBEAT_MS = 30_000;
+/** A connection that has not re-announced for this long no longer counts as online. */
+export const PRESENCE_TTL_MS = 75_000;
+export const PRESENCE_QUERY_MAX = 100;
+
+const Ref = z.string().max(64).optional();
+
+// Commands: imperative, from the browser.
+export const PresenceHeartbeat = z.strictObject({ type: z.literal('presence.heartbeat'), ref: Ref });
+export const PresenceQuery = z.strictObject({
+  type: z.literal('presence.query'),
+  ref: Ref,
+  userIds: z.array(z.uuid()).min(1).max(PRESENCE_QUERY_MAX),
+});
+export const Ping = z.strictObject({ type: z.literal('ping'), ref: Ref });
+
+export const ClientMessage = z.discriminatedUnion('type', [PresenceHeartbeat, PresenceQuery, Ping]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+// Events: past tense, from the server.
+export const PresenceEntry = z.object({
+  userId: z.uuid(),
+  online: z.boolean(),
+  /** When the current online spell began; null when offline. */
+  onlineAt: z.iso.datetime().nullable(),
+});
+export type PresenceEntry = z.infer<typeof PresenceEntry>;
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hello'),
+    protocolVersion: z.literal(PROTOCOL_VERSION),
+    userId: z.uuid(),
+    connectionId: z.string(),
+    heartbeatMs: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('error'),
+    ref: Ref,
+    code: z.string(),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('pong'), ref: Ref }),
+  z.object({ type: z.literal('presence.listed'), ref: Ref, users: z.array(PresenceEntry) }),
+  z.object({ type: z.literal('presence.changed'), user: PresenceEntry }),
+  z.object({ type: z.literal('session.revoked') }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${PORT}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+// The app is started exactly as a new user starts it (`npm start`, embedded defaults), on a fresh data folder.
+const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+const serverEnv: Record<string, string> = {
+  ...(inherited as Record<string, string>),
+  PORT: String(PORT),
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sankofa-e2e-')),
+  LOG_LEVEL: 'warn',
+  // Every journey signs up from 127.0.0.1; the per-IP limits are tested in the integration suite.
+  RATE_SIGNUP_PER_IP: '1000',
+  RATE_SIGNIN_PER_IP: '1000',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: serverEnv,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
