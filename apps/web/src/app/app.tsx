@@ -10,7 +10,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-center" richColors closeButton visibleToasts={3} duration={4000} />
+        <Toaster position="top-center" closeButton visibleToasts={3} duration={4000} />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Facebook, Instagram, Linkedin, Twitter, type LucideIcon } from 'lucide-react';
-import { NewsletterForm } from '@/features/landing/newsletter-form.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
 
 const SOCIALS: { label: string; icon: LucideIcon }[] = [
@@ -25,7 +25,10 @@ function ComingSoon({ children }: { children: ReactNode }) {
       className="inline-flex cursor-not-allowed items-center gap-2 rounded text-forest-200"
     >
       {children}
-      <span aria-hidden className="rounded-full border border-forest-500 px-2 py-0.5 text-[0.7rem] uppercase tracking-wide">
+      <span
+        aria-hidden
+        className="rounded-full border border-forest-500 px-2 py-0.5 text-[0.7rem] uppercase tracking-wide"
+      >
         Soon
       </span>
     </button>

@@ -59,12 +59,24 @@ export const authRoutes =
       }
     });
 
-    app.post('/signout', { schema: { body: SignOutBody } }, async (req, reply) => {
-      const who = await requireUser(deps, req);
-      await signOut(deps, who, req.body.scope, metaOf(req));
-      if (req.body.scope !== 'others') clearRefreshCookie(reply);
-      return reply.status(204).send();
-    });
+    app.post(
+      '/signout',
+      {
+        schema: { body: SignOutBody },
+        // A POST without a body asks for the default scope, "local" (not a 400 about a missing object).
+        preValidation: async (req) => {
+          const r = req as { body: unknown };
+          const noBody = !req.headers['transfer-encoding'] && !Number(req.headers['content-length'] ?? 0);
+          if (r.body == null && noBody) r.body = {};
+        },
+      },
+      async (req, reply) => {
+        const who = await requireUser(deps, req);
+        await signOut(deps, who, req.body.scope, metaOf(req));
+        if (req.body.scope !== 'others') clearRefreshCookie(reply);
+        return reply.status(204).send();
+      },
+    );
 
     app.get('/user', { schema: { response: { 200: UserResponse } } }, async (req) => {
       const who = await requireUser(deps, req);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 export interface RequestMeta {
@@ -5,7 +6,21 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
+/**
+ * The caller's address in a form PostgreSQL's inet accepts. Behind a trusted proxy req.ip comes from
+ * X-Forwarded-For, which a client can fill with anything ("garbage", "999.1.1.1", "fe80::1%eth0"):
+ * such a value falls back to the peer address instead of failing the write with a 500.
+ */
+function clientIp(req: FastifyRequest): string {
+  for (const candidate of [req.ip, req.socket?.remoteAddress]) {
+    const ip = candidate?.replace(/%.*$/, '');
+    if (ip && isIP(ip)) return ip;
+  }
+  return '0.0.0.0';
+}
+
 export const metaOf = (req: FastifyRequest): RequestMeta => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'] ?? null,
+  ip: clientIp(req),
+  // PostgreSQL text cannot hold U+0000.
+  userAgent: req.headers['user-agent']?.replaceAll('\u0000', '') ?? null,
 });

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
+import { publishSessionRevoked } from '../realtime/session-events.ts';
 
-/** Tells every instance to drop live sockets of these sessions (the realtime gateway listens). */
+/** Tells every instance to drop live sockets of these sessions. */
 export async function publishSessionsRevoked(deps: AppDeps, sessionIds: string[]): Promise<void> {
-  await Promise.all(sessionIds.map((id) => deps.bus.publish(`session:${id}`, { type: 'session.revoked' })));
+  await Promise.all(sessionIds.map((id) => publishSessionRevoked(deps.bus, id)));
 }

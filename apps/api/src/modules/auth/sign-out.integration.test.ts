@@ -16,7 +16,11 @@ interface Device {
 }
 
 async function signInDevice(u: SignedUpUser): Promise<Device> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: u.email, password: u.password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: u.email, password: u.password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { accessToken: res.json().accessToken, cookie: refreshCookieFrom(res.headers['set-cookie']) };
 }
@@ -36,14 +40,16 @@ const signOut = (d: Device | null, payload: unknown) =>
     payload: JSON.stringify(payload),
   });
 const userStatus = async (d: Device) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${d.accessToken}` } })).statusCode;
-const refreshStatus = async (d: Device) => (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: d.cookie } })).statusCode;
+  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${d.accessToken}` } }))
+    .statusCode;
+const refreshStatus = async (d: Device) =>
+  (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: d.cookie } })).statusCode;
 
 function expectError(res: InjectResponse, status: number, code: string) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
   expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/^[A-Z].{8,}/);
+  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
   expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 }
 
@@ -55,7 +61,9 @@ describe('POST /api/auth/signout', () => {
     expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe('');
     // The current device keeps its cookie.
-    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((x) => x.startsWith('sankofa_refresh=;'))).toBe(false);
+    expect(
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((x) => x.startsWith('sankofa_refresh=;')),
+    ).toBe(false);
     expect(await userStatus(a)).toBe(200);
     expect(await userStatus(b)).toBe(401);
     expect(await userStatus(c)).toBe(401);
@@ -70,7 +78,9 @@ describe('POST /api/auth/signout', () => {
     const [a, b, c] = devices;
     const res = await signOut(b, { scope: 'local' });
     expect(res.statusCode, res.body).toBe(204);
-    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((x) => x.startsWith('sankofa_refresh=;'))).toBe(true);
+    expect(
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((x) => x.startsWith('sankofa_refresh=;')),
+    ).toBe(true);
     expect(await userStatus(b)).toBe(401);
     expect(await refreshStatus(b)).toBe(401);
     expect(await userStatus(a)).toBe(200);
@@ -83,6 +93,19 @@ describe('POST /api/auth/signout', () => {
     const { devices } = await threeDevices();
     const [a, b] = devices;
     expect((await signOut(a, {})).statusCode).toBe(204);
+    expect(await userStatus(a)).toBe(401);
+    expect(await userStatus(b)).toBe(200);
+  });
+
+  it('a sign-out without any body ends the current session (default scope)', async () => {
+    const { devices } = await threeDevices();
+    const [a, b] = devices;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { authorization: `Bearer ${a.accessToken}` },
+    });
+    expect(res.statusCode, res.body).toBe(204);
     expect(await userStatus(a)).toBe(401);
     expect(await userStatus(b)).toBe(200);
   });
@@ -105,7 +128,11 @@ describe('POST /api/auth/signout', () => {
   it('needs a live access token', async () => {
     const { devices } = await threeDevices();
     expectError(await signOut(null, { scope: 'global' }), 401, 'unauthorized');
-    expectError(await signOut({ accessToken: 'forged.token.here', cookie: '' }, { scope: 'global' }), 401, 'invalid_token');
+    expectError(
+      await signOut({ accessToken: 'forged.token.here', cookie: '' }, { scope: 'global' }),
+      401,
+      'invalid_token',
+    );
     // Signing out twice: the second call finds the session already ended.
     expect((await signOut(devices[0], { scope: 'local' })).statusCode).toBe(204);
     expectError(await signOut(devices[0], { scope: 'local' }), 401, 'invalid_token');
@@ -115,7 +142,13 @@ describe('POST /api/auth/signout', () => {
   it('rejects an unknown scope or unknown fields with 400 and ends nothing', async () => {
     const { devices } = await threeDevices();
     const [a] = devices;
-    for (const payload of [{ scope: 'everyone' }, { scope: 'GLOBAL' }, { scope: 1 }, { scope: 'global', userId: crypto.randomUUID() }, ['global']]) {
+    for (const payload of [
+      { scope: 'everyone' },
+      { scope: 'GLOBAL' },
+      { scope: 1 },
+      { scope: 'global', userId: crypto.randomUUID() },
+      ['global'],
+    ]) {
       const res = await signOut(a, payload);
       expectError(res, 400, 'validation_failed');
     }

@@ -11,11 +11,11 @@ import { parseClientFrame } from './inbound.ts';
 import { startLiveness } from './liveness.ts';
 import type { PresenceAudience } from './presence-policy.ts';
 import { publishPresenceChange } from './presence-notifier.ts';
-import { isSessionRevoked, sessionChannel, userChannel } from './session-events.ts';
+import { isSessionChannel, isSessionRevoked, sessionChannel, userChannel } from './session-events.ts';
 
 /** Close code: sign in again (token expired) or the session ended (after a `session.revoked` event). */
 export const CLOSE_REAUTHENTICATE = 4001;
-/** Frames a socket may send per rate window before they are refused, and before it is dropped. */
+/** Frames a socket may send per 5 s window before they are refused, and before it is dropped. */
 const FRAMES_PER_WINDOW = 100;
 const FRAMES_BEFORE_DROP = 400;
 
@@ -55,7 +55,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
   const logFailure = (what: string) => (err: unknown) => log.error({ err }, what);
 
   function deliver(channel: string, members: ReadonlySet<Connection>, message: unknown): void {
-    if (channel.startsWith('session:')) {
+    if (isSessionChannel(channel)) {
       if (isSessionRevoked(message)) for (const c of [...members]) revoke(c);
       return;
     }

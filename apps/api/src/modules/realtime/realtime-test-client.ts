@@ -1,6 +1,8 @@
 import { WebSocket } from 'ws';
 import { REALTIME_SUBPROTOCOL, type ClientMessage, type ServerMessage } from '@sankofa/contracts/realtime';
 
+let roundTrips = 0;
+
 /** Test-only WebSocket client: records every message and waits for specific ones (never fixed sleeps). */
 export class TestSocket {
   readonly messages: ServerMessage[] = [];
@@ -66,7 +68,7 @@ export class TestSocket {
   }
 
   /** Round-trips a ping; every message sent before the pong is then in `messages`. */
-  async roundTrip(ref = `rt-${Math.random().toString(36).slice(2)}`): Promise<ServerMessage[]> {
+  async roundTrip(ref = `rt-${++roundTrips}`): Promise<ServerMessage[]> {
     const from = this.cursor;
     this.send({ type: 'ping', ref });
     await this.next((m) => m.type === 'pong' && m.ref === ref);

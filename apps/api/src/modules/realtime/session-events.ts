@@ -5,6 +5,7 @@ import type { Bus } from '../../adapters/bus/bus.ts';
 export const userChannel = (userId: string) => `user:${userId}`;
 /** Bus channel of control events about one session. */
 export const sessionChannel = (sessionId: string) => `session:${sessionId}`;
+export const isSessionChannel = (channel: string) => channel.startsWith('session:');
 
 export const SESSION_REVOKED = { type: 'session.revoked' } as const;
 

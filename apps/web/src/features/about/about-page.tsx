@@ -32,7 +32,7 @@ export default function AboutPage() {
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <header className="border-b border-sand-200 bg-white">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <BackButton />
+          <BackButton className="-ml-3" />
           <Link to="/" className="rounded font-display text-xl text-forest-800">
             {APP_NAME}
           </Link>

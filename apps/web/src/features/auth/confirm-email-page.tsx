@@ -18,7 +18,7 @@ type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: '
 
 export default function ConfirmEmailPage() {
   const navigate = useNavigate();
-  const { status } = useAuth();
+  const { status, session } = useAuth();
   const [state, setState] = useState<State>({ kind: 'working' });
 
   useEffect(() => {
@@ -29,13 +29,18 @@ export default function ConfirmEmailPage() {
     }
     let alive = true;
     confirmOnce(token).then(
-      (r) => alive && setState({ kind: 'done', message: r.message }),
+      (r) => {
+        if (!alive) return;
+        setState({ kind: 'done', message: r.message });
+        // The signed-in user's record now has a confirmation date; fetch it so banners go away.
+        if (session.currentUser) void session.refresh().catch(() => {});
+      },
       (err: Error) => alive && setState({ kind: 'failed', message: err.message }),
     );
     return () => {
       alive = false;
     };
-  }, []);
+  }, [session]);
 
   return (
     <AuthLayout title="Confirm your e-mail">

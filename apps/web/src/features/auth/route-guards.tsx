@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import { useAuth } from './auth-provider.tsx';
@@ -12,11 +12,15 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /auth and /signin: a signed-in user goes to /app, unless the page itself is moving on. */
+/**
+ * /auth and /signin: a user who arrives signed in goes to /app. One who signs in here stays until the
+ * page itself moves on (sign-up goes to /onboarding, not /app).
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const location = useLocation();
+  const [arrivedSignedOut, setArrivedSignedOut] = useState(false);
+  if (status === 'signed_out' && !arrivedSignedOut) setArrivedSignedOut(true);
   if (status === 'loading') return <LoadingScreen label="Loading ..." />;
-  if (status === 'signed_in' && !(location.state as { leaving?: boolean } | null)?.leaving) return <Navigate to="/app" replace />;
+  if (status === 'signed_in' && !arrivedSignedOut) return <Navigate to="/app" replace />;
   return children;
 }

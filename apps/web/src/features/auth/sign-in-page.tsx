@@ -34,7 +34,7 @@ export default function SignInPage() {
     try {
       await session.signIn(email, password);
       authToast.signedIn();
-      navigate('/app', { replace: true, state: { leaving: true } });
+      navigate('/app', { replace: true });
     } catch (err) {
       const text = signInErrorText(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
       setFormError(text);

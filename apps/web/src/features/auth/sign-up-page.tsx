@@ -55,7 +55,7 @@ export default function SignUpPage() {
       await session.signUp({ email, password, location, acceptTerms, biometricConsent });
       authToast.signedUp();
       // Face verification arrives with its own screen; consent is stored and onboarding comes next.
-      navigate('/onboarding', { replace: true, state: { leaving: true } });
+      navigate('/onboarding', { replace: true });
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
       if (err instanceof ApiError && err.code === 'weak_password') setErrors({ password: message });

@@ -32,7 +32,11 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function FeatureCards() {
   return (
-    <section id="culture" aria-labelledby="culture-title" className="scroll-mt-16 bg-sand-50 px-4 py-16 sm:px-6 md:py-24">
+    <section
+      id="culture"
+      aria-labelledby="culture-title"
+      className="scroll-mt-16 focus:outline-none bg-sand-50 px-4 py-16 sm:px-6 md:py-24"
+    >
       <SectionHeading id="culture-title" eyebrow="Culture first" title="Why The Culture Is Different">
         Most apps match a photo. We match the whole story behind it.
       </SectionHeading>

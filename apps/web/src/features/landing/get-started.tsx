@@ -7,7 +7,11 @@ import { LatticeBackdrop } from './patterns.tsx';
 
 export function GetStarted() {
   return (
-    <section id="get-started" aria-labelledby="get-started-title" className="scroll-mt-16 bg-sand-100 px-4 py-16 sm:px-6 md:py-24">
+    <section
+      id="get-started"
+      aria-labelledby="get-started-title"
+      className="scroll-mt-16 focus:outline-none bg-sand-100 px-4 py-16 sm:px-6 md:py-24"
+    >
       <div className="relative mx-auto max-w-4xl overflow-hidden rounded-[2rem] bg-forest-800 px-6 py-12 text-center text-white shadow-xl sm:px-12">
         <LatticeBackdrop className="text-forest-600 opacity-30" />
         <div className="relative">
@@ -18,7 +22,10 @@ export function GetStarted() {
             Joining {APP_NAME} takes a few minutes. Tell us what you love, add a couple of photos, and start meeting
             people who celebrate the same things you do.
           </p>
-          <Link to="/onboarding" className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'mt-8 w-full sm:w-auto')}>
+          <Link
+            to="/onboarding"
+            className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'mt-8 w-full sm:w-auto')}
+          >
             Create Your Profile Now
             <ArrowRight className="h-5 w-5" aria-hidden />
           </Link>

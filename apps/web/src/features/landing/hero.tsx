@@ -15,16 +15,20 @@ export function Hero() {
             <Sparkles className="h-4 w-4" aria-hidden />
             Dating for the culture and the diaspora
           </p>
-          <h1 id="hero-title" className="mt-5 text-balance text-4xl leading-tight sm:text-5xl lg:text-[3.5rem]">
-            Love that knows <span className="text-gold-400">where you come from</span>
+          {/* Two fixed lines that fit the fallback font too, so the web font swap causes no layout shift. */}
+          <h1 id="hero-title" className="mt-5 text-4xl leading-tight sm:text-5xl lg:text-6xl">
+            <span className="block">Love that knows</span>
+            <span className="block text-gold-400">your roots</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-forest-50">
-            {APP_NAME} brings together people who carry their heritage with pride: the music you grew up on,
-            the dishes your family argues over, the stories and art that shaped you. Meet someone who gets it
-            without a footnote.
+            {APP_NAME} brings together people who carry their heritage with pride: the music you grew up on, the dishes
+            your family argues over, the stories and art that shaped you. Meet someone who gets it without a footnote.
           </p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <Link to="/onboarding" className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'w-full sm:w-auto')}>
+            <Link
+              to="/onboarding"
+              className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'w-full sm:w-auto')}
+            >
               Create account
             </Link>
             <Link

@@ -2,7 +2,12 @@ import type { CSSProperties } from 'react';
 import { Headphones, Palette, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from './section-heading.tsx';
 
-const CARDS: { icon: LucideIcon; title: string; text: string; art: CSSProperties }[] = [
+const CARDS: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  art: CSSProperties;
+}[] = [
   {
     icon: UtensilsCrossed,
     title: 'Kitchen Stories',

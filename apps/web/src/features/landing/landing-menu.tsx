@@ -16,7 +16,10 @@ export function jumpTo(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({
+    behavior: reduce ? 'auto' : 'smooth',
+    block: 'start',
+  });
   // Let keyboard and screen-reader users continue from the section they jumped to.
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
@@ -106,7 +109,11 @@ export function LandingMenu() {
             <Link to="/auth" onClick={() => setOpen(false)} className={cn(buttonVariants({ variant: 'outline' }))}>
               Sign In
             </Link>
-            <Link to="/onboarding" onClick={() => setOpen(false)} className={cn(buttonVariants({ variant: 'primary' }))}>
+            <Link
+              to="/onboarding"
+              onClick={() => setOpen(false)}
+              className={cn(buttonVariants({ variant: 'primary' }))}
+            >
               Join Now
             </Link>
           </div>

@@ -33,7 +33,11 @@ export function KenteBand({ className }: { className?: string }) {
 export function LatticeBackdrop({ className }: { className?: string }) {
   const id = useId();
   return (
-    <svg aria-hidden="true" focusable="false" className={cn('pointer-events-none absolute inset-0 h-full w-full', className)}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={cn('pointer-events-none absolute inset-0 h-full w-full', className)}
+    >
       <defs>
         <pattern id={id} width="48" height="48" patternUnits="userSpaceOnUse">
           <path d="M24 4 L44 24 L24 44 L4 24 Z" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -24,7 +24,11 @@ const TEASERS: { icon: LucideIcon; label: string }[] = [
 
 export function Steps() {
   return (
-    <section id="discover" aria-labelledby="discover-title" className="scroll-mt-16 bg-sand-100 px-4 py-16 sm:px-6 md:py-24">
+    <section
+      id="discover"
+      aria-labelledby="discover-title"
+      className="scroll-mt-16 focus:outline-none bg-sand-100 px-4 py-16 sm:px-6 md:py-24"
+    >
       <SectionHeading id="discover-title" eyebrow="How it works" title="Discover Meaningful Connections">
         Three simple steps from curious to connected.
       </SectionHeading>

@@ -35,7 +35,7 @@ export function Stories() {
     <section
       id="collective"
       aria-labelledby="collective-title"
-      className="scroll-mt-16 bg-forest-900 px-4 py-16 text-white sm:px-6 md:py-24"
+      className="scroll-mt-16 focus:outline-none bg-forest-900 px-4 py-16 text-white sm:px-6 md:py-24"
     >
       <SectionHeading id="collective-title" eyebrow="The collective" title="Stories From Our Members" tone="dark">
         Real connection sounds like this. (Names and stories are illustrative.)

@@ -17,8 +17,8 @@ const sections: LegalSection[] = [
     title: 'How We Use Cookies',
     body: (
       <p>
-        {APP_NAME} uses cookies and similar storage to keep you signed in, protect your account, remember your
-        settings and understand how the service is used so that we can improve it.
+        {APP_NAME} uses cookies and similar storage to keep you signed in, protect your account, remember your settings
+        and understand how the service is used so that we can improve it.
       </p>
     ),
   },
@@ -37,8 +37,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Preference storage remembers choices such as your settings so you do not have to make them again. We do not
-        currently use analytics or advertising cookies, and we never sell information collected through cookies. If
-        that changes, we will update this policy first and ask for your consent where the law requires it.
+        currently use analytics or advertising cookies, and we never sell information collected through cookies. If that
+        changes, we will update this policy first and ask for your consent where the law requires it.
       </p>
     ),
   },
@@ -64,9 +64,8 @@ const sections: LegalSection[] = [
     title: 'Do Not Track',
     body: (
       <p>
-        Some browsers can send a "Do Not Track" signal. There is no common standard for how sites should respond to
-        it, so {APP_NAME} does not currently honour Do Not Track signals. You can still control cookies as described
-        above.
+        Some browsers can send a "Do Not Track" signal. There is no common standard for how sites should respond to it,
+        so {APP_NAME} does not currently honour Do Not Track signals. You can still control cookies as described above.
       </p>
     ),
   },
@@ -86,9 +85,7 @@ export default function CookiesPage() {
     <LegalLayout
       title="Cookies Policy"
       intro={
-        <p>
-          This policy explains how {APP_NAME} uses cookies and similar technologies, and how you can control them.
-        </p>
+        <p>This policy explains how {APP_NAME} uses cookies and similar technologies, and how you can control them.</p>
       }
       sections={sections}
     />

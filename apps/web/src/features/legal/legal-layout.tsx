@@ -10,7 +10,10 @@ export interface LegalSection {
 }
 
 function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 /** Today's date, e.g. 'November 21, 2026', computed at render time. */
@@ -30,7 +33,7 @@ export function LegalLayout(props: { title: string; intro: ReactNode; sections: 
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <header className="border-b border-sand-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
-          <BackButton />
+          <BackButton className="-ml-3" />
           <Link to="/" className="rounded font-display text-xl text-forest-800">
             {APP_NAME}
           </Link>
@@ -46,7 +49,7 @@ export function LegalLayout(props: { title: string; intro: ReactNode; sections: 
 
           <nav aria-label="On this page" className="mt-8">
             <p className="font-medium text-ink">On this page</p>
-            <ol className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            <ol className="mt-2 space-y-1 text-sm sm:columns-2 sm:gap-x-6">
               {props.sections.map((section, index) => (
                 <li key={section.title}>
                   <a

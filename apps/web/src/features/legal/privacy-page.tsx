@@ -9,7 +9,9 @@ const sections: LegalSection[] = [
       <>
         <p>We collect only what we need to run {APP_NAME}:</p>
         <ul>
-          <li>account details: your email address and a securely hashed password (we never store the password itself);</li>
+          <li>
+            account details: your email address and a securely hashed password (we never store the password itself);
+          </li>
           <li>profile details you choose to add: display name, age, photos, interests, bio and preferences;</li>
           <li>your approximate location, if you allow it;</li>
           <li>messages, likes, matches and other activity on the service;</li>
@@ -42,9 +44,9 @@ const sections: LegalSection[] = [
     title: 'Photos and Face Verification',
     body: (
       <p>
-        When you upload a photo we remove its metadata, including any GPS position, before storing it. Face
-        verification is optional and needs your consent. Verification selfies are not kept: we store only the resulting
-        scores and the outcome, which lets us show the verified badge on your profile.
+        When you upload a photo we remove its metadata, including any GPS position, before storing it. Face verification
+        is optional and needs your consent. Verification selfies are not kept: we store only the resulting scores and
+        the outcome, which lets us show the verified badge on your profile.
       </p>
     ),
   },
@@ -93,8 +95,8 @@ const sections: LegalSection[] = [
     title: "Children's Privacy",
     body: (
       <p>
-        {APP_NAME} is only for adults aged 18 and over. We do not knowingly collect information from anyone under 18.
-        If we learn that an account belongs to someone underage, we delete it immediately.
+        {APP_NAME} is only for adults aged 18 and over. We do not knowingly collect information from anyone under 18. If
+        we learn that an account belongs to someone underage, we delete it immediately.
       </p>
     ),
   },
@@ -115,8 +117,8 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Your trust matters to us. This policy explains what information {APP_NAME} collects, why we collect it, how
-          we protect it and the choices you have.
+          Your trust matters to us. This policy explains what information {APP_NAME} collects, why we collect it, how we
+          protect it and the choices you have.
         </p>
       }
       sections={sections}

@@ -21,8 +21,14 @@ const sections: LegalSection[] = [
         <p>To use {APP_NAME} you confirm that:</p>
         <ul>
           <li>you are at least 18 years old;</li>
-          <li>you have never been convicted of a felony or a sex crime, and you are not required to register as a sex offender anywhere;</li>
-          <li>you are legally able to enter into this agreement and are not barred from using the service under any applicable law;</li>
+          <li>
+            you have never been convicted of a felony or a sex crime, and you are not required to register as a sex
+            offender anywhere;
+          </li>
+          <li>
+            you are legally able to enter into this agreement and are not barred from using the service under any
+            applicable law;
+          </li>
           <li>you have not previously had an account removed by us for breaking these terms.</li>
         </ul>
       </>
@@ -32,8 +38,8 @@ const sections: LegalSection[] = [
     title: 'Account Security',
     body: (
       <p>
-        You are responsible for keeping your password private and for everything that happens under your account. Use
-        a password you do not use elsewhere, sign out on shared devices, and tell us straight away at{' '}
+        You are responsible for keeping your password private and for everything that happens under your account. Use a
+        password you do not use elsewhere, sign out on shared devices, and tell us straight away at{' '}
         <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> if you think someone else has accessed your account.
       </p>
     ),
@@ -45,7 +51,10 @@ const sections: LegalSection[] = [
         <p>{APP_NAME} is a space for respect and celebration. You agree not to:</p>
         <ul>
           <li>harass, threaten, stalk, bully or intimidate anyone, on or off the platform;</li>
-          <li>post hateful content, including content that demeans anyone for their ethnicity, culture, religion, gender, sexuality or disability;</li>
+          <li>
+            post hateful content, including content that demeans anyone for their ethnicity, culture, religion, gender,
+            sexuality or disability;
+          </li>
           <li>impersonate another person, misrepresent your age or identity, or use someone else's photos;</li>
           <li>ask other members for money, run scams, advertise, or solicit for commercial purposes;</li>
           <li>use bots, scrapers or any automated means to access the service, or try to get around its security.</li>
@@ -110,8 +119,8 @@ const sections: LegalSection[] = [
     title: 'Governing Law',
     body: (
       <p>
-        These terms are governed by the laws of the place where {APP_NAME} is established, without regard to conflict
-        of law rules. This does not take away any protection you have under the consumer laws of the country where you
+        These terms are governed by the laws of the place where {APP_NAME} is established, without regard to conflict of
+        law rules. This does not take away any protection you have under the consumer laws of the country where you
         live. We will always try to resolve a disagreement informally first.
       </p>
     ),
@@ -120,8 +129,8 @@ const sections: LegalSection[] = [
     title: 'Contact Information',
     body: (
       <p>
-        Questions about these terms? Write to us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and a
-        member of our team will get back to you.
+        Questions about these terms? Write to us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and a member
+        of our team will get back to you.
       </p>
     ),
   },

@@ -1,10 +1,22 @@
 import { Eye, Filter, Heart, Zap, type LucideIcon } from 'lucide-react';
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Heart, title: 'Unlimited Likes', text: 'Like every profile that catches your eye, with no daily cap.' },
-  { icon: Eye, title: 'See Who Likes You', text: 'Skip the guesswork and see everyone who has already liked you.' },
+  {
+    icon: Heart,
+    title: 'Unlimited Likes',
+    text: 'Like every profile that catches your eye, with no daily cap.',
+  },
+  {
+    icon: Eye,
+    title: 'See Who Likes You',
+    text: 'Skip the guesswork and see everyone who has already liked you.',
+  },
   { icon: Zap, title: 'Super Boosts', text: 'Get 10x more profile views' },
-  { icon: Filter, title: 'Cultural Filters', text: 'Search by heritage, languages, music and the traditions you share.' },
+  {
+    icon: Filter,
+    title: 'Cultural Filters',
+    text: 'Search by heritage, languages, music and the traditions you share.',
+  },
 ];
 
 export function BenefitTiles() {

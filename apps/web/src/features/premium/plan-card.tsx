@@ -3,7 +3,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { Plan } from './plans.ts';
 
-const ICONS: Record<Plan['id'], LucideIcon> = { silver: Medal, gold: Crown, platinum: Gem };
+const ICONS: Record<Plan['id'], LucideIcon> = {
+  silver: Medal,
+  gold: Crown,
+  platinum: Gem,
+};
 
 export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) => void }) {
   const Icon = ICONS[plan.id];
@@ -46,11 +50,7 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
           </li>
         ))}
       </ul>
-      <Button
-        variant={plan.popular ? 'accent' : 'primary'}
-        className="mt-6 w-full"
-        onClick={() => onChoose(plan)}
-      >
+      <Button variant={plan.popular ? 'accent' : 'primary'} className="mt-6 w-full" onClick={() => onChoose(plan)}>
         Choose {plan.name}
       </Button>
     </article>

@@ -24,7 +24,10 @@ export function PremiumFaq() {
           <details key={faq.question} className="group rounded-2xl border border-sand-200 bg-white shadow-sm">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <ChevronDown className="h-5 w-5 shrink-0 text-forest-700 transition-transform group-open:rotate-180" aria-hidden />
+              <ChevronDown
+                className="h-5 w-5 shrink-0 text-forest-700 transition-transform group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
             <p className="px-5 pb-5 text-ink-soft">{faq.answer}</p>
           </details>

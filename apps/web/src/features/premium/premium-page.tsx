@@ -14,7 +14,7 @@ function announceCheckoutUnavailable() {
 
 export default function PremiumPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 md:pt-10">
+    <div className="pb-6 md:pt-4">
       <div className="mx-auto max-w-2xl text-center">
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-forest-800 text-gold-400">
           <Crown className="h-7 w-7" aria-hidden />

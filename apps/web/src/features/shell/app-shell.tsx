@@ -1,37 +1,53 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { RealtimeProvider } from '@/lib/realtime/use-realtime.tsx';
 import { Outlet, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
 import { authToast } from '@/features/auth/auth-toasts.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
+import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { useNotificationPermission } from './use-notification-permission.ts';
 
 export default function AppShell() {
   const { session } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const leaving = useRef(false);
   useNotificationPermission();
 
   async function signOut() {
     setSigningOut(true);
+    leaving.current = true;
     try {
       await session.signOut('local');
       authToast.signedOut();
       navigate('/auth', { replace: true });
     } catch (err) {
+      leaving.current = false;
       authToast.error('Sign Out Error', err instanceof Error ? err.message : 'Please try again.');
     } finally {
       setSigningOut(false);
     }
   }
 
+  // Another device signed this one out, or the session was ended for safety: leave at once.
+  function onRevoked() {
+    if (leaving.current) return; // our own sign-out; it says goodbye itself
+    session.clear();
+    toast('Signed out', { id: 'auth', description: 'Your session was ended. Please sign in again.' });
+  }
+
   return (
-    <div className="min-h-dvh bg-sand-50">
-      <AppHeader onSignOut={signOut} signingOut={signingOut} />
-      <main className="mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12">
-        <Outlet />
-      </main>
-      <BottomTabs />
-    </div>
+    <RealtimeProvider getAccessToken={() => session.getAccessToken()} onRevoked={onRevoked}>
+      <div className="min-h-dvh bg-sand-50">
+        <AppHeader onSignOut={signOut} signingOut={signingOut} />
+        <ConfirmEmailBanner />
+        <main className="mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12">
+          <Outlet />
+        </main>
+        <BottomTabs />
+      </div>
+    </RealtimeProvider>
   );
 }

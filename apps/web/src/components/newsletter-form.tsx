@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail, NewsletterError, subscribeToNewsletter } from './newsletter-api.ts';
+import { EMAIL_MESSAGE, isValidEmail } from '@/lib/email.ts';
+import { ApiError, apiRequest } from '@/lib/api-client.ts';
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+type State =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 /** Newsletter sign-up: email box and Subscribe button, with inline success and error messages. */
 export function NewsletterForm() {
@@ -19,8 +21,8 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.kind === 'sending') return;
-    if (!looksLikeEmail(email)) {
-      setState({ kind: 'error', message: INVALID_EMAIL_MESSAGE });
+    if (!isValidEmail(email)) {
+      setState({ kind: 'error', message: EMAIL_MESSAGE });
       inputRef.current?.focus();
       return;
     }
@@ -28,12 +30,15 @@ export function NewsletterForm() {
     abortRef.current = controller;
     setState({ kind: 'sending' });
     try {
-      const message = await subscribeToNewsletter(email, controller.signal);
+      const { message } = await apiRequest<{ message: string }>('/api/newsletter', {
+        body: { email: email.trim() },
+        signal: controller.signal,
+      });
       setEmail('');
       setState({ kind: 'done', message });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = error instanceof NewsletterError ? error.message : 'Something went wrong. Please try again.';
+      const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
       setState({ kind: 'error', message });
     }
   };

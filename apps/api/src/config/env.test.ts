@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv, publicUrl } from './env.ts';
+
+describe('loadEnv', () => {
+  it('gives the embedded defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ APP_NAME: 'Sankofa', PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(publicUrl(env)).toBe('http://localhost:3000');
+  });
+
+  it('fails fast with a readable list of every problem', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrowError(/AUTH_SECRET: is required in production/);
+  });
+
+  it('refuses access tokens that live longer than 15 minutes', () => {
+    expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import { createTestApp, signUp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
+
+// Wall clock plus an offset a test may move forward (confirmation links live 48 hours).
+let offsetMs = 0;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { clock: () => new Date(Date.now() + offsetMs) } });
+});
+afterEach(() => {
+  offsetMs = 0;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const CONFIRMED = 'Thank you! Your e-mail address is confirmed.';
+const confirm = (token: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/confirm',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ token }),
+  });
+const resend = (accessToken?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/resend-confirmation',
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+const me = async (u: SignedUpUser) =>
+  (
+    await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${u.accessToken}` } })
+  ).json().user;
+const confirmTokens = (to: string) =>
+  t.mail
+    .filter((m) => m.to === to && /\/confirm-email#token=/.test(m.link ?? ''))
+    .map((m) => new URLSearchParams(new URL(m.link!).hash.slice(1)).get('token')!);
+
+function expectError(res: InjectResponse, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
+  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+  return body.error as { code: string; message: string };
+}
+
+describe('POST /api/auth/confirm', () => {
+  it('confirms with the link from the sign-up mail, once', async () => {
+    const u = await signUp(t);
+    const mails = t.mail.filter((m) => m.to === u.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/Confirm your e-mail for Sankofa/);
+    expect(mails[0]!.link).toMatch(/^https?:\/\/[^/]+\/confirm-email#token=[A-Za-z0-9_-]{40,}$/);
+    const [token] = confirmTokens(u.email) as [string];
+    expect((await me(u)).emailConfirmedAt).toBeNull();
+
+    // The link works without a session (it may be opened on another device).
+    const res = await confirm(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: CONFIRMED });
+    expect(res.body).not.toContain(token);
+    const confirmedAt = (await me(u)).emailConfirmedAt;
+    expect(Date.parse(confirmedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    expect(expectError(await confirm(token), 400, 'invalid_token').message).toBe(
+      'This confirmation link is invalid, expired or already used.',
+    );
+    expect((await me(u)).emailConfirmedAt).toBe(confirmedAt);
+  });
+
+  it('refuses unknown, empty, oversized and mistyped tokens', async () => {
+    expectError(await confirm('made-up'), 400, 'invalid_token');
+    expect(expectError(await confirm(''), 400, 'validation_failed').message).toBe(
+      'This confirmation link is incomplete',
+    );
+    expectError(await confirm('x'.repeat(201)), 400, 'validation_failed');
+    expectError(await confirm(12345), 400, 'validation_failed');
+    expectError(await confirm(undefined), 400, 'validation_failed');
+    expectError(await confirm({ $ne: null }), 400, 'validation_failed');
+  });
+
+  it('expires after 48 hours', async () => {
+    const u = await signUp(t);
+    const [token] = confirmTokens(u.email) as [string];
+    offsetMs = 48 * 3_600_000 + 1_000;
+    expectError(await confirm(token), 400, 'invalid_token');
+    offsetMs = 0;
+    expect((await me(u)).emailConfirmedAt).toBeNull();
+  });
+});
+
+describe('POST /api/auth/resend-confirmation', () => {
+  it('sends a new link and retires the old one', async () => {
+    const u = await signUp(t);
+    const [old] = confirmTokens(u.email) as [string];
+    const res = await resend(u.accessToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'We have sent you a new confirmation link.' });
+    const tokens = confirmTokens(u.email);
+    expect(tokens).toHaveLength(2);
+    const fresh = tokens[1]!;
+    expect(fresh).not.toBe(old);
+    expect(res.body).not.toContain(fresh);
+
+    expectError(await confirm(old), 400, 'invalid_token');
+    expect((await confirm(fresh)).statusCode).toBe(200);
+    expect((await me(u)).emailConfirmedAt).not.toBeNull();
+
+    // Nothing left to confirm.
+    expectError(await resend(u.accessToken), 409, 'already_confirmed');
+    expect(confirmTokens(u.email)).toHaveLength(2);
+  });
+
+  it('needs a live session', async () => {
+    expectError(await resend(), 401, 'unauthorized');
+    expectError(await resend('forged'), 401, 'invalid_token');
+  });
+
+  it('stops after a few links per user with 429 and Retry-After', async () => {
+    const u = await signUp(t);
+    for (let i = 0; i < 5; i++) expect((await resend(u.accessToken)).statusCode).toBe(200);
+    const res = await resend(u.accessToken);
+    expectError(res, 429, 'rate_limited');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(confirmTokens(u.email)).toHaveLength(6);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client.ts';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('apiRequest', () => {
+  it('turns the error shape into an ApiError a page can show', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(422, { error: { code: 'weak_password', message: 'Please choose a stronger password', details: { reasons: ['too_short'] } } })));
+    const err = await apiRequest('/api/x', { body: {} }).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 422, code: 'weak_password', message: 'Please choose a stronger password', details: { reasons: ['too_short'] } });
+  });
+
+  it('retries 502/503/504 backing off from 200 ms, doubling', async () => {
+    vi.useFakeTimers();
+    const calls: number[] = [];
+    const answers = [json(503, {}), json(502, {}), json(504, {}), json(200, { ok: true })];
+    vi.stubGlobal('fetch', vi.fn(async () => (calls.push(Date.now()), answers.shift()!)));
+    const pending = apiRequest<{ ok: boolean }>('/api/x', { retries: 4 });
+    await vi.runAllTimersAsync();
+    expect(await pending).toEqual({ ok: true });
+    const gaps = calls.slice(1).map((t, i) => t - calls[i]!);
+    expect(gaps).toEqual([200, 400, 800]);
+  });
+
+  it('does not retry a client error', async () => {
+    const fetch = vi.fn(async () => json(400, { error: { code: 'validation_failed', message: 'nope' } }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiRequest('/api/x', { retries: 3 })).rejects.toMatchObject({ code: 'validation_failed' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an unreachable server in words', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'network_error', message: expect.stringMatching(/could not reach the server/) });
+  });
+});

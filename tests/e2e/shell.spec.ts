@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectShellNavigation, mainNav, toast } from './support/shell.ts';
+import { signedInUser } from './support/users.ts';
+
+const PAGES = [
+  { label: 'Stream', path: '/app/streaming', heading: 'Live streaming is coming soon' },
+  { label: 'Messages', path: '/app/messages', heading: 'Messages are coming soon' },
+  { label: 'Profile', path: '/app/profile', heading: 'Your profile is coming soon' },
+  { label: 'Discover', path: '/app', heading: 'Discover is coming soon' },
+] as const;
+
+test.describe('signed-in shell', () => {
+  test("shows 'Loading your experience...' while the session resolves", async ({ page }) => {
+    await signedInUser(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/refresh', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your experience...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover is coming soon' })).toBeVisible();
+  });
+
+  test('each navigation entry shows its page, each clearly labelled until it lands', async ({ page }, testInfo) => {
+    const user = await signedInUser(page);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover is coming soon' })).toBeVisible();
+    await expectShellNavigation(page, testInfo);
+    await expect(mainNav(page).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Sankofa', { exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Search people' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Notifications: 0/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    for (const entry of PAGES) {
+      await mainNav(page).getByRole('link', { name: entry.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+      await expect(mainNav(page).getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      if (entry.label === 'Profile') await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('header search and bell explain themselves', async ({ page }) => {
+    await signedInUser(page);
+    await page.goto('/app');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Search people' }).click();
+    await expect(toast(page, 'Search is not available yet')).toBeVisible();
+    await header.getByRole('button', { name: /^Notifications: 0/ }).click();
+    await expect(toast(page, 'No new notifications')).toBeVisible();
+  });
+
+  test("premium shows the plans and says plainly that checkout is not available yet", async ({ page }) => {
+    await signedInUser(page);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover is coming soon' })).toBeVisible();
+
+    // Phones reach Premium from the header crown, desktops from the top navigation.
+    await page.getByRole('link', { name: 'Premium', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/premium$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Your Love Life' })).toBeVisible();
+
+    const choose = page.getByRole('main').getByRole('button', { name: /^Choose / });
+    await expect(choose).toHaveCount(3);
+    await expect(choose).toHaveText(['Choose Silver', 'Choose Gold', 'Choose Platinum']);
+    for (const plan of ['Silver', 'Gold', 'Platinum']) {
+      await expect(page.getByRole('heading', { level: 2, name: plan, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Choose Gold' }).click();
+    await expect(toast(page, 'Checkout is not available yet')).toBeVisible();
+    await expect(toast(page, /has not been charged/)).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/premium$/);
+  });
+});
