@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, RESULTS_DIR, round } from './lib/bench-kit.ts';
+import { ROOT, RESULTS_DIR, fmt, round } from './lib/bench-kit.ts';
 
 const BENCHES = [
   { name: 'signin-throughput', timeoutMin: 5 },
@@ -105,8 +105,8 @@ async function main(): Promise<void> {
       rows.push({
         bench: b.name,
         target: t.name,
-        measured: `${round(t.measured, 3)} ${t.unit ?? ''}`.trim(),
-        limit: t.limit === undefined ? '' : `${t.comparator ?? ''} ${round(t.limit, 3)} ${t.unit ?? ''}`.trim(),
+        measured: fmt(t.measured, t.unit),
+        limit: t.limit === undefined ? '' : `${t.comparator ?? ''} ${fmt(t.limit, t.unit)}`.trim(),
         ratio: t.ratio === undefined ? '' : round(t.ratio, 2),
         result: t.pass ? 'PASS' : 'FAIL',
         seconds: round(run.seconds, 0),

@@ -35,12 +35,18 @@ export function printTargets(targets: Target[]): void {
   console.table(
     targets.map((t) => ({
       target: t.name,
-      measured: `${round(t.measured, 3)} ${t.unit}`,
-      limit: `${t.comparator} ${round(t.limit, 3)} ${t.unit}`,
+      measured: fmt(t.measured, t.unit),
+      limit: `${t.comparator} ${fmt(t.limit, t.unit)}`,
       ratio: round(t.ratio, 2),
       result: t.pass ? 'PASS' : 'FAIL',
     })),
   );
+}
+
+/** A figure with enough digits to read (small ones keep 4 decimals) and its unit, if any. */
+export function fmt(n: number, unit = ''): string {
+  const v = Math.abs(n) < 1 ? round(n, 4) : round(n, Math.abs(n) < 100 ? 2 : 1);
+  return unit ? `${v} ${unit}` : String(v);
 }
 
 export const round = (n: number, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);

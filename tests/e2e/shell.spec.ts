@@ -42,7 +42,10 @@ test.describe('signed-in shell', () => {
       await mainNav(page).getByRole('link', { name: entry.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
       await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-      await expect(mainNav(page).getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(mainNav(page).getByRole('link', { name: entry.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       if (entry.label === 'Profile') await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
@@ -58,7 +61,7 @@ test.describe('signed-in shell', () => {
     await expect(toast(page, 'No new notifications')).toBeVisible();
   });
 
-  test("premium shows the plans and says plainly that checkout is not available yet", async ({ page }) => {
+  test('premium shows the plans and says plainly that checkout is not available yet', async ({ page }) => {
     await signedInUser(page);
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Discover is coming soon' })).toBeVisible();

@@ -5,6 +5,19 @@ export const PASSWORD_MAX = 128;
 export const LOCATION_MAX = 120;
 export const BIO_MAX = 500;
 
+/**
+ * Free text a person types. PostgreSQL text cannot hold U+0000, so it is refused here, as bad input
+ * with a message, rather than failing the write.
+ */
+export const text = (label: string, max: number, missing = `Please enter your ${label.toLowerCase()}`) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) })
+    .trim()
+    .max(max, { error: `${label} can be at most ${max} characters` })
+    .refine((s) => !s.includes('\u0000'), {
+      error: `${label} contains an invisible control character (U+0000). Please remove it and try again.`,
+    });
+
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const Email = z
@@ -23,12 +36,8 @@ const Password = z
 export const SignUpBody = z.strictObject({
   email: Email,
   password: Password,
-  location: z
-    .string({ error: 'Please enter your location' })
-    .trim()
-    .min(1, { error: 'Please enter your location' })
-    .max(LOCATION_MAX, { error: `Location can be at most ${LOCATION_MAX} characters` }),
-  bio: z.string().trim().max(BIO_MAX, { error: `Bio can be at most ${BIO_MAX} characters` }).optional(),
+  location: text('Location', LOCATION_MAX).refine((s) => s.length > 0, { error: 'Please enter your location' }),
+  bio: text('Bio', BIO_MAX).optional(),
   acceptTerms: z.literal(true, { error: 'Please accept the Terms of Service' }),
   biometricConsent: z.boolean().default(false),
 });
@@ -68,7 +77,7 @@ export const UserResponse = z.object({ user: User });
 export const UpdateUserBody = z
   .strictObject({
     location: SignUpBody.shape.location.optional(),
-    bio: z.string().trim().max(BIO_MAX, { error: `Bio can be at most ${BIO_MAX} characters` }).optional(),
+    bio: text('Bio', BIO_MAX).optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;

@@ -1,19 +1,32 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * Runs axe on the page as it is now and fails, listing every rule and element, when anything
- * serious or critical is found. Call it once the page's main content is visible.
+ * serious or critical is found. Minor and moderate findings are recorded as test annotations.
+ * Call it once the page's main content is visible. `include` (CSS selectors) limits a re-check to
+ * the part of a page that changed (an error state, an open menu, a toast) when the whole page has
+ * already been checked in the same journey; axe is the slowest step of these journeys.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string[] } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of options.include ?? []) builder.include(selector);
+  const results = await builder.analyze();
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  for (const v of results.violations.filter((x) => !blocking.includes(x))) {
+    test.info().annotations.push({
+      type: `axe-${v.impact ?? 'unknown'}`,
+      description: `${new URL(page.url()).pathname} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    });
+  }
   const report = blocking.map(
     (v) =>
       `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-      v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`).join('\n'),
+      v.nodes
+        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n'),
   );
   expect(blocking, `Serious or critical accessibility violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
 }

@@ -23,8 +23,9 @@ export async function expectShellNavigation(page: Page, testInfo: TestInfo): Pro
     // The tab bar sits at the bottom of the screen, outside the header.
     await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const box = await nav.boundingBox();
-    const viewport = page.viewportSize();
-    expect(box && viewport && box.y + box.height).toBeCloseTo(viewport!.height, 0);
+    const viewportHeight = page.viewportSize()?.height ?? 0;
+    expect(box, 'the tab bar has a size').not.toBeNull();
+    expect(box!.y + box!.height).toBeCloseTo(viewportHeight, 0);
   } else {
     await expect(banner.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { buildApp } from '../../app.ts';
 
 let t: TestApp;
 let u: SignedUpUser;
@@ -210,7 +211,8 @@ describe('request metadata from headers', () => {
   });
 
   it('behind a trusted proxy, a forged X-Forwarded-For that is not an address is not a 500', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    // A second app on the same database (no second PGlite to boot), configured to trust its proxy.
+    const proxied = { app: await buildApp({ ...t.deps, env: { ...t.deps.env, TRUST_PROXY: true } }), deps: t.deps };
     try {
       const email = randomEmail('xff');
       const up = await proxied.app.inject({
@@ -240,7 +242,7 @@ describe('request metadata from headers', () => {
       const [row] = await proxied.deps.database.db.select().from(sessions).where(eq(sessions.id, sid));
       expect(row!.ip).toBe('198.51.100.7');
     } finally {
-      await proxied.close();
+      await proxied.app.close();
     }
   });
 });

@@ -44,7 +44,7 @@ async function resetToken(to: string, n = 1): Promise<string> {
       if (!m) throw new Error(`no reset mail #${n} for ${to} yet`);
       return m;
     },
-    { timeout: 5_000, interval: 10 },
+    { timeout: 15_000, interval: 10 },
   );
   return tokenOf(mail.link!);
 }

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, refreshCookieFrom, signUp, type TestApp } from '../../test/harness.ts';
 import { refreshTokens, securityEvents, sessions } from '../../db/schema.ts';
 import { signAccessToken } from './access-token.ts';
+import { buildApp } from '../../app.ts';
 
 // The server's clock runs with the wall clock plus an offset a test may move forward.
 let offsetMs = 0;
@@ -206,7 +207,10 @@ describe('refresh with REFRESH_REUSE_GRACE_SECONDS=0', () => {
   let z: TestApp;
   let now = Date.now();
   beforeAll(async () => {
-    z = await createTestApp({ env: { REFRESH_REUSE_GRACE_SECONDS: '0' }, deps: { clock: () => new Date(now) } });
+    // A second app on the same database (no second PGlite to boot) with no grace and a stepped clock.
+    const deps = { ...t.deps, env: { ...t.deps.env, REFRESH_REUSE_GRACE_SECONDS: 0 }, clock: () => new Date(now) };
+    const app = await buildApp(deps);
+    z = { app, deps, mail: t.mail, close: () => app.close() };
   });
   afterAll(async () => {
     await z?.close();

@@ -9,7 +9,6 @@ import { enforce } from './rate-limits.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { startSession, type IssuedTokens } from './sessions.ts';
-import { assertStorableText } from './update-user.ts';
 import { userView } from './user-view.ts';
 
 export function assertStrongPassword(password: string, email: string): void {
@@ -21,7 +20,6 @@ export const defaultBio = (appName: string) => `Hello, I'm new to ${appName}!`;
 
 export async function signUp(deps: AppDeps, input: z.output<typeof SignUpBody>, meta: RequestMeta, log: (e: unknown) => void) {
   await enforce(deps, [[`signup:ip:${meta.ip}`, deps.env.RATE_SIGNUP_PER_IP]], 'Too many accounts created from your network. Please try again later.');
-  assertStorableText({ location: input.location, bio: input.bio });
   assertStrongPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
