@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import { RequireSignedIn, RedirectIfSignedIn } from '@/features/auth/route-guards.tsx';
+import { WithToasts } from './with-toasts.tsx';
 
 // Route-level code splitting: each page is its own chunk, so the landing page ships only what it needs.
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -49,21 +50,26 @@ export const router = createBrowserRouter([
       { path: '/terms', element: show(Terms) },
       { path: '/privacy', element: show(Privacy) },
       { path: '/cookies', element: show(Cookies) },
-      { path: '/auth', element: <RedirectIfSignedIn>{show(SignUp)}</RedirectIfSignedIn> },
-      { path: '/signin', element: <RedirectIfSignedIn>{show(SignIn)}</RedirectIfSignedIn> },
-      { path: '/forgot-password', element: show(ForgotPassword) },
-      { path: '/reset-password', element: show(ResetPassword) },
-      { path: '/confirm-email', element: show(ConfirmEmail) },
-      { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
       {
-        path: '/app',
-        element: <RequireSignedIn>{show(Shell, 'Loading your experience...')}</RequireSignedIn>,
+        element: <WithToasts />,
         children: [
-          { index: true, element: show(Discover) },
-          { path: 'streaming', element: show(Streaming) },
-          { path: 'messages', element: show(Messages) },
-          { path: 'profile', element: show(Profile) },
-          { path: 'premium', element: show(Premium) },
+          { path: '/auth', element: <RedirectIfSignedIn>{show(SignUp)}</RedirectIfSignedIn> },
+          { path: '/signin', element: <RedirectIfSignedIn>{show(SignIn)}</RedirectIfSignedIn> },
+          { path: '/forgot-password', element: show(ForgotPassword) },
+          { path: '/reset-password', element: show(ResetPassword) },
+          { path: '/confirm-email', element: show(ConfirmEmail) },
+          { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
+          {
+            path: '/app',
+            element: <RequireSignedIn>{show(Shell, 'Loading your experience...')}</RequireSignedIn>,
+            children: [
+              { index: true, element: show(Discover) },
+              { path: 'streaming', element: show(Streaming) },
+              { path: 'messages', element: show(Messages) },
+              { path: 'profile', element: show(Profile) },
+              { path: 'premium', element: show(Premium) },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { Button } from './button.tsx';
 
 /** Browser history back; falls back to the landing page when there is no history to go back to. */
-export function BackButton({ className }: { className?: string }) {
+export function BackButton({ className, onDark }: { className?: string; onDark?: boolean }) {
   const navigate = useNavigate();
   return (
     <Button
-      variant="ghost"
+      variant={onDark ? 'ghostOnDark' : 'ghost'}
       size="sm"
       className={className}
       onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'))}

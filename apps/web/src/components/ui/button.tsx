@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         accent: 'bg-gold-400 text-forest-900 hover:bg-gold-300',
         outline: 'border-2 border-forest-800 text-forest-800 bg-transparent hover:bg-forest-50',
         ghost: 'text-forest-800 hover:bg-forest-50',
+        ghostOnDark: 'text-white hover:bg-white/10',
         light: 'bg-white/95 text-forest-800 hover:bg-white',
         danger: 'bg-danger text-white hover:opacity-90',
       },

@@ -3,17 +3,19 @@ import { cn } from '@/lib/cn.ts';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
+  /** Leaves room on the right for a button inside the field. */
+  trailingButton?: boolean;
 }
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid, trailingButton, ...props }, ref) {
   return (
     <input
       ref={ref}
       aria-invalid={invalid || undefined}
       className={cn(
-        'h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-soft/70',
-        'border-sand-300 focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200',
-        invalid && 'border-danger focus:border-danger focus:ring-red-200',
+        'h-11 w-full rounded-xl border bg-white pl-4 text-base text-ink placeholder:text-ink-soft/70 focus:outline-none focus:ring-2',
+        trailingButton ? 'pr-12' : 'pr-4',
+        invalid ? 'border-danger focus:border-danger focus:ring-red-200' : 'border-sand-300 focus:border-forest-600 focus:ring-forest-200',
         className,
       )}
       {...props}

@@ -6,7 +6,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input ref={ref} type={visible ? 'text' : 'password'} className="pr-12" {...props} />
+      <Input ref={ref} type={visible ? 'text' : 'password'} trailingButton {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -8,7 +8,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   return (
     <div className="min-h-dvh bg-gradient-to-b from-forest-800 via-forest-700 to-sand-100">
       <header className="mx-auto flex max-w-lg items-center justify-between px-4 pt-4">
-        <BackButton className="text-white hover:bg-white/10" />
+        <BackButton onDark />
         <Link to="/" className="text-right text-white">
           <span className="block font-display text-xl">{APP_NAME}</span>
           <span className="block text-xs text-gold-300">{TAGLINE}</span>

@@ -16,8 +16,8 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
     <article
       aria-labelledby={titleId}
       className={cn(
-        'relative flex flex-col rounded-3xl border bg-white p-6 shadow-sm',
-        plan.popular ? 'border-2 border-gold-400 shadow-lg md:-translate-y-2' : 'border-sand-200',
+        'relative flex flex-col rounded-3xl bg-white p-6',
+        plan.popular ? 'border-2 border-gold-400 shadow-lg md:-translate-y-2' : 'border border-sand-200 shadow-sm',
       )}
     >
       {plan.popular ? (
