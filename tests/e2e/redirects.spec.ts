@@ -16,6 +16,19 @@ test.describe('redirects', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   });
 
+  test("the account pages read 'Loading ...' while the session resolves", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/refresh', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signin');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading ...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
+
   test('a visitor at a nested /app page goes to /auth too', async ({ page }) => {
     await page.goto('/app/messages');
     await expect(page).toHaveURL(/\/auth$/);

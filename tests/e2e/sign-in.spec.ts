@@ -14,7 +14,17 @@ test.describe('Sign In (/signin)', () => {
 
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
+
+    // Hold the request until the busy state has been seen, so the check never races the server.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/signin', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    release();
 
     await expect(page).toHaveURL(/\/app$/);
     await expect(toast(page, 'Welcome back!')).toBeVisible();

@@ -4,6 +4,8 @@ import { toast } from './support/shell.ts';
 import { createUser, GOOD_PASSWORD, uniqueEmail } from './support/users.ts';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
+/** The red border of an invalid field (--color-danger). */
+const DANGER_RED = 'rgb(180, 35, 24)';
 
 function form(page: Page) {
   const main = page.getByRole('main');
@@ -52,12 +54,19 @@ test.describe('Create Account (/auth)', () => {
     await f.location.focus(); // blur the email field
     await expect(f.alert(EMAIL_MESSAGE)).toBeVisible();
     await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email).toHaveCSS('border-top-color', DANGER_RED);
     await expect(f.email).toHaveAccessibleDescription(EMAIL_MESSAGE);
     await expectNoSeriousA11yViolations(page, { include: ['main form'] });
 
     await f.email.pressSequentially('@');
     await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
     await expect(f.email).not.toHaveAttribute('aria-invalid', 'true');
+
+    // A valid address passes the blur check: no message, no red border.
+    await f.email.fill(uniqueEmail());
+    await f.location.focus();
+    await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
+    await expect(f.email).not.toHaveCSS('border-top-color', DANGER_RED);
   });
 
   test('each validation message on submit, and each clears when fixed', async ({ page }) => {
@@ -162,5 +171,10 @@ test.describe('Create Account (/auth)', () => {
     await expect(toast(page, 'Please check your email to confirm your account')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Onboarding/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Until the ten steps land, onboarding lets the new member continue into the app.
+    await page.getByRole('button', { name: 'Continue to the app' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Discover/ })).toBeVisible();
   });
 });
