@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/landing-lighthouse.ts
  *   BENCH_RUNS=5 npx tsx bench/landing-lighthouse.ts
+ *   BENCH_URL=http://127.0.0.1:4173 npx tsx bench/landing-lighthouse.ts   # a server already running here
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -70,6 +71,8 @@ interface RunFacts {
     startMs: number;
     endMs: number;
   }>;
+  bootup: Array<{ url: string; totalMs: number; scriptingMs: number; parseCompileMs: number }>;
+  mainThread: Array<{ group: string; ms: number }>;
   warnings: string[];
   /** Lighthouse's measure of this machine's CPU speed (higher is faster; ~1000+ for a desktop). */
   benchmarkIndex?: number;
@@ -140,6 +143,16 @@ function facts(lhr: {
       'server response time': dv('server-response-time'),
     },
     requests,
+    bootup: ((a['bootup-time']?.details?.items ?? []) as Item[]).map((b) => ({
+      url: String(b.url).replace(/^https?:\/\/[^/]+/, ''),
+      totalMs: round(Number(b.total), 0),
+      scriptingMs: round(Number(b.scripting), 0),
+      parseCompileMs: round(Number(b.scriptParseCompile), 0),
+    })),
+    mainThread: ((a['mainthread-work-breakdown']?.details?.items ?? []) as Item[]).map((m) => ({
+      group: String(m.groupLabel ?? m.group),
+      ms: round(Number(m.duration), 0),
+    })),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [`runtime error: ${lhr.runtimeError.message}`] : [])],
   };
@@ -181,10 +194,19 @@ async function main(): Promise<Target[]> {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    console.log('starting the product with `npm start` (builds the web app first if it is stale)…');
-    product = await startProduct({ timeoutMs: 300_000 });
-    const url = `${product.url}/`;
-    console.log(`serving on ${product.url}; ${RUNS} Lighthouse runs (mobile, simulated throttling)`);
+    let base: string;
+    if (process.env.BENCH_URL) {
+      base = process.env.BENCH_URL.replace(/\/$/, '');
+      if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(base).hostname))
+        throw new Error('BENCH_URL must be on this machine');
+      console.log(`measuring the server already running at ${base}`);
+    } else {
+      console.log('starting the product with `npm start` (builds the web app first if it is stale)…');
+      product = await startProduct({ timeoutMs: 300_000 });
+      base = product.url;
+    }
+    const url = `${base}/`;
+    console.log(`serving on ${base}; ${RUNS} Lighthouse runs (mobile, simulated throttling)`);
     const warm = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     if (!warm.ok) throw new Error(`GET / answered ${warm.status}`);
 
@@ -200,7 +222,9 @@ async function main(): Promise<Target[]> {
       for (const w of r.facts.warnings) console.warn(`  warning: ${w}`);
     }
     mkdirSync(RESULTS_DIR, { recursive: true });
-    writeFileSync(path.join(RESULTS_DIR, 'landing-lighthouse.lhr.json'), JSON.stringify(lastLhr));
+    // A run against BENCH_URL is an experiment: it must not replace the figures of the product itself.
+    const resultName = process.env.BENCH_URL ? 'landing-lighthouse-url' : 'landing-lighthouse';
+    writeFileSync(path.join(RESULTS_DIR, `${resultName}.lhr.json`), JSON.stringify(lastLhr));
 
     const lcpMs = median(runs.map((r) => r.lcpMs));
     const cls = median(runs.map((r) => r.cls));
@@ -236,6 +260,12 @@ async function main(): Promise<Target[]> {
       console.log('opportunities (estimated LCP savings):');
       console.table(medianRun.opportunities.slice(0, 8));
     }
+    console.log('main-thread work (simulated mobile CPU, median run):');
+    console.table(medianRun.mainThread);
+    if (medianRun.bootup.length) {
+      console.log('JavaScript execution by script:');
+      console.table(medianRun.bootup);
+    }
     console.log('diagnostics:');
     console.table(
       Object.entries(medianRun.diagnostics)
@@ -265,13 +295,13 @@ async function main(): Promise<Target[]> {
       },
     ]);
     printTargets(targets);
-    writeResult('landing-lighthouse', targets, {
-      url: 'npm start → /',
+    writeResult(resultName, targets, {
+      url: process.env.BENCH_URL ? url : 'npm start → /',
       lighthouse: 'default config (mobile, simulated throttling)',
       runs,
       medianLcpMs: lcpMs,
       medianCls: cls,
-      lhrOfLastRun: 'bench/results/landing-lighthouse.lhr.json',
+      lhrOfLastRun: `bench/results/${resultName}.lhr.json`,
     });
     return targets;
   } finally {

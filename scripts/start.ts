@@ -12,7 +12,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 const dist = path.join(web, 'dist');
 const stampFile = path.join(dist, '.build-stamp');
-const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'packages/contracts/src')];
+const sources = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  ...readdirSync(web).filter((f) => /\.(ts|html|json)$/.test(f)).map((f) => path.join(web, f)),
+  path.join(root, 'packages/contracts/src'),
+];
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0;

@@ -55,7 +55,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
 
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes: any non-API GET gets the app shell and the router decides (unknown → /).
-    if (opts.spaFallback && req.method === 'GET' && !/^\/api(\/|\?|$)/.test(req.url)) {
+    if (opts.spaFallback && (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(req.url)) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

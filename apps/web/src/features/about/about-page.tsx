@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { Crown, Mail, ShieldCheck, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { BackButton } from '@/components/ui/back-button.tsx';
 import { SiteFooter } from '@/components/site-footer.tsx';
 import { APP_NAME, CONTACT_EMAIL, TAGLINE } from '@/lib/config.ts';
+import { PageTopBar } from '@/components/page-top-bar.tsx';
 
 const DIFFERENCES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -30,14 +29,7 @@ const DIFFERENCES: { icon: LucideIcon; title: string; text: string }[] = [
 export default function AboutPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
-      <header className="border-b border-sand-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <BackButton className="-ml-3" />
-          <Link to="/" className="rounded font-display text-xl text-forest-800">
-            {APP_NAME}
-          </Link>
-        </div>
-      </header>
+      <PageTopBar />
 
       <main className="flex-1">
         <div className="relative overflow-hidden bg-forest-800 px-4 py-14 text-center text-white sm:px-6 md:py-20">

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BackButton } from '@/components/ui/back-button.tsx';
 import { SiteFooter } from '@/components/site-footer.tsx';
-import { APP_NAME } from '@/lib/config.ts';
+import { PageTopBar } from '@/components/page-top-bar.tsx';
 
 export interface LegalSection {
   title: string;
@@ -31,14 +29,7 @@ export function LegalLayout(props: { title: string; intro: ReactNode; sections: 
   const updated = today();
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
-      <header className="border-b border-sand-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
-          <BackButton className="-ml-3" />
-          <Link to="/" className="rounded font-display text-xl text-forest-800">
-            {APP_NAME}
-          </Link>
-        </div>
-      </header>
+      <PageTopBar width="max-w-3xl" />
       <main className="flex-1 px-4 py-10 sm:px-6 md:py-14">
         <article className="mx-auto max-w-3xl">
           <h1 className="text-4xl text-forest-800 sm:text-5xl">{props.title}</h1>
