@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { signAccessToken } from './access-token.ts';
-import { insertRefreshToken, insertSession } from './auth.repo.ts';
+import { insertSessionWithToken } from './auth.repo.ts';
+import type { SecurityAction } from './security-events.ts';
 import type { RequestMeta } from './request-meta.ts';
 
 export interface IssuedTokens {
@@ -16,16 +17,27 @@ export function sessionExpiry(deps: AppDeps, now: Date): Date {
   return new Date(now.getTime() + deps.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 }
 
-/** A new device session: its first refresh token and an access token. */
-export async function startSession(deps: AppDeps, tx: Tx, userId: string, meta: RequestMeta, now: Date): Promise<IssuedTokens> {
-  const sessionId = await insertSession(tx, {
-    userId,
-    userAgent: meta.userAgent?.slice(0, 512) ?? null,
-    ip: meta.ip,
-    expiresAt: sessionExpiry(deps, now),
-  });
+/** A new device session with its first refresh token, an access token, and the event that started it. */
+export async function startSession(
+  deps: AppDeps,
+  db: Tx,
+  userId: string,
+  meta: RequestMeta,
+  now: Date,
+  event: { action: SecurityAction; details?: Record<string, unknown> },
+): Promise<IssuedTokens> {
   const refreshToken = newOpaqueToken();
-  await insertRefreshToken(tx, { tokenHash: hashToken(refreshToken), sessionId, parentHash: null });
+  const sessionId = await insertSessionWithToken(
+    db,
+    {
+      userId,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      ip: meta.ip,
+      expiresAt: sessionExpiry(deps, now),
+      tokenHash: hashToken(refreshToken),
+    },
+    { action: event.action, details: event.details ?? {}, at: deps.clock() },
+  );
   const access = await signAccessToken(deps.secret, { userId, sessionId }, now, deps.env.ACCESS_TOKEN_TTL_SECONDS);
   return { sessionId, refreshToken, accessToken: access.token, expiresAt: access.expiresAt };
 }

@@ -28,10 +28,6 @@ export async function signIn(deps: AppDeps, input: { email: string; password: st
     await recordSecurityEvent(deps, db, 'sign_in_failed', user?.id ?? null, meta, { reason: user ? 'wrong_password' : 'unknown_email' });
     throw new AppError(400, 'invalid_credentials', INVALID_CREDENTIALS);
   }
-  const tokens = await db.transaction(async (tx) => {
-    const tokens = await startSession(deps, tx, user.id, meta, now);
-    await recordSecurityEvent(deps, tx, 'sign_in', user.id, meta, { session_id: tokens.sessionId });
-    return tokens;
-  });
+  const tokens = await startSession(deps, db, user.id, meta, now, { action: 'sign_in' });
   return { tokens, user: userView(user) };
 }

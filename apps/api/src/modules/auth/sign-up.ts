@@ -7,7 +7,6 @@ import { sendConfirmationLink } from './email-links.ts';
 import { hashPassword, weakPasswordMessage, weakPasswordReasons } from './passwords.ts';
 import { enforce } from './rate-limits.ts';
 import type { RequestMeta } from './request-meta.ts';
-import { recordSecurityEvent } from './security-events.ts';
 import { startSession, type IssuedTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
 
@@ -35,8 +34,10 @@ export async function signUp(deps: AppDeps, input: z.output<typeof SignUpBody>, 
     if (!userId) {
       throw new AppError(409, 'email_taken', 'An account with this email already exists. Please sign in instead.');
     }
-    const tokens: IssuedTokens = await startSession(deps, tx, userId, meta, now);
-    await recordSecurityEvent(deps, tx, 'sign_up', userId, meta, { biometric_consent: input.biometricConsent });
+    const tokens: IssuedTokens = await startSession(deps, tx, userId, meta, now, {
+      action: 'sign_up',
+      details: { biometric_consent: input.biometricConsent },
+    });
     return { userId, tokens };
   });
 
