@@ -2,9 +2,7 @@
  * `npm start`: builds the web app when its sources are newer than the build (or the product name
  * changed), then serves API and web app on one port with the embedded defaults.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +15,7 @@ const sources = [
   path.join(web, 'public'),
   ...readdirSync(web).filter((f) => /\.(ts|html|json)$/.test(f)).map((f) => path.join(web, f)),
   path.join(root, 'packages/contracts/src'),
+  path.join(web, 'scripts'),
 ];
 
 function newest(p: string): number {
@@ -26,22 +25,14 @@ function newest(p: string): number {
   return Math.max(st.mtimeMs, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-/** Vite may be hoisted to the root or kept in the workspace, depending on npm's layout. */
-function viteBin(): string {
-  const require = createRequire(path.join(web, 'package.json'));
-  return path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-}
-
 const appName = process.env.APP_NAME ?? 'Sankofa';
 const wanted = `${appName}|${Math.max(...sources.map(newest))}`;
 const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (have !== wanted || !existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the web app…');
-  execFileSync(process.execPath, [viteBin(), 'build', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-    env: { ...process.env, APP_NAME: appName },
-  });
+  process.env.APP_NAME = appName;
+  const { buildWeb } = await import('../apps/web/scripts/build.ts');
+  await buildWeb('warn');
   writeFileSync(stampFile, wanted);
 }
 

@@ -13,22 +13,26 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+export function compressFile(file: string): void {
+  const raw = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+}
+
 /** Writes .br and .gz beside every text asset (even small ones: the server then never has to fall back), so the server sends them without compressing per request. */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     writeBundle() {
-      for (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const raw = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
-      }
+      if (ssr) return;
+      for (const file of files(outDir)) if (COMPRESSIBLE.test(file)) compressFile(file);
     },
   };
 }

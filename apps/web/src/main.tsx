@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/righteous/latin-400.css';
 import '@fontsource/ubuntu/latin-400.css';
 import '@fontsource/ubuntu/latin-500.css';
@@ -7,8 +7,12 @@ import '@fontsource/ubuntu/latin-700.css';
 import './styles.css';
 import { App } from './app/app.tsx';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page arrives prerendered (see scripts/build.ts): hydrate it rather than paint it again.
+if (container.firstElementChild && window.location.pathname === '/') hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -20,4 +20,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       else res.setHeader('cache-control', 'no-cache');
     },
   });
+  // The landing page is prerendered into its own document; every other path gets the app shell.
+  if (existsSync(path.join(dist, 'landing.html'))) {
+    app.get('/', (_req, reply) => reply.sendFile('landing.html'));
+  }
 }

@@ -18,7 +18,7 @@ export function AuthProvider({ children, manager = sessionManager }: { children:
   useEffect(() => {
     const unsubscribe = manager.subscribe((user) => setState({ status: user ? 'signed_in' : 'signed_out', user }));
     let alive = true;
-    manager.refresh().then(
+    manager.restore().then(
       (user) => alive && setState({ status: user ? 'signed_in' : 'signed_out', user }),
       // The server could not be reached even after backing off: treat as signed out; the pages say how to retry.
       () => alive && setState({ status: 'signed_out', user: null }),

@@ -55,6 +55,18 @@ export class SessionManager {
     for (const fn of this.listeners) fn(user);
   }
 
+  /**
+   * The first look at the session on page load: a visitor who never signed in on this browser has no
+   * hint cookie, so no request is made for them.
+   */
+  restore(): Promise<User | null> {
+    if (typeof document !== 'undefined' && !/(?:^|;\s*)sankofa_signed_in=1/.test(document.cookie)) {
+      this.set(null);
+      return Promise.resolve(null);
+    }
+    return this.refresh();
+  }
+
   /** Exchanges the refresh cookie for a new session; null when there is none. */
   refresh(): Promise<User | null> {
     this.inflight ??= apiRequest<Session>('/api/auth/refresh', { method: 'POST', retries: 4 })

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import { RequireSignedIn, RedirectIfSignedIn } from '@/features/auth/route-guards.tsx';
 import { WithToasts } from './with-toasts.tsx';
@@ -41,7 +41,8 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+/** The route table; the browser router and the build-time prerender both use it. */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -75,4 +76,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
