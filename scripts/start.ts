@@ -2,6 +2,7 @@
  * `npm start`: builds the web app when its sources are newer than the build (or the product name
  * changed), then serves API and web app on one port with the embedded defaults.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,9 +31,12 @@ const wanted = `${appName}|${Math.max(...sources.map(newest))}`;
 const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (have !== wanted || !existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the web app…');
-  process.env.APP_NAME = appName;
-  const { buildWeb } = await import('../apps/web/scripts/build.ts');
-  await buildWeb('warn');
+  // Its own process: Vite sets NODE_ENV=production in whatever process runs it.
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(web, 'scripts/build.ts'), '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, APP_NAME: appName },
+  });
   writeFileSync(stampFile, wanted);
 }
 

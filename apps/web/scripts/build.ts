@@ -48,6 +48,6 @@ export async function buildWeb(logLevel: 'info' | 'warn' = 'info'): Promise<void
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await buildWeb();
+  await buildWeb(process.argv.includes('--quiet') ? 'warn' : 'info');
   if (!existsSync(path.join(dist, 'landing.html'))) process.exit(1);
 }

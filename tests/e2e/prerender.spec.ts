@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('served documents', () => {
+  test('the landing page arrives rendered, compressed, and hydrates without errors', async ({ page, request }) => {
+    const res = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers()['content-encoding']).toMatch(/br|gzip/);
+    const html = await res.text();
+    // The hero is in the document itself, before any script runs.
+    expect(html).toContain('Cultured in Connection');
+    expect(html).toMatch(/<a[^>]*href="\/onboarding"[^>]*>Create account/);
+    expect(html).toContain('rel="modulepreload"');
+
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('other paths get the app shell and the router decides', async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
