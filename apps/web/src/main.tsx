@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/righteous/latin-400.css';
 import '@fontsource/ubuntu/latin-400.css';
-import '@fontsource/ubuntu/latin-500.css';
 import '@fontsource/ubuntu/latin-700.css';
 import './styles.css';
 import { App } from './app/app.tsx';
@@ -13,6 +12,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page arrives prerendered (see scripts/build.ts): hydrate it rather than paint it again.
+// The landing page arrives prerendered (scripts/build.ts, public/boot.js): hydrate it rather than paint
+// it again.
 if (container.firstElementChild && window.location.pathname === '/') hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { emailTokens, profiles, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
 
 export interface UserRow {
@@ -24,8 +24,22 @@ const userColumns = {
   bio: sql<string>`coalesce(${profiles.bio}, '')`,
 };
 
-export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email)).limit(1);
+function prepareFindByEmail(db: Db) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, sql.placeholder('email')))
+    .limit(1)
+    .prepare('find_user_by_email');
+}
+// Sign-in's hot query is built once per database, not on every attempt.
+const findByEmail = new WeakMap<Db, ReturnType<typeof prepareFindByEmail>>();
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  let prepared = findByEmail.get(db);
+  if (!prepared) findByEmail.set(db, (prepared = prepareFindByEmail(db)));
+  const rows = await prepared.execute({ email });
   return rows[0];
 }
 
