@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, GOOD_PASSWORD, refreshCookieFrom, signUp, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 import { users } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -28,14 +28,6 @@ const userStatus = async (token: string) =>
 const passwordHashOf = async (id: string) =>
   (await t.deps.database.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
 
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-  return body.error as { code: string; message: string; details?: unknown };
-}
 
 describe('POST /api/auth/password', () => {
   it('changes the password, keeps this session and ends the others', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, signUp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 // Wall clock plus an offset a test may move forward (confirmation links live 48 hours).
 let offsetMs = 0;
@@ -38,14 +38,6 @@ const confirmTokens = (to: string) =>
     .filter((m) => m.to === to && /\/confirm-email#token=/.test(m.link ?? ''))
     .map((m) => new URLSearchParams(new URL(m.link!).hash.slice(1)).get('token')!);
 
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-  return body.error as { code: string; message: string };
-}
 
 describe('POST /api/auth/confirm', () => {
   it('confirms with the link from the sign-up mail, once', async () => {

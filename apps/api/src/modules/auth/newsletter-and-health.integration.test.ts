@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, randomEmail, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -26,13 +26,6 @@ const subscribe = (email: unknown, ip = `10.55.0.${++ipCounter}`) =>
 const rows = (email: string) =>
   t.deps.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
 
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-  return body.error as { code: string; message: string };
-}
 
 describe('POST /api/newsletter', () => {
   it('subscribes once; a repeat (in any spelling) gets the same answer and stores nothing new', async () => {

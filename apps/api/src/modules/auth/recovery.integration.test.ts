@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, GOOD_PASSWORD, randomEmail, signUp, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 import { users } from '../../db/schema.ts';
 
 // Wall clock plus an offset a test may move forward (the reset link lives one hour).
@@ -49,14 +49,6 @@ async function resetToken(to: string, n = 1): Promise<string> {
   return tokenOf(mail.link!);
 }
 
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-  return body.error as { code: string; message: string; details?: unknown };
-}
 
 describe('POST /api/auth/recover', () => {
   it('answers the same for a known and an unknown address; only the known one gets a mail; no token in the body', async () => {

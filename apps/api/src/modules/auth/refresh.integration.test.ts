@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, refreshCookieFrom, signUp, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 import { refreshTokens, securityEvents, sessions } from '../../db/schema.ts';
 import { signAccessToken } from './access-token.ts';
 import { buildApp } from '../../app.ts';
@@ -34,13 +35,6 @@ const liveTokens = (sessionId: string) =>
 const sessionRow = async (sessionId: string) =>
   (await t.deps.database.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!;
 
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-}
 const clearsCookie = (res: InjectResponse) =>
   ([] as string[])
     .concat(res.headers['set-cookie'] ?? [])

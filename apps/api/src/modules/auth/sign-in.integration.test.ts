@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import {
   createTestApp,
   GOOD_PASSWORD,
@@ -9,6 +8,7 @@ import {
   type SignedUpUser,
   type TestApp,
 } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 let t: TestApp;
 let u: SignedUpUser;
@@ -26,14 +26,6 @@ afterAll(async () => {
 const signin = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: payload as object });
 
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-  return body.error as { code: string; message: string; details?: unknown };
-}
 
 describe('POST /api/auth/signin', () => {
   it('signs in with the right password: a new session, cookie and working access token', async () => {

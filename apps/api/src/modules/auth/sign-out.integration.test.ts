@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, refreshCookieFrom, signUp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,13 +45,6 @@ const userStatus = async (d: Device) =>
 const refreshStatus = async (d: Device) =>
   (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: d.cookie } })).statusCode;
 
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-}
 
 describe('POST /api/auth/signout', () => {
   it('scope "others" keeps only the current session', async () => {

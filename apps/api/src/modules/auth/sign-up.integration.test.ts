@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, GOOD_PASSWORD, randomEmail, refreshCookieFrom, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 import { profiles, users } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -23,14 +23,6 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 /** The project's error shape, a readable message, no stack trace, never a 500. */
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-  return body.error as { code: string; message: string; details?: Record<string, unknown> };
-}
 
 async function usersWithEmail(email: string) {
   return t.deps.database.db.select().from(users).where(eq(users.email, email));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createTestApp, signUp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/expect-error.ts';
 import { profiles, users } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -22,14 +22,6 @@ const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth
 const putUser = (token: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(token), payload: payload as object });
 
-function expectError(res: InjectResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[a-z]+ [a-z]+/i);
-  expect(res.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-  return body.error as { code: string; message: string; details?: unknown };
-}
 
 describe('GET /api/auth/user', () => {
   it('returns the signed-in user, only contract fields', async () => {
