@@ -16,7 +16,9 @@ test.describe('redirects', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   });
 
-  test("the account pages read 'Loading ...' while the session resolves", async ({ page }) => {
+  test("the account pages read 'Loading ...' while the session resolves", async ({ page, baseURL }) => {
+    // A browser that has signed in before asks the server about its session (a first-time visitor does not).
+    await page.context().addCookies([{ name: 'sankofa_signed_in', value: '1', url: baseURL! }]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/refresh', async (route) => {
