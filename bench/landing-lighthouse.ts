@@ -226,13 +226,17 @@ async function main(): Promise<Target[]> {
     const resultName = process.env.BENCH_URL ? 'landing-lighthouse-url' : 'landing-lighthouse';
     writeFileSync(path.join(RESULTS_DIR, `${resultName}.lhr.json`), JSON.stringify(lastLhr));
 
-    const lcpMs = median(runs.map((r) => r.lcpMs));
-    const cls = median(runs.map((r) => r.cls));
+    // A run whose trace Lighthouse could not record (e.g. NO_NAVSTART on a busy machine) has no figures.
+    const valid = runs.filter((r) => Number.isFinite(r.lcpMs) && Number.isFinite(r.cls));
+    if (valid.length === 0) throw new Error('no Lighthouse run produced figures');
+    if (valid.length < runs.length) console.warn(`${runs.length - valid.length} run(s) without figures were left out of the median`);
+    const lcpMs = median(valid.map((r) => r.lcpMs));
+    const cls = median(valid.map((r) => r.cls));
     const targets = [
       target('landing LCP (Lighthouse mobile, median)', lcpMs / 1000, '<=', LCP_LIMIT_S, 's'),
       target('landing CLS (Lighthouse mobile, median)', cls, '<=', CLS_LIMIT, ''),
     ];
-    const medianRun = [...runs].sort((p, q) => p.lcpMs - q.lcpMs)[Math.floor(runs.length / 2)]!;
+    const medianRun = [...valid].sort((p, q) => p.lcpMs - q.lcpMs)[Math.floor(valid.length / 2)]!;
 
     console.table(
       runs.map((r, i) => ({

@@ -15,7 +15,11 @@ test.describe('served documents', () => {
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto('/');
-    await page.getByRole('button', { name: /menu/i }).click();
+    const menu = page.getByRole('button', { name: /menu/i });
+    await expect(async () => {
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
     await expect(page.getByRole('link', { name: 'Join Now' })).toBeVisible();
     expect(problems).toEqual([]);
   });

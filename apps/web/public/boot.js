@@ -1,23 +1,28 @@
-// The prerendered landing page is complete without JavaScript; the app bundle loads once the page has
-// painted and loaded, so it never competes with the first view for a slow connection.
+// The prerendered landing page is complete without JavaScript. The app bundle is fetched only after
+// the first frame has been painted, so it never competes with the first view on a slow connection.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var chunks = (script.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
-  function start() {
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        chunks.forEach(function (href) {
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.href = href;
-          document.head.appendChild(link);
-        });
-        import(entry);
-      }, 0);
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    chunks.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
     });
+    import(entry);
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // requestAnimationFrame runs just before a paint; the timeout lands just after it.
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+  // Someone reaching for the page before then gets the app at once.
+  ['pointerdown', 'keydown', 'touchstart', 'focusin'].forEach(function (type) {
+    window.addEventListener(type, load, { once: true, passive: true });
+  });
 })();
