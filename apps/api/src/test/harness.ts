@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { buildApp } from '../app.ts';
@@ -97,4 +98,22 @@ export async function signUp(t: TestApp, overrides: { email?: string; password?:
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return { id: body.user.id, email, password, accessToken: body.accessToken, cookie: refreshCookieFrom(res.headers['set-cookie']) };
+}
+
+/**
+ * One app for the whole test file whose clock runs at wall time plus `offsetMs`; a test moves it
+ * forward (to expire a link, say) and it is set back after each test.
+ */
+export function useClockedTestApp(): { readonly t: TestApp; offsetMs: number } {
+  const state = { t: undefined as unknown as TestApp, offsetMs: 0 };
+  beforeAll(async () => {
+    state.t = await createTestApp({ deps: { clock: () => new Date(Date.now() + state.offsetMs) } });
+  });
+  afterEach(() => {
+    state.offsetMs = 0;
+  });
+  afterAll(async () => {
+    await state.t?.close();
+  });
+  return state;
 }

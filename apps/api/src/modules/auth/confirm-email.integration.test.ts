@@ -1,48 +1,41 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useClockedTestApp, signUp, type SignedUpUser } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 
 // Wall clock plus an offset a test may move forward (confirmation links live 48 hours).
-let offsetMs = 0;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { clock: () => new Date(Date.now() + offsetMs) } });
-});
-afterEach(() => {
-  offsetMs = 0;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useClockedTestApp();
 
 const CONFIRMED = 'Thank you! Your e-mail address is confirmed.';
 const confirm = (token: unknown) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: '/api/auth/confirm',
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ token }),
   });
 const resend = (accessToken?: string) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url: '/api/auth/resend-confirmation',
     headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
   });
 const me = async (u: SignedUpUser) =>
   (
-    await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${u.accessToken}` } })
+    await app.t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${u.accessToken}` },
+    })
   ).json().user;
 const confirmTokens = (to: string) =>
-  t.mail
+  app.t.mail
     .filter((m) => m.to === to && /\/confirm-email#token=/.test(m.link ?? ''))
     .map((m) => new URLSearchParams(new URL(m.link!).hash.slice(1)).get('token')!);
 
-
 describe('POST /api/auth/confirm', () => {
   it('confirms with the link from the sign-up mail, once', async () => {
-    const u = await signUp(t);
-    const mails = t.mail.filter((m) => m.to === u.email);
+    const u = await signUp(app.t);
+    const mails = app.t.mail.filter((m) => m.to === u.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/Confirm your e-mail for Sankofa/);
     expect(mails[0]!.link).toMatch(/^https?:\/\/[^/]+\/confirm-email#token=[A-Za-z0-9_-]{40,}$/);
@@ -75,18 +68,18 @@ describe('POST /api/auth/confirm', () => {
   });
 
   it('expires after 48 hours', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     const [token] = confirmTokens(u.email) as [string];
-    offsetMs = 48 * 3_600_000 + 1_000;
+    app.offsetMs = 48 * 3_600_000 + 1_000;
     expectError(await confirm(token), 400, 'invalid_token');
-    offsetMs = 0;
+    app.offsetMs = 0;
     expect((await me(u)).emailConfirmedAt).toBeNull();
   });
 });
 
 describe('POST /api/auth/resend-confirmation', () => {
   it('sends a new link and retires the old one', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     const [old] = confirmTokens(u.email) as [string];
     const res = await resend(u.accessToken);
     expect(res.statusCode, res.body).toBe(200);
@@ -112,7 +105,7 @@ describe('POST /api/auth/resend-confirmation', () => {
   });
 
   it('stops after a few links per user with 429 and Retry-After', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     for (let i = 0; i < 5; i++) expect((await resend(u.accessToken)).statusCode).toBe(200);
     const res = await resend(u.accessToken);
     expectError(res, 429, 'rate_limited');

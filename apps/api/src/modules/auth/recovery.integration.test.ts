@@ -1,27 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, GOOD_PASSWORD, randomEmail, signUp, type TestApp } from '../../test/harness.ts';
+import { useClockedTestApp, GOOD_PASSWORD, randomEmail, signUp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { users } from '../../db/schema.ts';
 
 // Wall clock plus an offset a test may move forward (the reset link lives one hour).
-let offsetMs = 0;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { clock: () => new Date(Date.now() + offsetMs) } });
-});
-afterEach(() => {
-  offsetMs = 0;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useClockedTestApp();
 
 const SENT =
   "If an account exists for that address, we've sent a link to reset its password. The link works once, for one hour.";
 const NEW_PASSWORD = 'Baobab-shade-at-noon-7';
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  app.t.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/json', ...headers },
@@ -31,9 +21,9 @@ const recover = (email: unknown) => post('/api/auth/recover', { email });
 const reset = (token: string, password: string) => post('/api/auth/reset', { token, password });
 const signin = (email: string, password: string) => post('/api/auth/signin', { email, password });
 const userStatus = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } }))
+  (await app.t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } }))
     .statusCode;
-const resetMails = (to: string) => t.mail.filter((m) => m.to === to && /reset-password#token=/.test(m.link ?? ''));
+const resetMails = (to: string) => app.t.mail.filter((m) => m.to === to && /reset-password#token=/.test(m.link ?? ''));
 const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
 
 /** The reset mail is sent after the response (same timing for every address): wait for the n-th one. */
@@ -49,10 +39,9 @@ async function resetToken(to: string, n = 1): Promise<string> {
   return tokenOf(mail.link!);
 }
 
-
 describe('POST /api/auth/recover', () => {
   it('answers the same for a known and an unknown address; only the known one gets a mail; no token in the body', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     const unknown = randomEmail('ghost');
     const a = await recover(unknown);
     const b = await recover(u.email);
@@ -65,7 +54,7 @@ describe('POST /api/auth/recover', () => {
     const token = await resetToken(u.email);
     expect(b.body).not.toContain(token);
     expect(JSON.stringify(b.headers)).not.toContain(token);
-    expect(t.mail.filter((m) => m.to === unknown)).toHaveLength(0);
+    expect(app.t.mail.filter((m) => m.to === unknown)).toHaveLength(0);
     const mail = resetMails(u.email)[0]!;
     expect(mail.link).toMatch(/^https?:\/\/[^/]+\/reset-password#token=[A-Za-z0-9_-]{40,}$/);
     expect(mail.text).toContain(mail.link!);
@@ -73,7 +62,7 @@ describe('POST /api/auth/recover', () => {
   });
 
   it('normalises the address and validates the body', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     expect((await recover(`  ${u.email.toUpperCase()} `)).statusCode).toBe(200);
     await resetToken(u.email);
     for (const email of ['nope', '', 42, null, undefined]) {
@@ -85,8 +74,8 @@ describe('POST /api/auth/recover', () => {
   });
 
   it('quietly stops mailing one address after 3 requests, with the same answer', async () => {
-    const u = await signUp(t);
-    const other = await signUp(t);
+    const u = await signUp(app.t);
+    const other = await signUp(app.t);
     for (let i = 0; i < 4; i++) expect((await recover(u.email)).json()).toEqual({ message: SENT });
     await resetToken(u.email, 3);
     // A later request's mail arriving shows the queue has drained; the 4th was never sent.
@@ -98,7 +87,7 @@ describe('POST /api/auth/recover', () => {
 
 describe('POST /api/auth/reset', () => {
   it('resets once with the mailed link, ends every session, confirms the address; the new password signs in', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     const second = await signin(u.email, u.password);
     expect(second.statusCode).toBe(200);
     await recover(u.email);
@@ -112,7 +101,7 @@ describe('POST /api/auth/reset', () => {
     expect(await userStatus(u.accessToken)).toBe(401);
     expect(await userStatus(second.json().accessToken)).toBe(401);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: u.cookie } })).statusCode,
+      (await app.t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: u.cookie } })).statusCode,
     ).toBe(401);
     expectError(await signin(u.email, u.password), 400, 'invalid_credentials');
     const fresh = await signin(u.email, NEW_PASSWORD);
@@ -125,10 +114,10 @@ describe('POST /api/auth/reset', () => {
   });
 
   it('refuses a weak password with 422 and leaves the link usable', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     await recover(u.email);
     const token = await resetToken(u.email);
-    const [before] = await t.deps.database.db.select().from(users).where(eq(users.id, u.id));
+    const [before] = await app.t.deps.database.db.select().from(users).where(eq(users.id, u.id));
     for (const [password, reason] of [
       ['short', 'too_short'],
       ['password1', 'too_common'],
@@ -137,14 +126,14 @@ describe('POST /api/auth/reset', () => {
       const err = expectError(await reset(token, password), 422, 'weak_password');
       expect((err.details as { reasons: string[] }).reasons).toContain(reason);
     }
-    const [after] = await t.deps.database.db.select().from(users).where(eq(users.id, u.id));
+    const [after] = await app.t.deps.database.db.select().from(users).where(eq(users.id, u.id));
     expect(after!.passwordHash).toBe(before!.passwordHash);
     expect(await userStatus(u.accessToken)).toBe(200);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('only the newest link works', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     await recover(u.email);
     const first = await resetToken(u.email, 1);
     await recover(u.email);
@@ -155,24 +144,24 @@ describe('POST /api/auth/reset', () => {
   });
 
   it('expires after one hour', async () => {
-    const late = await signUp(t);
-    const onTime = await signUp(t);
+    const late = await signUp(app.t);
+    const onTime = await signUp(app.t);
     await recover(late.email);
     await recover(onTime.email);
     const lateToken = await resetToken(late.email);
     const onTimeToken = await resetToken(onTime.email);
 
-    offsetMs = 59 * 60_000;
+    app.offsetMs = 59 * 60_000;
     expect((await reset(onTimeToken, NEW_PASSWORD)).statusCode).toBe(200);
-    offsetMs = 60 * 60_000 + 1_000;
+    app.offsetMs = 60 * 60_000 + 1_000;
     expectError(await reset(lateToken, NEW_PASSWORD), 400, 'invalid_token');
-    offsetMs = 0;
+    app.offsetMs = 0;
     expect((await signin(late.email, late.password)).statusCode).toBe(200);
   });
 
   it('refuses unknown, malformed and wrong-purpose tokens', async () => {
-    const u = await signUp(t);
-    const confirmLink = t.mail.find((m) => m.to === u.email && /confirm-email#token=/.test(m.link ?? ''))!.link!;
+    const u = await signUp(app.t);
+    const confirmLink = app.t.mail.find((m) => m.to === u.email && /confirm-email#token=/.test(m.link ?? ''))!.link!;
     expectError(await reset(tokenOf(confirmLink), NEW_PASSWORD), 400, 'invalid_token');
     expectError(await reset('made-up-token', NEW_PASSWORD), 400, 'invalid_token');
     expect(expectError(await reset('', NEW_PASSWORD), 400, 'validation_failed').message).toBe(

@@ -1,37 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import {
-  createTestApp,
-  GOOD_PASSWORD,
-  randomEmail,
-  refreshCookieFrom,
-  signUp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { useClockedTestApp, GOOD_PASSWORD, randomEmail, refreshCookieFrom, signUp } from '../../test/harness.ts';
 import { securityEvents } from '../../db/schema.ts';
 
-let offsetMs = 0;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { clock: () => new Date(Date.now() + offsetMs) } });
-});
-afterEach(() => {
-  offsetMs = 0;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useClockedTestApp();
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const eventsOf = (userId: string) =>
-  t.deps.database.db
+  app.t.deps.database.db
     .select()
     .from(securityEvents)
     .where(eq(securityEvents.userId, userId))
     .orderBy(asc(securityEvents.createdAt));
 const actionsOf = async (userId: string) => (await eventsOf(userId)).map((e) => e.action);
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
+  app.t.app.inject({ method: 'POST', url, headers, payload });
 
 describe('security events', () => {
   it('sign-up, sign-in, failed sign-in, sign-out and password change are written by the server with a timestamp', async () => {
@@ -84,14 +67,14 @@ describe('security events', () => {
     // The PostgreSQL test database outlives a run: a fresh address and a start time pick out this test's row.
     const ip = `10.77.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
     const startedAt = new Date(Date.now() - 1000);
-    const res = await t.app.inject({
+    const res = await app.t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
       remoteAddress: ip,
       payload: { email: randomEmail('ghost'), password: GOOD_PASSWORD },
     });
     expect(res.statusCode).toBe(400);
-    const rows = await t.deps.database.db
+    const rows = await app.t.deps.database.db
       .select()
       .from(securityEvents)
       .where(
@@ -107,26 +90,26 @@ describe('security events', () => {
   });
 
   it('takes the timestamp from the server clock, not from anything the client sends', async () => {
-    offsetMs = 3 * 86_400_000;
-    const u = await signUp(t);
+    app.offsetMs = 3 * 86_400_000;
+    const u = await signUp(app.t);
     const [e] = await eventsOf(u.id);
     const ts = Date.parse((e!.details as { timestamp: string }).timestamp);
-    expect(Math.abs(ts - (Date.now() + offsetMs))).toBeLessThan(60_000);
+    expect(Math.abs(ts - (Date.now() + app.offsetMs))).toBeLessThan(60_000);
   });
 
   it('records refresh-token reuse, recovery and confirmation', async () => {
-    const u = await signUp(t);
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: u.cookie } });
+    const u = await signUp(app.t);
+    const first = await app.t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: u.cookie } });
     expect(first.statusCode).toBe(200);
     expect(refreshCookieFrom(first.headers['set-cookie'])).not.toBe(u.cookie);
-    offsetMs = 60_000;
+    app.offsetMs = 60_000;
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: u.cookie } })).json().error
+      (await app.t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: u.cookie } })).json().error
         .code,
     ).toBe('refresh_token_reused');
-    offsetMs = 0;
+    app.offsetMs = 0;
 
-    const link = t.mail.find((m) => m.to === u.email)!.link!;
+    const link = app.t.mail.find((m) => m.to === u.email)!.link!;
     expect(
       (await post('/api/auth/confirm', { token: new URLSearchParams(new URL(link).hash.slice(1)).get('token')! }))
         .statusCode,
@@ -142,7 +125,7 @@ describe('security events', () => {
   });
 
   it('has no endpoint through which a client could write or read one', async () => {
-    const u = await signUp(t);
+    const u = await signUp(app.t);
     const bearer = { authorization: `Bearer ${u.accessToken}` };
     const forged = {
       userId: u.id,
@@ -160,7 +143,12 @@ describe('security events', () => {
       '/api/audit',
     ]) {
       for (const method of ['POST', 'PUT', 'PATCH', 'GET'] as const) {
-        const res = await t.app.inject({ method, url, headers: bearer, ...(method !== 'GET' && { payload: forged }) });
+        const res = await app.t.app.inject({
+          method,
+          url,
+          headers: bearer,
+          ...(method !== 'GET' && { payload: forged }),
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json().error.code).toBe('not_found');
       }
