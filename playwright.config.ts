@@ -20,6 +20,7 @@ const serverEnv: Record<string, string> = {
   // Every journey signs up from 127.0.0.1; the per-IP limits are tested in the integration suite.
   RATE_SIGNUP_PER_IP: '1000',
   RATE_SIGNIN_PER_IP: '1000',
+  RATE_NEWSLETTER_PER_IP: '1000',
 };
 
 export default defineConfig({

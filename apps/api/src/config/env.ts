@@ -27,6 +27,7 @@ const EnvSchema = z
     RATE_SIGNIN_PER_IP: int(50),
     RATE_SIGNUP_PER_IP: int(10),
     RATE_RECOVER_PER_IP: int(10),
+    RATE_NEWSLETTER_PER_IP: int(20),
     RATE_WINDOW_SECONDS: int(900),
   })
   .superRefine((env, ctx) => {
