@@ -10,6 +10,9 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerWebApp } from './lib/web-app.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export interface BuildOptions {
   /** Folder of the built web app to serve; omitted in API-only tests. */
@@ -53,6 +56,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(newsletterRoutes(deps), { prefix: '/api/newsletter' });
   await app.register(realtimeRoutes(deps), { prefix: '/api' });
+  // Photo upload/delete routes live under /api/photos; stored files are served under /media.
+  await app.register(photosRoutes(deps));
+  await app.register(contactRoutes(deps), { prefix: '/api/profile/me/contact' });
+  await app.register(profileRoutes(deps), { prefix: '/api' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
   return app;

@@ -16,6 +16,10 @@ import type { PresenceStore } from './modules/realtime/presence-store.ts';
 import { createMemoryPresenceStore } from './modules/realtime/memory-presence-store.ts';
 import { createRedisPresenceStore } from './modules/realtime/redis-presence-store.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import type { Storage } from './adapters/storage/storage.ts';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createS3Storage } from './adapters/storage/s3-storage.ts';
+import { resolveContactKey } from './lib/contact-key.ts';
 
 /** Everything a request handler may touch; buildApp receives it, tests build their own. */
 export interface AppDeps {
@@ -28,6 +32,9 @@ export interface AppDeps {
   clock: Clock;
   /** Signs access tokens and derives refresh successors. */
   secret: string;
+  storage: Storage;
+  /** AES-256-GCM key for contact details. */
+  contactKey: Buffer;
 }
 
 /** In development the secret is made once and kept beside the data, never a constant in code. */
@@ -57,6 +64,8 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
     presence: redis ? createRedisPresenceStore(redis) : createMemoryPresenceStore(),
     clock: systemClock,
     secret: resolveSecret(env),
+    storage: env.S3_BUCKET ? createS3Storage(env) : createLocalStorage(path.resolve(env.DATA_DIR, 'media')),
+    contactKey: resolveContactKey(env),
   };
 }
 

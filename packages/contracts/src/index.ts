@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './newsletter.ts';
 export * as realtime from './realtime.ts';
+export * from './profile.ts';

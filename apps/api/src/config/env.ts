@@ -29,10 +29,29 @@ const EnvSchema = z
     RATE_RECOVER_PER_IP: int(10),
     RATE_NEWSLETTER_PER_IP: int(20),
     RATE_WINDOW_SECONDS: int(900),
+    /** 32 random bytes, base64: encrypts contact details. Required in production. */
+    CONTACT_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, { error: 'must be 32 bytes, base64-encoded' })
+      .optional(),
+    UPLOAD_MAX_BYTES: int(10 * 1024 * 1024),
+    UPLOAD_MAX_PIXELS: int(50_000_000),
+    /** Any S3-compatible store for photos; local disk under DATA_DIR/media when unset. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** Public base URL of the bucket (e.g. a CDN); photos are streamed through the API when unset. */
+    S3_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.CONTACT_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['CONTACT_ENCRYPTION_KEY'], message: 'is required in production' });
     }
   });
 

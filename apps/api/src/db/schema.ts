@@ -1,15 +1,29 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigserial,
   boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
   index,
   inet,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,19 +42,170 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-/** Public profile; grows with the onboarding and profile issues. */
-export const profiles = pgTable('profiles', {
+/**
+ * The profile. birth_date is private (only its owner sees it); age is derived from it on read so it
+ * never goes stale. lat/lng are already snapped to a ~1 km grid and never leave the server.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    verified: boolean('verified').notNull().default(false),
+    isDemoProfile: boolean('is_demo_profile').notNull().default(false),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender'),
+    orientation: text('orientation'),
+    heightCm: smallint('height_cm'),
+    bodyType: text('body_type'),
+    education: text('education'),
+    occupation: text('occupation'),
+    interestedIn: text('interested_in'),
+    relationshipGoals: text('relationship_goals'),
+    distanceMiles: smallint('distance_miles').notNull().default(25),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    personality: text('personality'),
+    latSnapped: doublePrecision('lat_snapped'),
+    lngSnapped: doublePrecision('lng_snapped'),
+    blockContacts: boolean('block_contacts').notNull().default(false),
+    mainPhotoId: uuid('main_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
+    showProfile: boolean('show_profile').notNull().default(true),
+    allowMessages: boolean('allow_messages').notNull().default(true),
+    showOnline: boolean('show_online').notNull().default(true),
+    openToKids: boolean('open_to_kids').notNull().default(false),
+    wantsKids: boolean('wants_kids').notNull().default(false),
+    hasKids: boolean('has_kids').notNull().default(false),
+    notifyMatches: boolean('notify_matches').notNull().default(true),
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    notifyStreams: boolean('notify_streams').notNull().default(true),
+    onboardedAt: ts('onboarded_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 100 and 250`)],
+);
+
+/** Re-encoded photos; the storage keys are random, so a URL cannot be guessed from a user id. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    largeKey: text('large_key').notNull(),
+    smallKey: text('small_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId, t.position)],
+);
+
+/** Contact details, encrypted field by field (AES-256-GCM), kept apart from the public profile. */
+export const contactDetails = pgTable('contact_details', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  displayName: text('display_name'),
-  bio: text('bio').notNull().default(''),
-  location: text('location').notNull().default(''),
-  verified: boolean('verified').notNull().default(false),
-  isDemoProfile: boolean('is_demo_profile').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  phone: bytea('phone_enc'),
+  emergencyContactName: bytea('emergency_contact_name_enc'),
+  emergencyContactPhone: bytea('emergency_contact_phone_enc'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** Every read and change of contact details, written by the server. */
+export const contactAccessLog = pgTable(
+  'contact_access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['read', 'update'] }).notNull(),
+    ip: inet('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_access_log_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Append-only token ledger: a balance is always the sum of a user's rows. */
+export const tokenLedger = pgTable(
+  'token_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    counterpartyId: uuid('counterparty_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('token_ledger_user_idx').on(t.userId, t.reason),
+    uniqueIndex('token_ledger_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('token_ledger_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** A swipe is one person's decision about another; matches are a separate fact made by the server. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    swiperId: uuid('swiper_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['like', 'pass', 'super_like'] }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.swiperId, t.targetId] }), index('swipes_target_idx').on(t.targetId, t.kind)],
+);
+
+/** One row per matched pair, user_a < user_b so a pair cannot appear twice. */
+export const matches = pgTable(
+  'matches',
+  {
+    userA: uuid('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userA, t.userB] }),
+    index('matches_user_b_idx').on(t.userB),
+    check('matches_ordered', sql`${t.userA} < ${t.userB}`),
+  ],
+);
+
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('general'),
+    status: text('status', { enum: ['live', 'ended'] }).notNull().default('live'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [index('live_streams_host_idx').on(t.hostUserId)],
+);
 
 /** One row per signed-in device; its refresh tokens form one family. */
 export const sessions = pgTable(

@@ -14,6 +14,7 @@ import { createMemoryBus } from '../adapters/bus/memory-bus.ts';
 import { createMemoryRateLimiter } from '../adapters/ratelimit/memory-rate-limiter.ts';
 import { createMemoryPresenceStore } from '../modules/realtime/memory-presence-store.ts';
 import { systemClock } from '../lib/clock.ts';
+import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,6 +54,8 @@ export async function createTestApp(
     presence: createMemoryPresenceStore(),
     clock: systemClock,
     secret: randomBytes(32).toString('base64url'),
+    storage: createLocalStorage(path.join(env.DATA_DIR, 'media')),
+    contactKey: randomBytes(32),
     ...opts.deps,
   };
   const app = await buildApp(deps);

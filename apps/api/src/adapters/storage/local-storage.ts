@@ -1,0 +1,38 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { assertKey, MEDIA_PREFIX, type Storage } from './storage.ts';
+
+const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
+
+export function createLocalStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    assertKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(tmp, body, { mode: 0o600 });
+      await rename(tmp, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const s = await stat(file);
+        return { body: createReadStream(file), contentType: TYPES[path.extname(key)] ?? 'application/octet-stream', size: s.size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((k) => rm(fileOf(k), { force: true })));
+    },
+    url: (key) => `${MEDIA_PREFIX}${key}`,
+  };
+}
