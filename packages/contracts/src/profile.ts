@@ -191,9 +191,8 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 export const City = z.object({
   id: z.number().int(),
   name: z.string(),
-  region: z.string(),
   country: z.string(),
-  /** "Accra, Greater Accra, GH": what the profile shows. */
+  /** "Accra, Ghana": what the profile shows as its location. */
   label: z.string(),
 });
 export type City = z.infer<typeof City>;

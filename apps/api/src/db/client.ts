@@ -20,13 +20,19 @@ const MIGRATION_LOCK = 4_242_001;
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) stored under `dataDir`,
  * or in memory when `dataDir` is 'memory://'. Migrations are applied before it is handed out.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  /** Called with every statement sent (benchmarks count queries per request with it). */
+  onQuery?: (query: string) => void;
+}): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
   if (opts.url) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -46,7 +52,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     mkdirSync(dir, { recursive: true });
   }
   const client = new PGlite(dir);
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -29,7 +29,11 @@ export interface TestApp {
  * in-memory PGlite. Limits are generous unless a test asks otherwise.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'env' | 'database'>> } = {},
+  opts: {
+    env?: Record<string, string>;
+    deps?: Partial<Omit<AppDeps, 'env' | 'database'>>;
+    onQuery?: (query: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const env: Env = loadEnv({
     NODE_ENV: 'test',
@@ -42,7 +46,7 @@ export async function createTestApp(
     ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     ...opts.env,
   });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://' });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', onQuery: opts.onQuery });
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const deps: AppDeps = {

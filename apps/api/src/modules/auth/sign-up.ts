@@ -9,6 +9,8 @@ import { enforce } from './rate-limits.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { startSession, type IssuedTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
+import { STARTING_TOKEN_GRANT } from '@sankofa/contracts';
+import { appendLedgerEntry } from '../tokens/ledger.ts';
 
 export function assertStrongPassword(password: string, email: string): void {
   const reasons = weakPasswordReasons(password, email);
@@ -34,6 +36,8 @@ export async function signUp(deps: AppDeps, input: z.output<typeof SignUpBody>, 
     if (!userId) {
       throw new AppError(409, 'email_taken', 'An account with this email already exists. Please sign in instead.');
     }
+    // A starting grant so gifts can be tried; recorded in the ledger like every other token movement.
+    await appendLedgerEntry(tx, { userId, amount: STARTING_TOKEN_GRANT, reason: 'signup_grant', idempotencyKey: 'signup_grant' });
     const tokens: IssuedTokens = await startSession(deps, tx, userId, meta, now, {
       action: 'sign_up',
       details: { biometric_consent: input.biometricConsent },

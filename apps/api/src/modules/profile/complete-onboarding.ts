@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { CompleteOnboardingBody } from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { attachOrderedPhotos } from '../photos/arrange-photos.ts';
+import { assertAdultBirthDate } from './age.ts';
+import { resolveLocation } from './location.ts';
+import { updateProfileColumns } from './profile.repo.ts';
+import { bioFromHobbies, interestsFromHobbies } from './onboarding-answers.ts';
+
+/** Every answer of the ten steps, saved together or not at all. */
+export async function completeOnboarding(deps: AppDeps, userId: string, body: z.output<typeof CompleteOnboardingBody>) {
+  const now = deps.clock();
+  assertAdultBirthDate(body.birthDate, now);
+  const location = body.location ? resolveLocation(body.location) : null;
+
+  await deps.database.db.transaction(async (tx) => {
+    await attachOrderedPhotos(tx, userId, body.photoIds);
+    const saved = await updateProfileColumns(
+      tx,
+      userId,
+      {
+        displayName: body.displayName,
+        birthDate: body.birthDate,
+        gender: body.gender,
+        orientation: body.orientation,
+        heightCm: body.heightCm,
+        bodyType: body.bodyType,
+        education: body.education,
+        occupation: body.occupation,
+        interestedIn: body.interestedIn,
+        relationshipGoals: body.lookingFor,
+        distanceMiles: body.distanceMiles,
+        interests: interestsFromHobbies(body.hobbies),
+        personality: body.personality,
+        bio: bioFromHobbies(body.hobbies, body.personality),
+        blockContacts: body.blockContacts,
+        ...(location && { location: location.label || undefined, latSnapped: location.lat, lngSnapped: location.lng }),
+        onboardedAt: now,
+      },
+      now,
+    );
+    if (!saved) throw new AppError(404, 'profile_not_found', 'Your profile could not be found. Please sign in again.');
+  });
+}

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { liveStreams, matches, photos, profiles, swipes, tokenLedger, users } from '../../db/schema.ts';
+import { balanceOf } from '../tokens/ledger.ts';
+
+export interface PhotoRow {
+  id: string;
+  largeKey: string;
+  smallKey: string;
+  width: number;
+  height: number;
+}
+
+const count = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`;
+
+/**
+ * The own-profile screen in one statement: the profile, its photos, the four counters and the
+ * ledger balance. Counters are subselects on indexed columns, so the cost does not grow with photos.
+ */
+export async function selectOwnProfile(db: Tx, userId: string) {
+  const rows = await db
+    .select({
+      profile: profiles,
+      email: users.email,
+      likesReceived: count(
+        sql`select count(*) from ${swipes} where ${swipes.targetId} = ${profiles.userId} and ${swipes.kind} in ('like', 'super_like')`,
+      ),
+      matches: count(
+        sql`select count(*) from ${matches} where ${matches.userA} = ${profiles.userId} or ${matches.userB} = ${profiles.userId}`,
+      ),
+      streams: count(sql`select count(*) from ${liveStreams} where ${liveStreams.hostUserId} = ${profiles.userId}`),
+      giftsReceived: count(
+        sql`select count(*) from ${tokenLedger} where ${tokenLedger.userId} = ${profiles.userId} and ${tokenLedger.reason} = 'gift_received'`,
+      ),
+      tokenBalance: balanceOf(profiles.userId),
+      photos: sql<PhotoRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ${photos.id}, 'largeKey', ${photos.largeKey}, 'smallKey', ${photos.smallKey},
+          'width', ${photos.width}, 'height', ${photos.height}
+        ) order by ${photos.position}, ${photos.createdAt}), '[]'::json)
+        from ${photos} where ${photos.userId} = ${profiles.userId})`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return rows[0];
+}
+
+export type OwnProfileRow = NonNullable<Awaited<ReturnType<typeof selectOwnProfile>>>;
+
+type ProfileColumns = typeof profiles.$inferInsert;
+
+/** Writes only the columns given; callers pass allow-listed fields, never a request body as is. */
+export async function updateProfileColumns(tx: Tx, userId: string, fields: Partial<ProfileColumns>, now: Date) {
+  const rows = await tx
+    .update(profiles)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  return rows.length === 1;
+}
