@@ -16,6 +16,7 @@ const BENCHES = [
   { name: 'web-bundle', timeoutMin: 10 },
   { name: 'landing-lighthouse', timeoutMin: 15 },
   { name: 'presence-memory', timeoutMin: 15 },
+  { name: 'photo-processing', timeoutMin: 10 },
   { name: 'own-profile-queries', timeoutMin: 5 },
 ];
 

@@ -16,6 +16,23 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrowError(/AUTH_SECRET: is required in production/);
   });
 
+  it('refuses to start in production without a contact encryption key', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrowError(
+      /CONTACT_ENCRYPTION_KEY: is required in production/,
+    );
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, CONTACT_ENCRYPTION_KEY: key }).CONTACT_ENCRYPTION_KEY,
+    ).toBe(key);
+  });
+
+  it('refuses a contact encryption key that is not 32 bytes', () => {
+    expect(() => loadEnv({ CONTACT_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrowError(
+      /CONTACT_ENCRYPTION_KEY: must be 32 bytes, base64-encoded/,
+    );
+  });
+
   it('refuses access tokens that live longer than 15 minutes', () => {
     expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChangePasswordBody,
   ConfirmEmailBody,
+  DeleteAccountBody,
   MessageResponse,
   RecoverBody,
   ResetPasswordBody,
@@ -18,6 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from './authenticate.ts';
 import { changePassword } from './change-password.ts';
+import { deleteAccount } from './delete-account.ts';
 import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from './password-recovery.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { refreshSession, SESSION_ENDED } from './refresh-session.ts';
@@ -86,6 +88,15 @@ export const authRoutes =
     app.put('/user', { schema: { body: UpdateUserBody, response: { 200: UserResponse } } }, async (req) => {
       const who = await requireUser(deps, req);
       return { user: await updateUser(deps, who.userId, req.body) };
+    });
+
+    app.delete('/user', { schema: { body: DeleteAccountBody } }, async (req, reply) => {
+      const who = await requireUser(deps, req);
+      await deleteAccount(deps, who, req.body.password, metaOf(req), (err, what) =>
+        req.log.error({ err, userId: who.userId }, what),
+      );
+      clearRefreshCookie(reply);
+      return reply.status(204).send();
     });
 
     app.post('/password', { schema: { body: ChangePasswordBody, response: { 200: MessageResponse } } }, async (req) => {

@@ -1,22 +1,15 @@
-import type { OwnProfile, Photo } from '@sankofa/contracts';
+import type { OwnProfile } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { photoView } from '../photos/photo-view.ts';
 import { ageOn } from './age.ts';
-import type { OwnProfileRow, PhotoRow } from './profile.repo.ts';
-
-const photoOf = (deps: AppDeps, p: PhotoRow): Photo => ({
-  id: p.id,
-  url: deps.storage.url(p.largeKey),
-  thumbUrl: deps.storage.url(p.smallKey),
-  width: p.width,
-  height: p.height,
-});
+import type { OwnProfileRow } from './profile.repo.ts';
 
 // Enum columns hold only values the contracts allowed on the way in.
 type Enum<K extends keyof OwnProfile> = OwnProfile[K];
 
 export function ownProfileView(deps: AppDeps, row: OwnProfileRow): OwnProfile {
   const p = row.profile;
-  const photos = row.photos.map((ph) => photoOf(deps, ph));
+  const photos = row.photos.map((ph) => photoView(deps, ph));
   return {
     userId: p.userId,
     email: row.email,

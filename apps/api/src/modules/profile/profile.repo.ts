@@ -1,15 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { liveStreams, matches, photos, profiles, swipes, tokenLedger, users } from '../../db/schema.ts';
+import type { PhotoRow } from '../photos/photos.repo.ts';
 import { balanceOf } from '../tokens/ledger.ts';
 
-export interface PhotoRow {
-  id: string;
-  largeKey: string;
-  smallKey: string;
-  width: number;
-  height: number;
-}
 
 const count = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`;
 

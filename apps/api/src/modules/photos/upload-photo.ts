@@ -1,0 +1,54 @@
+import { MAX_PHOTOS, type Photo } from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { photoLimit } from './photo-errors.ts';
+import { newPhotoKeys, removeStoredFiles } from './photo-files.ts';
+import { photoView } from './photo-view.ts';
+import { insertPhoto, lockPhotoOwner, photoCount, setMainPhotoId } from './photos.repo.ts';
+import { processPhoto } from './process-photo.ts';
+
+type Log = (err: unknown, msg: string) => void;
+
+/**
+ * Re-encodes the upload, stores both sizes, then records the photo at the end of the user's list.
+ * Files are written before the row so a listed photo always has its files; if the row cannot be
+ * written (the limit was reached meanwhile, the database failed) the files are removed again.
+ */
+export async function uploadPhoto(deps: AppDeps, userId: string, input: Buffer, log: Log): Promise<Photo> {
+  // Cheap early answer for the common case; the locked count in the transaction is the real guard.
+  if ((await photoCount(deps.database.db, userId)).count >= MAX_PHOTOS) throw photoLimit();
+
+  const processed = await processPhoto(input, { maxPixels: deps.env.UPLOAD_MAX_PIXELS });
+  const keys = newPhotoKeys();
+  const written = await Promise.allSettled([
+    deps.storage.put(keys.largeKey, processed.large, 'image/webp'),
+    deps.storage.put(keys.smallKey, processed.small, 'image/webp'),
+  ]);
+  const failed = written.find((r) => r.status === 'rejected');
+  if (failed) {
+    await removeStoredFiles(deps, [keys.largeKey, keys.smallKey], log);
+    throw failed.reason;
+  }
+
+  try {
+    const row = await deps.database.db.transaction(async (tx) => {
+      const owner = await lockPhotoOwner(tx, userId);
+      if (!owner) throw new AppError(404, 'profile_not_found', 'Your profile was not found. Please sign in again.');
+      const { count, nextPosition } = await photoCount(tx, userId);
+      if (count >= MAX_PHOTOS) throw photoLimit();
+      const inserted = await insertPhoto(tx, {
+        userId,
+        position: nextPosition,
+        ...keys,
+        width: processed.width,
+        height: processed.height,
+      });
+      if (!owner.mainPhotoId) await setMainPhotoId(tx, userId, inserted.id);
+      return inserted;
+    });
+    return photoView(deps, row);
+  } catch (err) {
+    await removeStoredFiles(deps, [keys.largeKey, keys.smallKey], log);
+    throw err;
+  }
+}
