@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteAllPhotoRowsOf, removeStoredFiles } from '../photos/photo-files.ts';
-import { findUserById, insertSecurityEvent } from './auth.repo.ts';
+import { findUserById } from './auth.repo.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { verifyPassword } from './passwords.ts';
 import { enforce } from './rate-limits.ts';
 import type { RequestMeta } from './request-meta.ts';
@@ -42,16 +43,7 @@ export async function deleteAccount(
   const user = await findUserById(db, who.userId);
   if (!user) throw new AppError(401, 'user_not_found', 'No user logged in');
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const at = deps.clock();
-    await insertSecurityEvent(db, {
-      userId: user.id,
-      action: 'account_deletion_refused',
-      resourceType: 'auth',
-      details: { reason: 'wrong_password' },
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      at,
-    });
+    await recordSecurityEvent(deps, db, 'account_deletion_refused', user.id, meta, { reason: 'wrong_password' });
     throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
   }
 
@@ -64,15 +56,7 @@ export async function deleteAccount(
     const keys = await deleteAllPhotoRowsOf(tx, user.id);
     const sessionIds = await liveSessionIdsOf(tx, user.id, now);
     await tx.delete(users).where(eq(users.id, user.id));
-    await insertSecurityEvent(tx, {
-      userId: null,
-      action: 'account_deleted',
-      resourceType: 'auth',
-      details: {},
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      at: now,
-    });
+    await recordSecurityEvent(deps, tx, 'account_deleted', null, meta);
     return { keys, sessionIds };
   });
 

@@ -12,7 +12,9 @@ export type SecurityAction =
   | 'password_reset_requested'
   | 'password_reset'
   | 'email_confirmed'
-  | 'refresh_token_reused';
+  | 'refresh_token_reused'
+  | 'account_deletion_refused'
+  | 'account_deleted';
 
 /** Security events are written here, by the server, and nowhere else. */
 export function recordSecurityEvent(
