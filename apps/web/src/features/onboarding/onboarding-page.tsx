@@ -1,18 +1,107 @@
-import { Sparkles } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { completeOnboarding } from '@/lib/api/profile-api.ts';
+import { StepFrame } from './components/step-frame.tsx';
+import { STEP_COUNT, STEP_TITLES, type OnboardingValues } from './onboarding-values.ts';
+import { reportSaveFailure, saveToast } from './save-onboarding.ts';
+import { canContinue, firstIncompleteStep, toCompleteBody } from './step-rules.ts';
+import { AboutYouStep } from './steps/about-you-step.tsx';
+import { AllSetStep, type SaveProblem } from './steps/all-set-step.tsx';
+import { BasicsStep } from './steps/basics-step.tsx';
+import { BlockContactsStep } from './steps/block-contacts-step.tsx';
+import { DistanceStep } from './steps/distance-step.tsx';
+import { HowMatchingWorksStep } from './steps/how-matching-works-step.tsx';
+import { LocationStep } from './steps/location-step.tsx';
+import { PhotosStep } from './steps/photos-step.tsx';
+import { PreferencesStep } from './steps/preferences-step.tsx';
+import { TermsStep } from './steps/terms-step.tsx';
+import { useOnboardingDraft } from './use-onboarding-draft.ts';
+import { usePhotoUploads } from './use-photo-uploads.ts';
+
+const missingText = (step: number) =>
+  step === 1 ? 'Please agree to the Terms of Service first.' : step === 6 ? 'Please add at least one photo first.' : `An answer on step ${step} is still missing.`;
+
+function OnboardingFlow({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const { session } = useAuth();
+  const { draft, setDraft, clear } = useOnboardingDraft(userId);
+  const { step, values } = draft;
+  const uploads = usePhotoUploads(step >= 6);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const inFlight = useRef(false);
+  const today = useMemo(() => new Date(), []);
+
+  const photoIds = useMemo(() => uploads.photos.map((p) => p.id), [uploads.photos]);
+  const ready = canContinue(step, values, { photoIds, busy: uploads.busy }, today);
+
+  const update = useCallback(
+    (patch: Partial<OnboardingValues>) => setDraft((d) => ({ ...d, values: { ...d.values, ...patch } })),
+    [setDraft],
+  );
+  const goTo = (next: number) => {
+    setProblem(null);
+    setDraft((d) => ({ ...d, step: Math.min(STEP_COUNT, Math.max(1, next)) }));
+  };
+
+  async function save() {
+    if (inFlight.current) return;
+    if (!session.currentUser) return void saveToast.notSignedIn();
+    inFlight.current = true;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await completeOnboarding(toCompleteBody(values, photoIds));
+      clear();
+      saveToast.saved();
+      navigate('/app', { replace: true });
+    } catch (err) {
+      setProblem(reportSaveFailure(err, Boolean(session.currentUser)));
+      setSaving(false);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  // On the last step, say plainly which earlier answer is still missing instead of just greying the button.
+  const missing =
+    step === STEP_COUNT && !uploads.busy && uploads.load !== 'idle' ? firstIncompleteStep(values, { photoIds, busy: false }, today) : null;
+  const shownProblem: SaveProblem | null =
+    problem ??
+    (missing === null
+      ? null
+      : { message: missingText(missing), step: missing, stepTitle: STEP_TITLES[missing] ?? null });
+
+  const stepProps = { values, update };
+  return (
+    <StepFrame
+      step={step}
+      title={STEP_TITLES[step] ?? ''}
+      canContinue={ready}
+      busy={saving}
+      continueLabel={step === STEP_COUNT ? (saving ? 'Saving Profile...' : 'Complete Profile & Start Matching') : undefined}
+      onBack={() => goTo(step - 1)}
+      onContinue={() => (step === STEP_COUNT ? void save() : goTo(step + 1))}
+    >
+      {step === 1 && <TermsStep {...stepProps} />}
+      {step === 2 && <AboutYouStep {...stepProps} />}
+      {step === 3 && <BasicsStep {...stepProps} />}
+      {step === 4 && <PreferencesStep {...stepProps} />}
+      {step === 5 && <DistanceStep {...stepProps} />}
+      {step === 6 && <PhotosStep uploads={uploads} />}
+      {step === 7 && <LocationStep {...stepProps} />}
+      {step === 8 && <BlockContactsStep {...stepProps} />}
+      {step === 9 && <HowMatchingWorksStep />}
+      {step === 10 && <AllSetStep values={values} photos={uploads.photos} problem={shownProblem} onGoToStep={goTo} />}
+    </StepFrame>
+  );
+}
 
 export default function OnboardingPage() {
-  const navigate = useNavigate();
-  return (
-    <main className="min-h-dvh bg-sand-50 px-4 py-12">
-      <EmptyState icon={Sparkles} title="Onboarding is coming soon">
-        <p>Your account is ready. The ten-step profile set-up is being built; you can start exploring now.</p>
-        <Button className="mt-4" onClick={() => navigate('/app', { replace: true })}>
-          Continue to the app
-        </Button>
-      </EmptyState>
-    </main>
-  );
+  const { user } = useAuth();
+  // The route guard sends visitors to sign up; this only covers the moment a session ends mid-flow.
+  if (!user) return null;
+  // Keyed by account: a different sign-in in this tab starts from that account's own draft.
+  return <OnboardingFlow key={user.id} userId={user.id} />;
 }

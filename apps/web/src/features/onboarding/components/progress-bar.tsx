@@ -1,0 +1,27 @@
+import { STEP_COUNT } from '../onboarding-values.ts';
+
+export function StepProgress({ step }: { step: number }) {
+  const text = `Step ${step} of ${STEP_COUNT}`;
+  return (
+    <div>
+      <div className="flex items-center justify-between text-sm font-medium text-ink-soft">
+        <span>{text}</span>
+        <span>{Math.round((step / STEP_COUNT) * 100)}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Profile set-up progress"
+        aria-valuemin={0}
+        aria-valuemax={STEP_COUNT}
+        aria-valuenow={step}
+        aria-valuetext={text}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-sand-200"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-forest-700 to-gold-400 transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${(step / STEP_COUNT) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  DISTANCE_DEFAULT,
+  type BODY_TYPES,
+  type EDUCATION_LEVELS,
+  type GENDERS,
+  type INTERESTED_IN,
+  type LOOKING_FOR,
+  type ORIENTATIONS,
+  type PERSONALITY_CODES,
+} from '@sankofa/contracts';
+
+export type Gender = (typeof GENDERS)[number];
+export type Orientation = (typeof ORIENTATIONS)[number];
+export type BodyType = (typeof BODY_TYPES)[number];
+export type Education = (typeof EDUCATION_LEVELS)[number];
+export type InterestedIn = (typeof INTERESTED_IN)[number];
+export type LookingFor = (typeof LOOKING_FOR)[number];
+export type PersonalityCode = (typeof PERSONALITY_CODES)[number];
+
+/** Where the user said they are: one source at a time, so what we save is never ambiguous. */
+export type ChosenLocation =
+  | { kind: 'city'; cityId: number; label: string }
+  | { kind: 'position'; lat: number; lng: number };
+
+/** Everything the ten steps collect. Photos are not here: the server holds them from the moment they upload. */
+export interface OnboardingValues {
+  agreed: boolean;
+  name: string;
+  birthDate: string;
+  gender: Gender | null;
+  orientation: Orientation | null;
+  heightCm: number | null;
+  bodyType: BodyType | null;
+  education: Education | null;
+  occupation: string;
+  interestedIn: InterestedIn | null;
+  lookingFor: LookingFor | null;
+  hobbies: string;
+  personality: PersonalityCode | null;
+  distanceMiles: number;
+  useCurrentLocation: boolean;
+  location: ChosenLocation | null;
+  blockContacts: boolean;
+}
+
+export const EMPTY_VALUES: OnboardingValues = {
+  agreed: false,
+  name: '',
+  birthDate: '',
+  gender: null,
+  orientation: null,
+  heightCm: null,
+  bodyType: null,
+  education: null,
+  occupation: '',
+  interestedIn: null,
+  lookingFor: null,
+  hobbies: '',
+  personality: null,
+  distanceMiles: DISTANCE_DEFAULT,
+  useCurrentLocation: false,
+  location: null,
+  blockContacts: false,
+};
+
+export const STEP_COUNT = 10;
+
+export const STEP_TITLES: Record<number, string> = {
+  1: 'Terms of Service',
+  2: 'Tell us about yourself',
+  3: 'Basic Information',
+  4: 'Your Preferences',
+  5: 'Distance Range',
+  6: 'Add Photos',
+  7: 'Location Settings',
+  8: 'Block Contacts',
+  9: 'How matching works',
+  10: "You're All Set",
+};

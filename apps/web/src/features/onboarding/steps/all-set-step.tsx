@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { PartyPopper } from 'lucide-react';
+import type { Photo } from '@sankofa/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { ageOn } from '../age.ts';
+import { EDUCATION_LABELS, LOOKING_FOR_LABELS } from '../choice-labels.ts';
+import { heightLabel } from '../height-options.ts';
+import type { OnboardingValues } from '../onboarding-values.ts';
+import { PERSONALITY_NICKNAMES } from '../personality-types.ts';
+
+export interface SaveProblem {
+  message: string;
+  /** The earlier step the server's refusal is about, when there is one. */
+  step: number | null;
+  stepTitle: string | null;
+}
+
+export function AllSetStep(props: { values: OnboardingValues; photos: Photo[]; problem: SaveProblem | null; onGoToStep: (step: number) => void }) {
+  const { values: v, photos } = props;
+  const today = useMemo(() => new Date(), []);
+  const age = v.birthDate ? ageOn(v.birthDate, today) : null;
+  const rows: [string, string][] = [
+    ['Name', v.name.trim()],
+    ['Age', age === null ? '' : String(age)],
+    ['Height', heightLabel(v.heightCm) ?? ''],
+    ['Education', v.education ? EDUCATION_LABELS[v.education] : ''],
+    ['Occupation', v.occupation.trim()],
+    ['Looking for', v.lookingFor ? LOOKING_FOR_LABELS[v.lookingFor] : ''],
+    ['Personality', v.personality ? `${v.personality} · ${PERSONALITY_NICKNAMES[v.personality]}` : ''],
+    ['Distance', v.distanceMiles >= 100 ? '100+ mi' : `Up to ${v.distanceMiles} mi`],
+    ['Location', v.location?.kind === 'city' ? v.location.label : v.location ? 'Current position' : 'Not set'],
+  ];
+  const main = photos[0];
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-r from-forest-800 to-forest-700 p-4 text-white">
+        {main ? (
+          <img src={main.thumbUrl} alt="Your main photo" className="h-16 w-16 shrink-0 rounded-full border-2 border-gold-400 object-cover" />
+        ) : (
+          <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/10">
+            <PartyPopper className="h-8 w-8 text-gold-300" aria-hidden />
+          </span>
+        )}
+        <p>
+          <span className="block font-display text-xl">Looking good, {v.name.trim() || 'friend'}!</span>
+          <span className="block text-sm text-forest-100">
+            Check your answers, then start meeting people who share your culture.
+          </span>
+        </p>
+      </div>
+      <dl className="divide-y divide-sand-200 rounded-2xl border border-sand-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 px-4 py-2.5 text-sm">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="text-right font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 px-4 py-2.5 text-sm">
+          <dt className="text-ink-soft">Photos</dt>
+          <dd className="text-right font-medium text-ink">{photos.length}</dd>
+        </div>
+      </dl>
+      {props.problem && (
+        <div role="alert" className="space-y-2 rounded-2xl bg-red-50 p-4 text-sm text-danger">
+          <p className="font-medium">{props.problem.message}</p>
+          {props.problem.step !== null && (
+            <Button size="sm" variant="outline" onClick={() => props.onGoToStep(props.problem!.step!)}>
+              Go back to step {props.problem.step}: {props.problem.stepTitle}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
