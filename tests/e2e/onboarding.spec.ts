@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { toast } from './support/shell.ts';
+import { mainNav, toast } from './support/shell.ts';
 import { signedInUser } from './support/users.ts';
 
 // A pattern made for these tests with sharp (no person, nothing downloaded).
@@ -248,6 +248,16 @@ test.describe('onboarding (/onboarding)', () => {
       onboarded: true,
     });
     expect(profile.photos).toHaveLength(1);
+
+    // And the profile page shows what was entered.
+    await mainNav(page).getByRole('link', { name: 'Profile', exact: true }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Ama Owusu' })).toBeVisible();
+    await expect(main.getByText(`${ageToday(BIRTH_DATE)} years old`)).toBeVisible();
+    await expect(main.getByText('Accra, Ghana')).toBeVisible();
+    await expect(main.getByText('Architect', { exact: true })).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Interests' }).getByText('jollof')).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
   });
 
   test('an under-18 birth date keeps step 2 closed and says why', async ({ page }) => {

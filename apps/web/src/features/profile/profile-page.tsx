@@ -1,21 +1,70 @@
-import { UserRound } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { useState } from 'react';
+import { Crown, Images, LayoutGrid, Settings, type LucideIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { EditProfileForm } from './edit-profile-form.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { PhotosTab } from './photos-tab.tsx';
+import { PremiumTab } from './premium-tab.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { ProfileLoadError, ProfileLoading } from './profile-status.tsx';
+import { SettingsTab } from './settings-tab.tsx';
+import { useOwnProfile } from './use-own-profile.ts';
+
+const TABS: { value: string; label: string; icon: LucideIcon }[] = [
+  { value: 'overview', label: 'Overview', icon: LayoutGrid },
+  { value: 'photos', label: 'Photos', icon: Images },
+  { value: 'settings', label: 'Settings', icon: Settings },
+  { value: 'premium', label: 'Premium', icon: Crown },
+];
 
 export default function ProfilePage() {
-  const { user } = useAuth();
+  const query = useOwnProfile();
+  const [editing, setEditing] = useState(false);
+  // After leaving edit mode, focus goes back to the button that opened it, not to the page top.
+  const [leftEditing, setLeftEditing] = useState(false);
+  // The open tab lives in the address, so a reload or a shared link comes back to it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.some((t) => t.value === asked) ? asked! : 'overview';
+
+  if (query.isPending) return <ProfileLoading />;
+  if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const profile = query.data;
+
   return (
-    <EmptyState icon={UserRound} title="Your profile is coming soon">
-      <p>
-        Signed in as <strong className="text-ink">{user?.email}</strong>
-        {user?.location ? ` · ${user.location}` : ''}.
-      </p>
-      <p>
-        {user?.emailConfirmedAt
-          ? 'Your e-mail address is confirmed.'
-          : 'Your e-mail address is not confirmed yet: open the link we sent you.'}
-      </p>
-      <p>Photos, details and secure contact information arrive with the profile editor.</p>
-    </EmptyState>
+    <div className="mx-auto max-w-4xl">
+      {editing ? (
+        <EditProfileForm profile={profile} onDone={() => (setEditing(false), setLeftEditing(true))} />
+      ) : (
+        <ProfileHeader profile={profile} onEdit={() => setEditing(true)} focusEdit={leftEditing} />
+      )}
+      <Tabs
+        value={tab}
+        onValueChange={(v) => setParams(v === 'overview' ? {} : { tab: v }, { replace: true, preventScrollReset: true })}
+        className="mt-6"
+      >
+        <TabsList aria-label="Profile sections">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon className="hidden h-4 w-4 sm:block" aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="photos">
+          <PhotosTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="premium">
+          <PremiumTab />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

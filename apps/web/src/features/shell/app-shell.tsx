@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { RealtimeProvider } from '@/lib/realtime/use-realtime.tsx';
+import { clearCacheOnUserChange, queryClient } from '@/lib/query-client.ts';
 import { Outlet, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
 import { authToast } from '@/features/auth/auth-toasts.ts';
@@ -15,6 +17,7 @@ export default function AppShell() {
   const [signingOut, setSigningOut] = useState(false);
   const leaving = useRef(false);
   useNotificationPermission();
+  useEffect(() => clearCacheOnUserChange(session, queryClient), [session]);
 
   async function signOut() {
     setSigningOut(true);
@@ -39,15 +42,18 @@ export default function AppShell() {
   }
 
   return (
-    <RealtimeProvider getAccessToken={() => session.getAccessToken()} onRevoked={onRevoked}>
-      <div className="min-h-dvh bg-sand-50">
-        <AppHeader onSignOut={signOut} signingOut={signingOut} />
-        <ConfirmEmailBanner />
-        <main className="mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12">
-          <Outlet />
-        </main>
-        <BottomTabs />
-      </div>
-    </RealtimeProvider>
+    // The query cache lives here, in the lazily loaded shell, so the landing route never loads it.
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider getAccessToken={() => session.getAccessToken()} onRevoked={onRevoked}>
+        <div className="min-h-dvh bg-sand-50">
+          <AppHeader onSignOut={signOut} signingOut={signingOut} />
+          <ConfirmEmailBanner />
+          <main className="mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12">
+            <Outlet />
+          </main>
+          <BottomTabs />
+        </div>
+      </RealtimeProvider>
+    </QueryClientProvider>
   );
 }

@@ -34,9 +34,16 @@ export const updateContactDetails = (body: UpdateContactDetailsBody) =>
   s.authed<ContactDetails>('/api/profile/me/contact', { method: 'PUT', body });
 
 export async function deleteAccount(password: string): Promise<void> {
-  await s.authed<void>('/api/auth/user', { method: 'DELETE', body: { password } });
+  await requestAccountDeletion(password);
   s.clear();
 }
+
+/**
+ * The deletion alone, leaving the local session as it is: for a caller that leaves the signed-in
+ * area by itself (the profile page loads '/' afresh), so the sign-in guard does not redirect first.
+ */
+export const requestAccountDeletion = (password: string) =>
+  s.authed<void>('/api/auth/user', { method: 'DELETE', body: { password } });
 
 /**
  * Uploads one photo as multipart form data. XMLHttpRequest rather than fetch because only it reports

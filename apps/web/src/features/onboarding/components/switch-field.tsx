@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn.ts';
+import { Switch } from '@/components/ui/switch.tsx';
 
 /** An on/off setting: a labelled switch with an explanation beneath, both read out together. */
 export function SwitchField(props: {
@@ -22,27 +22,14 @@ export function SwitchField(props: {
           </div>
         )}
       </div>
-      <button
+      <Switch
         id={props.id}
-        type="button"
-        role="switch"
-        aria-checked={props.checked}
+        className="mt-0.5"
+        checked={props.checked}
+        onCheckedChange={props.onChange}
         aria-describedby={props.children ? `${props.id}-description` : undefined}
         disabled={props.disabled}
-        onClick={() => props.onChange(!props.checked)}
-        className={cn(
-          'relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 transition-colors disabled:cursor-wait disabled:opacity-60',
-          props.checked ? 'border-forest-800 bg-forest-800' : 'border-ink-soft bg-white',
-        )}
-      >
-        <span
-          aria-hidden
-          className={cn(
-            'inline-block h-5 w-5 rounded-full shadow transition-transform',
-            props.checked ? 'translate-x-5 bg-gold-400' : 'translate-x-0.5 bg-ink-soft',
-          )}
-        />
-      </button>
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, GENDERS, ORIENTATIONS } from '@sank
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { birthDateProblem, isoDay } from '../age.ts';
-import { GENDER_LABELS, ORIENTATION_LABELS } from '../choice-labels.ts';
+import { GENDER_LABELS, ORIENTATION_LABELS } from '@/lib/profile-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import type { StepProps } from './step-props.ts';
 

@@ -1,7 +1,7 @@
 import { BODY_TYPES, EDUCATION_LEVELS, OCCUPATION_MAX } from '@sankofa/contracts';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { BODY_TYPE_LABELS, EDUCATION_LABELS } from '../choice-labels.ts';
+import { BODY_TYPE_LABELS, EDUCATION_LABELS } from '@/lib/profile-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { HEIGHT_OPTIONS } from '../height-options.ts';

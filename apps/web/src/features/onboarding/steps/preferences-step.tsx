@@ -1,6 +1,6 @@
 import { HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts';
 import { Field } from '@/components/ui/field.tsx';
-import { INTERESTED_IN_LABELS, LOOKING_FOR_LABELS } from '../choice-labels.ts';
+import { INTERESTED_IN_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import type { PersonalityCode } from '../onboarding-values.ts';

@@ -1,6 +1,14 @@
-import type { BodyType, Education, Gender, InterestedIn, LookingFor, Orientation } from './onboarding-values.ts';
+import type { OwnProfile } from '@sankofa/contracts';
 
-// The API speaks in stable codes; people read these.
+type Choice<K extends keyof OwnProfile> = NonNullable<OwnProfile[K]>;
+type Gender = Choice<'gender'>;
+type Orientation = Choice<'orientation'>;
+type BodyType = Choice<'bodyType'>;
+type Education = Choice<'education'>;
+type InterestedIn = Choice<'interestedIn'>;
+type LookingFor = Choice<'relationshipGoals'>;
+
+// The API speaks in stable codes; people read these, the same words on every screen.
 export const GENDER_LABELS: Record<Gender, string> = { man: 'Man', woman: 'Woman', other: 'Other' };
 
 export const ORIENTATION_LABELS: Record<Orientation, string> = {

@@ -1,0 +1,51 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+
+/** Radix dialog: focus is trapped inside, Escape closes, focus returns to the opener. */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  ...props
+}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-forest-900/60 backdrop-blur-[2px]" />
+      <DialogPrimitive.Content
+        // Without a description Radix would point aria-describedby at nothing and warn.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+          'rounded-3xl border border-sand-200 bg-white p-6 shadow-xl focus:outline-none',
+          className,
+        )}
+        {...props}
+      >
+        <div className="pr-10">
+          <DialogPrimitive.Title className="font-display text-xl text-forest-800">{title}</DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="mt-2 text-sm text-ink-soft">{description}</DialogPrimitive.Description>
+          ) : null}
+        </div>
+        {children}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute right-4 top-4 inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-forest-800"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)} {...props} />;
+}

@@ -1,0 +1,14 @@
+import type { OwnProfile } from '@sankofa/contracts';
+import { AccountSettingsCard } from './account-settings-card.tsx';
+import { ContactDetailsCard } from './contact-details-card.tsx';
+import { DeleteAccountCard } from './delete-account-card.tsx';
+
+export function SettingsTab({ profile }: { profile: OwnProfile }) {
+  return (
+    <div className="space-y-5">
+      <AccountSettingsCard settings={profile.settings} />
+      <ContactDetailsCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}

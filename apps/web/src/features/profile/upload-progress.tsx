@@ -1,0 +1,21 @@
+export function UploadProgress({ value }: { value: number }) {
+  const percent = Math.round(value * 100);
+  return (
+    <div className="mt-4">
+      <div className="flex justify-between text-sm text-ink-soft">
+        <span id="upload-progress-label">Uploading photos...</span>
+        <span aria-hidden>{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="upload-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-sand-200"
+      >
+        <div className="h-full rounded-full bg-forest-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

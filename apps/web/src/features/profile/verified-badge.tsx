@@ -1,0 +1,11 @@
+import { BadgeCheck } from 'lucide-react';
+
+/** Shown only when the server says the account is verified. */
+export function VerifiedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-terracotta-600 px-2.5 py-0.5 align-middle font-sans text-sm font-medium text-white">
+      <BadgeCheck className="h-4 w-4" aria-hidden />
+      Verified
+    </span>
+  );
+}
