@@ -3,3 +3,5 @@ export * from './auth.ts';
 export * from './newsletter.ts';
 export * as realtime from './realtime.ts';
 export * from './profile.ts';
+export * from './discover.ts';
+export * from './social.ts';

@@ -34,6 +34,10 @@ export const PresenceEntry = z.object({
 });
 export type PresenceEntry = z.infer<typeof PresenceEntry>;
 
+/** The public face of a person in a live event. */
+export const LivePerson = z.object({ userId: z.uuid(), displayName: z.string(), photoUrl: z.string().nullable() });
+export type LivePerson = z.infer<typeof LivePerson>;
+
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('hello'),
@@ -52,5 +56,13 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence.listed'), ref: Ref, users: z.array(PresenceEntry) }),
   z.object({ type: z.literal('presence.changed'), user: PresenceEntry }),
   z.object({ type: z.literal('session.revoked') }),
+  /** Someone sent the recipient a friend request. */
+  z.object({ type: z.literal('friend.request_received'), from: LivePerson, requestedAt: z.iso.datetime() }),
+  /** The recipient's friend request was accepted (sent to the requester). */
+  z.object({ type: z.literal('friend.request_accepted'), by: LivePerson, friendSince: z.iso.datetime() }),
+  /** A friendship, match or request involving the recipient ended (declined, unfriended, unmatched, blocked). */
+  z.object({ type: z.literal('connections.changed') }),
+  /** A mutual like made a match; sent to both people. */
+  z.object({ type: z.literal('match.created'), with: LivePerson, matchedAt: z.iso.datetime() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -168,7 +168,11 @@ export const swipes = pgTable(
     kind: text('kind', { enum: ['like', 'pass', 'super_like'] }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.swiperId, t.targetId] }), index('swipes_target_idx').on(t.targetId, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.swiperId, t.targetId] }),
+    index('swipes_target_idx').on(t.targetId, t.kind),
+    index('swipes_swiper_recent_idx').on(t.swiperId, t.createdAt),
+  ],
 );
 
 /** One row per matched pair, user_a < user_b so a pair cannot appear twice. */
@@ -276,3 +280,121 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** A pending friend request; accepting it removes the row and creates a friendship. */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addresseeId: uuid('addressee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requesterId, t.addresseeId] }),
+    index('friend_requests_addressee_idx').on(t.addresseeId, t.createdAt),
+    check('friend_requests_not_self', sql`${t.requesterId} <> ${t.addresseeId}`),
+  ],
+);
+
+/** One row per pair of friends, user_a < user_b; separate from swipes and matches. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userA: uuid('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userA, t.userB] }),
+    index('friendships_user_b_idx').on(t.userB),
+    check('friendships_ordered', sql`${t.userA} < ${t.userB}`),
+  ],
+);
+
+/** A block hides both people from each other everywhere. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** Reports for moderation; the reported person may have deleted their account since. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['open', 'reviewed'] }).notNull().default('open'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Seeded sample profiles, shown in the deck and search but never interactive. Their ids are not
+ * UUIDs ('demo-…'), so they can never be mistaken for a real account.
+ */
+export const demoProfiles = pgTable('demo_profiles', {
+  id: text('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+  age: smallint('age').notNull(),
+  gender: text('gender').notNull(),
+  location: text('location').notNull(),
+  bio: text('bio').notNull(),
+  occupation: text('occupation').notNull(),
+  education: text('education').notNull(),
+  interests: text('interests').array().notNull(),
+  languages: text('languages').array().notNull(),
+  personality: text('personality').notNull(),
+  relationshipGoals: text('relationship_goals').notNull(),
+  heightCm: smallint('height_cm').notNull(),
+  verified: boolean('verified').notNull().default(false),
+  /** A path under the web app's own assets (an illustration, no photo of a real person). */
+  photoPath: text('photo_path').notNull(),
+});
+
+/**
+ * A user's prepared deck: candidates that pass both people's preferences, with their score, built
+ * on demand and refreshed when stale; pages are read by keyset on (score, candidate).
+ */
+export const deckCandidates = pgTable(
+  'deck_candidates',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    distanceBucket: smallint('distance_bucket'),
+    builtAt: ts('built_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.candidateId] }),
+    index('deck_candidates_page_idx').on(t.userId, t.score.desc(), t.candidateId),
+  ],
+);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { text } from './auth.ts';
+import { FriendshipStatus } from './discover.ts';
+
+/** A person in a list (friends, requests, matches, all users, blocked): public fields only. */
+export const PersonSummary = z.object({
+  userId: z.uuid(),
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
+  location: z.string(),
+  verified: z.boolean(),
+  online: z.boolean(),
+});
+export type PersonSummary = z.infer<typeof PersonSummary>;
+
+export const FriendRequestView = PersonSummary.extend({ requestedAt: z.iso.datetime() });
+export const FriendView = PersonSummary.extend({ friendSince: z.iso.datetime() });
+export const MatchView = PersonSummary.extend({ matchedAt: z.iso.datetime() });
+export type FriendRequestView = z.infer<typeof FriendRequestView>;
+export type FriendView = z.infer<typeof FriendView>;
+export type MatchView = z.infer<typeof MatchView>;
+
+export const FriendsOverview = z.object({
+  requests: z.array(FriendRequestView),
+  friends: z.array(FriendView),
+});
+export type FriendsOverview = z.infer<typeof FriendsOverview>;
+
+export const MatchList = z.object({ matches: z.array(MatchView) });
+export type MatchList = z.infer<typeof MatchList>;
+
+export const CursorQuery = z.strictObject({ cursor: z.string().max(200).optional() });
+export const UserListPage = z.object({
+  users: z.array(PersonSummary.extend({ isFriend: z.boolean() })),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type UserListPage = z.infer<typeof UserListPage>;
+
+export const UserIdBody = z.strictObject({ userId: z.uuid({ error: 'This is not a real member' }) });
+export const UserIdParams = z.strictObject({ userId: z.uuid({ error: 'This is not a real member' }) });
+
+/** The spec's result shape for friend actions: a message a person can read either way. */
+export const FriendActionResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  status: FriendshipStatus,
+});
+export type FriendActionResult = z.infer<typeof FriendActionResult>;
+
+export const REPORT_REASONS = ['fake_profile', 'harassment', 'inappropriate_content', 'scam', 'underage', 'other'] as const;
+export const ReportReason = z.enum(REPORT_REASONS, { error: 'Please choose a reason for the report' });
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  fake_profile: 'Fake profile',
+  harassment: 'Harassment or hate',
+  inappropriate_content: 'Inappropriate photos or words',
+  scam: 'Scam or asking for money',
+  underage: 'May be under 18',
+  other: 'Something else',
+};
+export const ReportBody = z.strictObject({
+  userId: z.uuid({ error: 'This is not a real member' }),
+  reason: ReportReason,
+  note: text('Note', 1000).default(''),
+});
+export type ReportBody = z.input<typeof ReportBody>;
+
+export const BlockedList = z.object({ blocked: z.array(PersonSummary.extend({ blockedAt: z.iso.datetime() })) });
+export type BlockedList = z.infer<typeof BlockedList>;
