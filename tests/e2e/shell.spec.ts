@@ -7,7 +7,7 @@ const PAGES = [
   { label: 'Stream', path: '/app/streaming', heading: 'Live streaming is coming soon' },
   { label: 'Messages', path: '/app/messages', heading: 'Messages are coming soon' },
   { label: 'Profile', path: '/app/profile', heading: 'Your profile' },
-  { label: 'Discover', path: '/app', heading: 'Discover is coming soon' },
+  { label: 'Discover', path: '/app', heading: 'Discover' },
 ] as const;
 
 test.describe('signed-in shell', () => {
@@ -22,13 +22,13 @@ test.describe('signed-in shell', () => {
     await page.goto('/app');
     await expect(page.getByRole('status').filter({ hasText: 'Loading your experience...' })).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover is coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
   });
 
   test('each navigation entry shows its page, each clearly labelled until it lands', async ({ page }, testInfo) => {
     await signedInUser(page);
     await page.goto('/app');
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover is coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
     await expectShellNavigation(page, testInfo);
     await expect(mainNav(page).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
 
@@ -57,7 +57,11 @@ test.describe('signed-in shell', () => {
     await page.goto('/app');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Search people' }).click();
-    await expect(toast(page, 'Search is not available yet')).toBeVisible();
+    const search = page.getByRole('dialog', { name: 'Search people' });
+    await expect(search.getByRole('searchbox', { name: 'Search people' })).toBeFocused();
+    await expect(search.getByText('Type at least 2 characters to search.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
     await header.getByRole('button', { name: /^Notifications: 0/ }).click();
     await expect(toast(page, 'No new notifications')).toBeVisible();
   });
@@ -65,7 +69,7 @@ test.describe('signed-in shell', () => {
   test('premium shows the plans and says plainly that checkout is not available yet', async ({ page }) => {
     await signedInUser(page);
     await page.goto('/app');
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover is coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
 
     // Phones reach Premium from the header crown, desktops from the top navigation.
     await page.getByRole('link', { name: 'Premium', exact: true }).click();

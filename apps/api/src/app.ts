@@ -13,6 +13,9 @@ import { registerWebApp } from './lib/web-app.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { discoverRoutes } from './modules/discover/discover.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
+import { createConnectionsAudience } from './modules/social/connections-audience.ts';
 
 export interface BuildOptions {
   /** Folder of the built web app to serve; omitted in API-only tests. */
@@ -55,11 +58,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(healthRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(newsletterRoutes(deps), { prefix: '/api/newsletter' });
-  await app.register(realtimeRoutes(deps), { prefix: '/api' });
+  await app.register(realtimeRoutes(deps, { audience: createConnectionsAudience(deps) }), { prefix: '/api' });
   // Photo upload/delete routes live under /api/photos; stored files are served under /media.
   await app.register(photosRoutes(deps));
   await app.register(contactRoutes(deps), { prefix: '/api/profile/me/contact' });
   await app.register(profileRoutes(deps), { prefix: '/api' });
+  await app.register(discoverRoutes(deps), { prefix: '/api' });
+  await app.register(socialRoutes(deps), { prefix: '/api' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
   return app;

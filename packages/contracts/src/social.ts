@@ -64,6 +64,9 @@ export const ReportBody = z.strictObject({
   note: text('Note', 1000).default(''),
 });
 export type ReportBody = z.input<typeof ReportBody>;
+/** A stored report; the id is what moderation refers to. */
+export const ReportCreated = z.object({ id: z.uuid() });
+export type ReportCreated = z.infer<typeof ReportCreated>;
 
 export const BlockedList = z.object({ blocked: z.array(PersonSummary.extend({ blockedAt: z.iso.datetime() })) });
 export type BlockedList = z.infer<typeof BlockedList>;

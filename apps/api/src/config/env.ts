@@ -29,6 +29,12 @@ const EnvSchema = z
     RATE_RECOVER_PER_IP: int(10),
     RATE_NEWSLETTER_PER_IP: int(20),
     RATE_WINDOW_SECONDS: int(900),
+    /** Reports one user may send per hour (each is read by a person). */
+    RATE_REPORTS_PER_HOUR: int(20),
+    /** Per user and minute: likes, passes, super likes and undos (against scraping by swiping). */
+    RATE_SWIPES_PER_MINUTE: int(120),
+    /** Per user and minute: deck pages, profile details and searches. */
+    RATE_DISCOVER_READS_PER_MINUTE: int(120),
     /** 32 random bytes, base64: encrypts contact details. Required in production. */
     CONTACT_ENCRYPTION_KEY: z
       .string()

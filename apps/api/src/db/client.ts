@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { seedDemoProfiles } from './seed/demo-profiles.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,6 +38,8 @@ export async function openDatabase(opts: {
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migrate(db, { migrationsFolder });
+      // Under the migration lock, so instances starting together do not race on the same rows.
+      await seedDemoProfiles(db as unknown as Db);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lock.release();
@@ -54,6 +57,7 @@ export async function openDatabase(opts: {
   const client = new PGlite(dir);
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
+  await seedDemoProfiles(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

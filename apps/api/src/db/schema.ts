@@ -87,7 +87,13 @@ export const profiles = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 100 and 250`)],
+  (t) => [
+    check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 100 and 250`),
+    // Building a deck starts from the people shown to others, narrowed by gender and preference.
+    index('profiles_discoverable_idx')
+      .on(t.gender, t.interestedIn)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+  ],
 );
 
 /** Re-encoded photos; the storage keys are random, so a URL cannot be guessed from a user id. */
@@ -398,3 +404,16 @@ export const deckCandidates = pgTable(
     index('deck_candidates_page_idx').on(t.userId, t.score.desc(), t.candidateId),
   ],
 );
+
+/**
+ * When a user's deck was last prepared and from which of their own answers. One row per user, kept
+ * even when the deck came out empty, so an empty deck is not rebuilt on every request.
+ */
+export const deckBuilds = pgTable('deck_builds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  builtAt: ts('built_at').notNull(),
+  /** Digest of the viewer's answers that filtering and scoring read; a change makes the deck stale. */
+  viewerKey: text('viewer_key').notNull(),
+});

@@ -1,11 +1,72 @@
-import { Compass } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state.tsx';
+import { useSearchParams } from 'react-router';
+import { CardStage } from './card-stage.tsx';
+import { canUndo, deckCounter, isLastLoaded } from './deck-position.ts';
+import { DeckEnd, DeckError, DeckLoading } from './deck-states.tsx';
+import { DeckNav } from './deck-nav.tsx';
+import { MatchDialog } from './match-dialog.tsx';
+import { SearchResult } from './search-result.tsx';
+import { useCardInteractions } from './use-card-interactions.ts';
+import { useDeck } from './use-deck.ts';
+import { useUndo } from './use-undo.ts';
 
 export default function DiscoverPage() {
+  const [params, setParams] = useSearchParams();
+  const searchId = params.get('profile');
+  const deck = useDeck();
+  const { undo, undoing } = useUndo(deck.cards, deck.index, deck.setIndex);
+  const closeSearch = () => setParams({}, { replace: false });
+  // The interactions live here, above both views, so a match found on the last card or on a search
+  // result still opens its dialog after the card has gone.
+  const actions = useCardInteractions((profile) => {
+    if (searchId) return closeSearch();
+    if (deck.current?.id === profile.id) deck.setIndex(deck.index + 1);
+  });
+  const skipBlocked = () => deck.setIndex(deck.index + 1);
+
   return (
-    <EmptyState icon={Compass} title="Discover is coming soon">
-      <p>Profile cards, likes, super likes and matches are being built right now.</p>
-      <p>Until then, make sure your account is ready: your e-mail is confirmed and your location is set.</p>
-    </EmptyState>
+    <div className="mx-auto max-w-4xl overflow-x-clip">
+      {searchId ? (
+        <SearchResult key={searchId} id={searchId} actions={actions} onClose={closeSearch} />
+      ) : deck.status === 'pending' ? (
+        <>
+          <h1 className="sr-only">Discover</h1>
+          <DeckLoading />
+        </>
+      ) : deck.status === 'error' ? (
+        <>
+          <h1 className="mb-3 font-display text-2xl text-forest-800">Discover</h1>
+          <DeckError onRetry={deck.retry} retrying={false} />
+        </>
+      ) : deck.current ? (
+        <>
+          <DeckNav
+            counter={deckCounter(deck.index, deck.cards.length, deck.total)}
+            onNext={() => deck.current && void actions.next(deck.current)}
+            nextDisabled={actions.busy}
+            onLoadMore={isLastLoaded(deck.index, deck.cards.length) ? () => void deck.loadMore() : undefined}
+            loadingMore={deck.loadingMore}
+          />
+          <CardStage
+            profile={deck.current}
+            actions={actions}
+            onBlocked={skipBlocked}
+            onUndo={undo}
+            canUndo={canUndo(deck.index)}
+            undoing={undoing}
+          />
+        </>
+      ) : deck.view === 'fetching' ? (
+        <>
+          <h1 className="sr-only">Discover</h1>
+          {deck.loadMoreFailed ? <DeckError onRetry={deck.retry} retrying={deck.loadingMore} /> : <DeckLoading />}
+        </>
+      ) : (
+        <>
+          <h1 className="mb-3 font-display text-2xl text-forest-800">Discover</h1>
+          <DeckEnd onStartOver={deck.startOver} />
+        </>
+      )}
+      <MatchDialog match={actions.match} onClose={actions.closeMatch} onSend={actions.sendMatchMessage} />
+    </div>
   );
 }

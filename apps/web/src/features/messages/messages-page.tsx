@@ -1,10 +1,51 @@
-import { MessageCircle } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state.tsx';
+import { HeartHandshake, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { FriendsTab } from './friends-tab.tsx';
+import { chatIntentOf, tabOf, type HubTab } from './hub-tabs.ts';
+import { MatchesTab } from './matches-tab.tsx';
+import { MessagesTab } from './messages-tab.tsx';
+
+const TABS: { value: HubTab; label: string; icon: LucideIcon }[] = [
+  { value: 'friends', label: 'Friends', icon: Users },
+  { value: 'matches', label: 'Matches', icon: HeartHandshake },
+  { value: 'messages', label: 'Messages', icon: MessageCircle },
+];
 
 export default function MessagesPage() {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const intent = chatIntentOf(location.state);
+  const tab = tabOf(params.get('tab'), intent);
+
+  // The open tab lives in the address so a reload comes back to it; the handed-over chat stays in the
+  // history entry's state, so moving between tabs does not drop an unsent message.
+  const show = (next: string) =>
+    setParams({ tab: next }, { replace: true, preventScrollReset: true, state: location.state });
+
   return (
-    <EmptyState icon={MessageCircle} title="Messages are coming soon">
-      <p>Friends, matches and real-time chat with hearts and gifts will live here.</p>
-    </EmptyState>
+    <div className="mx-auto max-w-4xl">
+      <h1 className="font-display text-3xl text-forest-800">Connections</h1>
+      <p className="mt-1 text-ink-soft">Your friends, your matches and, soon, your conversations.</p>
+      <Tabs value={tab} onValueChange={show} className="mt-5">
+        <TabsList aria-label="Connections sections">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon className="h-4 w-4" aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="friends">
+          <FriendsTab />
+        </TabsContent>
+        <TabsContent value="matches">
+          <MatchesTab />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesTab intent={intent} onBack={() => show('friends')} />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

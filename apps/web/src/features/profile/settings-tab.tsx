@@ -1,5 +1,6 @@
 import type { OwnProfile } from '@sankofa/contracts';
 import { AccountSettingsCard } from './account-settings-card.tsx';
+import { BlockedPeopleCard } from './blocked-people-card.tsx';
 import { ContactDetailsCard } from './contact-details-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 
@@ -8,6 +9,7 @@ export function SettingsTab({ profile }: { profile: OwnProfile }) {
     <div className="space-y-5">
       <AccountSettingsCard settings={profile.settings} />
       <ContactDetailsCard />
+      <BlockedPeopleCard />
       <DeleteAccountCard />
     </div>
   );

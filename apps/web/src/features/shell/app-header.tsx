@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { Bell, Crown, LogOut, Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { toast } from 'sonner';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
 import { cn } from '@/lib/cn.ts';
+import { SearchDialog } from '@/features/discover/search-dialog.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 cursor-pointer';
 
 export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; signingOut: boolean }) {
+  const [searching, setSearching] = useState(false);
   return (
     <header className="sticky top-0 z-30 bg-forest-800 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -35,14 +38,10 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
           ))}
         </nav>
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label="Search people"
-            onClick={() => toast('Search is not available yet', { description: 'Searching for people arrives with discovery.' })}
-          >
+          <button type="button" className={iconButton} aria-label="Search people" aria-haspopup="dialog" onClick={() => setSearching(true)}>
             <Search className="h-5 w-5" aria-hidden />
           </button>
+          <SearchDialog open={searching} onOpenChange={setSearching} />
           <button
             type="button"
             className={iconButton}

@@ -9,6 +9,7 @@ import { authToast } from '@/features/auth/auth-toasts.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
+import { ConnectionEvents } from './use-connection-events.ts';
 import { useNotificationPermission } from './use-notification-permission.ts';
 
 export default function AppShell() {
@@ -45,6 +46,7 @@ export default function AppShell() {
     // The query cache lives here, in the lazily loaded shell, so the landing route never loads it.
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider getAccessToken={() => session.getAccessToken()} onRevoked={onRevoked}>
+        <ConnectionEvents />
         <div className="min-h-dvh bg-sand-50">
           <AppHeader onSignOut={signOut} signingOut={signingOut} />
           <ConfirmEmailBanner />

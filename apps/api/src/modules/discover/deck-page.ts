@@ -1,0 +1,93 @@
+import { inArray } from 'drizzle-orm';
+import { DECK_PAGE_SIZE, type DeckPage, type PublicProfile } from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { demoProfiles } from '../../db/schema.ts';
+import { compatibilityScore, type ScoreInputs } from './compatibility.ts';
+import { decodeDeckCursor, encodeDeckCursor, type DeckCursor } from './deck-cursor.ts';
+import {
+  countDeck,
+  gendersWanted,
+  selectDeckPage,
+  selectDemoProfiles,
+  selectViewer,
+  type DemoRow,
+} from './discover.repo.ts';
+import { deckNeedsBuilding, prepareDeck } from './prepare-deck.ts';
+import { bucketFromIndex, demoCard, onlineSet, publicCard } from './public-card.ts';
+
+export const onboardingRequired = () =>
+  new AppError(403, 'onboarding_required', 'Please finish setting up your profile to start discovering people.');
+
+type RankedDemo = { row: DemoRow; score: number };
+
+/** Demo profiles of the genders the viewer is interested in, ranked like everyone else but always after real people. */
+async function rankedDemos(
+  deps: AppDeps,
+  viewer: ScoreInputs & { interestedIn: string | null },
+): Promise<RankedDemo[]> {
+  const genders = gendersWanted(viewer.interestedIn);
+  if (genders.length === 0) return [];
+  const rows = await selectDemoProfiles(deps.database.db, inArray(demoProfiles.gender, genders));
+  return rows
+    .map((row) => ({ row, score: compatibilityScore(viewer, row, null) }))
+    .sort((a, b) => b.score - a.score || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
+}
+
+const comesAfter = (score: number, id: string, c: DeckCursor) => score < c.score || (score === c.score && id > c.id);
+
+/**
+ * One page of the viewer's deck: prepared real people by (score desc, id), then demo profiles, read
+ * by keyset. A constant number of statements whatever the page holds.
+ */
+export async function deckPage(
+  deps: AppDeps,
+  userId: string,
+  query: { cursor?: string; restart?: 'true' | 'false' },
+): Promise<DeckPage> {
+  const db = deps.database.db;
+  const cursor = query.cursor ? decodeDeckCursor(query.cursor) : null;
+  const viewer = await selectViewer(db, userId);
+  if (!viewer?.onboardedAt) throw onboardingRequired();
+  if (deckNeedsBuilding(viewer, { hasCursor: cursor !== null, restart: query.restart === 'true', now: deps.clock() })) {
+    await prepareDeck(deps, viewer);
+  }
+
+  const cards: Array<{ card: PublicProfile; next: DeckCursor }> = [];
+  let moreReal = false;
+  if (!cursor || cursor.phase === 'real') {
+    const rows = await selectDeckPage(db, userId, cursor, DECK_PAGE_SIZE + 1);
+    moreReal = rows.length > DECK_PAGE_SIZE;
+    const shown = rows.slice(0, DECK_PAGE_SIZE);
+    const online = await onlineSet(
+      deps,
+      shown.map((r) => r.userId),
+    );
+    for (const r of shown) {
+      const card = publicCard(deps, r, {
+        distance: bucketFromIndex(r.distanceBucket),
+        matchPercent: r.score,
+        online: online.has(r.userId),
+      });
+      cards.push({ card, next: { phase: 'real', score: r.score, id: r.userId } });
+    }
+  }
+
+  const [realTotal, demos] = await Promise.all([countDeck(db, userId), rankedDemos(deps, viewer)]);
+  const demoStart = cursor?.phase === 'demo' ? demos.filter((d) => comesAfter(d.score, d.row.id, cursor)) : demos;
+  let moreDemo = demoStart.length > 0;
+  if (!moreReal) {
+    const room = DECK_PAGE_SIZE - cards.length;
+    for (const d of demoStart.slice(0, room)) {
+      cards.push({ card: demoCard(d.row, d.score), next: { phase: 'demo', score: d.score, id: d.row.id } });
+    }
+    moreDemo = demoStart.length > room;
+  }
+
+  const last = cards.at(-1);
+  return {
+    cards: cards.map((c) => c.card),
+    nextCursor: last && (moreReal || moreDemo) ? encodeDeckCursor(last.next) : null,
+    total: realTotal + demos.length,
+  };
+}

@@ -1,0 +1,458 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  deckBuilds,
+  deckCandidates,
+  demoProfiles,
+  friendRequests,
+  friendships,
+  matches,
+  photos,
+  profiles,
+  swipes,
+} from '../../db/schema.ts';
+import type { PhotoRow } from '../photos/photos.repo.ts';
+import { notBlockedBetween } from '../social/visibility.ts';
+import type { SwipeKind } from '@sankofa/contracts';
+
+/** Shown to others at all: finished onboarding, not hidden, a real account. */
+export const visible = (p: typeof profiles = profiles): SQL =>
+  and(p.showProfile, isNotNull(p.onboardedAt), not(p.isDemoProfile))!;
+
+/**
+ * The shown person's id and main photo as seen from inside a subquery. Drizzle leaves columns
+ * unqualified in the select list of a single-table query, and an unqualified "user_id" inside a
+ * subquery on photos would mean the photo's owner, i.e. every photo of everyone.
+ */
+const shownId = sql.raw('"profiles"."user_id"');
+const shownMainPhotoId = sql.raw('"profiles"."main_photo_id"');
+
+/** Main photo first, then the owner's order; never storage keys beyond what photoView turns into URLs. */
+const photosOfShown = sql<PhotoRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ph.id, 'largeKey', ph.large_key, 'smallKey', ph.small_key, 'width', ph.width, 'height', ph.height
+  ) order by case when ph.id = ${shownMainPhotoId} then 0 else 1 end, ph.position, ph.created_at), '[]'::json)
+  from ${photos} ph where ph.user_id = ${shownId})`;
+
+const mainThumbKeyOfShown = sql<string | null>`(
+  select ph.small_key from ${photos} ph where ph.user_id = ${shownId}
+  order by case when ph.id = ${shownMainPhotoId} then 0 else 1 end, ph.position, ph.created_at limit 1)`;
+
+/**
+ * The columns a card is made from. The position and birth date are read here only to derive a
+ * bucket and an age; the view never copies them out.
+ */
+const cardColumns = {
+  userId: profiles.userId,
+  displayName: profiles.displayName,
+  birthDate: profiles.birthDate,
+  gender: profiles.gender,
+  location: profiles.location,
+  bio: profiles.bio,
+  occupation: profiles.occupation,
+  education: profiles.education,
+  relationshipGoals: profiles.relationshipGoals,
+  bodyType: profiles.bodyType,
+  heightCm: profiles.heightCm,
+  interests: profiles.interests,
+  languages: profiles.languages,
+  personality: profiles.personality,
+  verified: profiles.verified,
+  showOnline: profiles.showOnline,
+  latSnapped: profiles.latSnapped,
+  lngSnapped: profiles.lngSnapped,
+  photos: photosOfShown,
+};
+export type CardRow = Awaited<ReturnType<typeof searchRealProfiles>>[number];
+
+const toDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
+
+// ---------------------------------------------------------------- the viewer
+
+/** The viewer's own answers that filtering and scoring read, with the state of their prepared deck. */
+export async function selectViewer(db: Tx, userId: string) {
+  const rows = await db
+    .select({
+      userId: profiles.userId,
+      gender: profiles.gender,
+      interestedIn: profiles.interestedIn,
+      distanceMiles: profiles.distanceMiles,
+      latSnapped: profiles.latSnapped,
+      lngSnapped: profiles.lngSnapped,
+      interests: profiles.interests,
+      languages: profiles.languages,
+      personality: profiles.personality,
+      relationshipGoals: profiles.relationshipGoals,
+      onboardedAt: profiles.onboardedAt,
+      builtAt: deckBuilds.builtAt,
+      viewerKey: deckBuilds.viewerKey,
+      lastSwipeAt: sql<unknown>`(select max(${swipes.createdAt}) from ${swipes} where ${swipes.swiperId} = ${shownId})`,
+    })
+    .from(profiles)
+    .leftJoin(deckBuilds, eq(deckBuilds.userId, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, lastSwipeAt: toDate(row.lastSwipeAt) } : undefined;
+}
+export type ViewerRow = NonNullable<Awaited<ReturnType<typeof selectViewer>>>;
+
+// ---------------------------------------------------------------- preparing a deck
+
+/** Genders a person interested in `interestedIn` wants to see. */
+export function gendersWanted(interestedIn: string | null): string[] {
+  if (interestedIn === 'men') return ['man'];
+  if (interestedIn === 'women') return ['woman'];
+  if (interestedIn === 'everyone') return ['man', 'woman', 'other'];
+  return [];
+}
+
+/** Preferences under which someone wants to see a person of `gender`. */
+export function preferencesAccepting(gender: string | null): string[] {
+  if (gender === 'man') return ['men', 'everyone'];
+  if (gender === 'woman') return ['women', 'everyone'];
+  if (gender === 'other') return ['everyone'];
+  return [];
+}
+
+const MILES_PER_DEGREE_LAT = 69;
+
+/**
+ * Everyone who passes both people's preferences and is not already decided on: not the viewer,
+ * shown to others, gender and interest both ways, each inside the other's distance range when both
+ * have a position, not swiped by the viewer, no block either way. Newest profiles first when capped.
+ */
+export async function selectCandidates(db: Tx, viewer: ViewerRow, limit: number) {
+  const genders = gendersWanted(viewer.interestedIn);
+  const accepting = preferencesAccepting(viewer.gender);
+  if (genders.length === 0 || accepting.length === 0) return [];
+  let withinRange: SQL | undefined;
+  if (viewer.latSnapped !== null && viewer.lngSnapped !== null) {
+    const vLat = viewer.latSnapped;
+    const vLng = viewer.lngSnapped;
+    const span = viewer.distanceMiles / MILES_PER_DEGREE_LAT;
+    const miles = sql`2 * 3958.8 * asin(least(1, sqrt(
+      power(sin(radians(${profiles.latSnapped} - ${vLat}) / 2), 2) +
+      cos(radians(${vLat}::float8)) * cos(radians(${profiles.latSnapped})) *
+      power(sin(radians(${profiles.lngSnapped} - ${vLng}) / 2), 2))))`;
+    withinRange = sql`(${profiles.latSnapped} is null or ${profiles.lngSnapped} is null or (
+      ${profiles.latSnapped} between ${vLat - span} and ${vLat + span}
+      and ${miles} <= least(${viewer.distanceMiles}, ${profiles.distanceMiles})))`;
+  }
+  return db
+    .select({
+      userId: profiles.userId,
+      latSnapped: profiles.latSnapped,
+      lngSnapped: profiles.lngSnapped,
+      interests: profiles.interests,
+      languages: profiles.languages,
+      personality: profiles.personality,
+      relationshipGoals: profiles.relationshipGoals,
+    })
+    .from(profiles)
+    .where(
+      and(
+        visible(),
+        ne(profiles.userId, viewer.userId),
+        inArray(profiles.gender, genders),
+        inArray(profiles.interestedIn, accepting),
+        withinRange,
+        sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.userId} and ${swipes.targetId} = ${shownId})`,
+        notBlockedBetween(sql`${viewer.userId}::uuid`, profiles.userId),
+      ),
+    )
+    .orderBy(desc(profiles.onboardedAt), asc(profiles.userId))
+    .limit(limit);
+}
+export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
+
+/** Serialises deck builds of one user, so two first pages at once do not interleave their writes. */
+async function lockDeck(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey('deck', userId)}::bigint)`);
+}
+
+export async function replaceDeck(
+  db: Db,
+  userId: string,
+  rows: Array<{ candidateId: string; score: number; distanceBucket: number | null }>,
+  viewerKey: string,
+) {
+  // The database's clock, like the swipes' timestamps it is compared with.
+  const builtAt = sql`now()`;
+  await db.transaction(async (tx) => {
+    await lockDeck(tx, userId);
+    await tx.delete(deckCandidates).where(eq(deckCandidates.userId, userId));
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx.insert(deckCandidates).values(rows.slice(i, i + 500).map((r) => ({ userId, ...r })));
+    }
+    await tx
+      .insert(deckBuilds)
+      .values({ userId, builtAt, viewerKey })
+      .onConflictDoUpdate({ target: deckBuilds.userId, set: { builtAt, viewerKey } });
+  });
+}
+
+/** Forgets when the deck was built, so the next deck request prepares it again. */
+export async function markDeckStale(db: Tx, userId: string) {
+  await db.delete(deckBuilds).where(eq(deckBuilds.userId, userId));
+}
+
+// ---------------------------------------------------------------- reading a deck
+
+/** Prepared cards still showable now: hidden, blocked and swiped people drop out between builds. */
+const stillShowable = (userId: string) =>
+  and(
+    eq(deckCandidates.userId, userId),
+    visible(),
+    notBlockedBetween(deckCandidates.userId, deckCandidates.candidateId),
+  );
+
+export async function selectDeckPage(
+  db: Tx,
+  userId: string,
+  after: { score: number; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select({ ...cardColumns, score: deckCandidates.score, distanceBucket: deckCandidates.distanceBucket })
+    .from(deckCandidates)
+    .innerJoin(profiles, eq(profiles.userId, deckCandidates.candidateId))
+    .where(
+      and(
+        stillShowable(userId),
+        sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${deckCandidates.userId} and ${swipes.targetId} = ${deckCandidates.candidateId})`,
+        after
+          ? or(
+              lt(deckCandidates.score, after.score),
+              and(eq(deckCandidates.score, after.score), gt(deckCandidates.candidateId, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(deckCandidates.score), asc(deckCandidates.candidateId))
+    .limit(limit);
+}
+
+/**
+ * Everyone in this pass of the deck, including people swiped since it was built, so that
+ * 'n of total' stays put while the user works through it.
+ */
+export async function countDeck(db: Tx, userId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deckCandidates)
+    .innerJoin(profiles, eq(profiles.userId, deckCandidates.candidateId))
+    .where(stillShowable(userId));
+  return rows[0]?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- demo profiles
+
+export async function selectDemoProfiles(db: Tx, where?: SQL) {
+  return db.select().from(demoProfiles).where(where).orderBy(asc(demoProfiles.id));
+}
+export type DemoRow = typeof demoProfiles.$inferSelect;
+
+export async function selectDemoProfile(db: Tx, id: string): Promise<DemoRow | undefined> {
+  return (await selectDemoProfiles(db, eq(demoProfiles.id, id)))[0];
+}
+
+// ---------------------------------------------------------------- one profile
+
+const viewerSide = alias(profiles, 'viewer');
+
+/** Friendship between the viewer and the person shown, from the viewer's side. */
+const friendshipStatus = (viewerId: string) => sql<'none' | 'request_sent' | 'request_received' | 'friend'>`case
+  when exists (select 1 from ${friendships} where ${friendships.userA} = least(${viewerId}::uuid, ${shownId})
+    and ${friendships.userB} = greatest(${viewerId}::uuid, ${shownId})) then 'friend'
+  when exists (select 1 from ${friendRequests} where ${friendRequests.requesterId} = ${viewerId} and ${friendRequests.addresseeId} = ${shownId}) then 'request_sent'
+  when exists (select 1 from ${friendRequests} where ${friendRequests.requesterId} = ${shownId} and ${friendRequests.addresseeId} = ${viewerId}) then 'request_received'
+  else 'none' end`;
+
+/**
+ * The person as the viewer may see them, with the viewer's own scoring answers, friendship, match
+ * and own swipe, in one statement; nothing when hidden, not onboarded or blocked either way.
+ */
+export async function selectProfileForViewer(db: Tx, viewerId: string, targetId: string) {
+  const rows = await db
+    .select({
+      card: cardColumns,
+      viewer: {
+        latSnapped: viewerSide.latSnapped,
+        lngSnapped: viewerSide.lngSnapped,
+        interests: viewerSide.interests,
+        languages: viewerSide.languages,
+        personality: viewerSide.personality,
+        relationshipGoals: viewerSide.relationshipGoals,
+      },
+      friendship: friendshipStatus(viewerId),
+      matched: sql<boolean>`exists (select 1 from ${matches} where ${matches.userA} = least(${viewerId}::uuid, ${shownId})
+        and ${matches.userB} = greatest(${viewerId}::uuid, ${shownId}))`,
+      mySwipe: sql<SwipeKind | null>`(select ${swipes.kind} from ${swipes} where ${swipes.swiperId} = ${viewerId} and ${swipes.targetId} = ${shownId})`,
+    })
+    .from(profiles)
+    .innerJoin(viewerSide, eq(viewerSide.userId, viewerId))
+    .where(and(eq(profiles.userId, targetId), visible(), notBlockedBetween(sql`${viewerId}::uuid`, profiles.userId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The viewer's scoring answers alone (for demo profiles, which have no row in profiles). */
+export async function selectScoringAnswers(db: Tx, userId: string) {
+  const rows = await db
+    .select({
+      interests: profiles.interests,
+      languages: profiles.languages,
+      personality: profiles.personality,
+      relationshipGoals: profiles.relationshipGoals,
+      gender: profiles.gender,
+      interestedIn: profiles.interestedIn,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return rows[0];
+}
+
+// ---------------------------------------------------------------- search
+
+/** Escapes LIKE's own wildcards so typed %, _ and \ match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const ilike = (column: SQL | typeof profiles.bio, pattern: string) => sql`${column} ilike ${pattern} escape '\\'`;
+
+export async function searchRealProfiles(db: Tx, viewerId: string, text: string, limit: number) {
+  const pattern = likePattern(text);
+  return db
+    .select(cardColumns)
+    .from(profiles)
+    .where(
+      and(
+        visible(),
+        ne(profiles.userId, viewerId),
+        or(
+          ilike(sql`coalesce(${profiles.displayName}, '')`, pattern),
+          ilike(sql`${profiles.location}`, pattern),
+          ilike(sql`${profiles.bio}`, pattern),
+          ilike(sql`coalesce(${profiles.occupation}, '')`, pattern),
+        ),
+        notBlockedBetween(sql`${viewerId}::uuid`, profiles.userId),
+      ),
+    )
+    .orderBy(asc(profiles.displayName), asc(profiles.userId))
+    .limit(limit);
+}
+
+export async function searchDemoProfiles(db: Tx, text: string, limit: number) {
+  const pattern = likePattern(text);
+  return db
+    .select()
+    .from(demoProfiles)
+    .where(or(ilike(sql`${demoProfiles.displayName}`, pattern), ilike(sql`${demoProfiles.location}`, pattern)))
+    .orderBy(asc(demoProfiles.id))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------- swipes and matches
+
+/** A 64-bit advisory-lock key for a purpose and its ids; single-key locks never collide with two-key ones. */
+export function lockKey(purpose: string, ...ids: string[]): string {
+  return createHash('sha256')
+    .update(`${purpose}:${ids.join(':')}`)
+    .digest()
+    .readBigInt64BE(0)
+    .toString();
+}
+
+export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+/**
+ * Serialises everything that decides a match between these two, whichever of them acts: the second
+ * like always sees the first, so a mutual like makes exactly one match.
+ */
+export async function lockPair(tx: Tx, a: string, b: string) {
+  const [lo, hi] = orderedPair(a, b);
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey('pair', lo, hi)}::bigint)`);
+}
+
+/** What deciding on `targetId` needs: are they showable to the swiper, and what has already happened. */
+export async function selectSwipeState(tx: Tx, swiperId: string, targetId: string) {
+  const rows = await tx
+    .select({
+      displayName: profiles.displayName,
+      thumbKey: mainThumbKeyOfShown,
+      mySwipe: sql<SwipeKind | null>`(select ${swipes.kind} from ${swipes} where ${swipes.swiperId} = ${swiperId} and ${swipes.targetId} = ${shownId})`,
+      theyLiked: sql<boolean>`exists (select 1 from ${swipes} where ${swipes.swiperId} = ${shownId} and ${swipes.targetId} = ${swiperId} and ${swipes.kind} in ('like', 'super_like'))`,
+      matchedAt: sql<unknown>`(select ${matches.createdAt} from ${matches} where ${matches.userA} = least(${swiperId}::uuid, ${shownId})
+        and ${matches.userB} = greatest(${swiperId}::uuid, ${shownId}))`,
+    })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.userId, targetId),
+        ne(profiles.userId, swiperId),
+        visible(),
+        notBlockedBetween(sql`${swiperId}::uuid`, profiles.userId),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, matchedAt: toDate(row.matchedAt) } : undefined;
+}
+
+/** Stamped by the database (microseconds), so undo finds the truly latest swipe even within one millisecond. */
+export async function insertSwipe(tx: Tx, swiperId: string, targetId: string, kind: SwipeKind) {
+  await tx.insert(swipes).values({ swiperId, targetId, kind });
+}
+
+/** The pair's match, created now or already there. */
+export async function ensureMatch(tx: Tx, a: string, b: string): Promise<{ createdAt: Date; created: boolean }> {
+  const [userA, userB] = orderedPair(a, b);
+  const inserted = await tx
+    .insert(matches)
+    .values({ userA, userB })
+    .onConflictDoNothing()
+    .returning({ createdAt: matches.createdAt });
+  if (inserted[0]) return { createdAt: inserted[0].createdAt, created: true };
+  const [existing] = await tx
+    .select({ createdAt: matches.createdAt })
+    .from(matches)
+    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)));
+  return { createdAt: existing!.createdAt, created: false };
+}
+
+export async function selectLatestSwipe(tx: Tx, swiperId: string) {
+  const rows = await tx
+    .select({ targetId: swipes.targetId, kind: swipes.kind })
+    .from(swipes)
+    .where(eq(swipes.swiperId, swiperId))
+    .orderBy(desc(swipes.createdAt), desc(swipes.targetId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function deleteSwipe(tx: Tx, swiperId: string, targetId: string) {
+  const rows = await tx
+    .delete(swipes)
+    .where(and(eq(swipes.swiperId, swiperId), eq(swipes.targetId, targetId)))
+    .returning({ kind: swipes.kind });
+  return rows[0];
+}
+
+export async function deleteMatch(tx: Tx, a: string, b: string): Promise<boolean> {
+  const [userA, userB] = orderedPair(a, b);
+  const rows = await tx
+    .delete(matches)
+    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
+    .returning({ userA: matches.userA });
+  return rows.length > 0;
+}
+
+/** Name and main photo of a person, for live events (no visibility rule: both sides of a match are known to each other). */
+export async function selectLivePeople(db: Tx, ids: string[]) {
+  return db
+    .select({ userId: profiles.userId, displayName: profiles.displayName, thumbKey: mainThumbKeyOfShown })
+    .from(profiles)
+    .where(inArray(profiles.userId, ids));
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DeckPage,
+  DeckQuery,
+  ProfileDetail,
+  ProfileId,
+  SearchQuery,
+  SearchResults,
+  SwipeBody,
+  SwipeResult,
+  UndoResult,
+} from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { deckPage } from './deck-page.ts';
+import { limitDiscoverReads, limitSwipes } from './discover-limits.ts';
+import { profileDetail } from './profile-detail.ts';
+import { searchProfiles } from './search-profiles.ts';
+import { swipe } from './swipe.ts';
+import { undoLastSwipe } from './undo-swipe.ts';
+
+export const discoverRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    // Answers depend on the viewer and change with every swipe.
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get('/discover/deck', { schema: { querystring: DeckQuery, response: { 200: DeckPage } } }, async (req) => {
+      const { userId } = await requireUser(deps, req);
+      await limitDiscoverReads(deps, userId);
+      return deckPage(deps, userId, req.query);
+    });
+
+    app.post('/discover/swipes', { schema: { body: SwipeBody, response: { 200: SwipeResult } } }, async (req) => {
+      const { userId } = await requireUser(deps, req);
+      await limitSwipes(deps, userId);
+      return swipe(deps, userId, req.body.targetId, req.body.kind);
+    });
+
+    app.post('/discover/undo', { schema: { response: { 200: UndoResult } } }, async (req) => {
+      const { userId } = await requireUser(deps, req);
+      await limitSwipes(deps, userId);
+      return undoLastSwipe(deps, userId);
+    });
+
+    app.get(
+      '/profiles/:id',
+      { schema: { params: z.strictObject({ id: ProfileId }), response: { 200: ProfileDetail } } },
+      async (req) => {
+        const { userId } = await requireUser(deps, req);
+        await limitDiscoverReads(deps, userId);
+        return profileDetail(deps, userId, req.params.id);
+      },
+    );
+
+    app.get('/search', { schema: { querystring: SearchQuery, response: { 200: SearchResults } } }, async (req) => {
+      const { userId } = await requireUser(deps, req);
+      await limitDiscoverReads(deps, userId);
+      return searchProfiles(deps, userId, req.query.q);
+    });
+  };

@@ -1,0 +1,86 @@
+import { isRealProfileId, type SwipeKind, type SwipeResult } from '@sankofa/contracts';
+import type { LivePerson } from '@sankofa/contracts/realtime';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { publishToUser } from '../realtime/session-events.ts';
+import { ensureMatch, insertSwipe, lockPair, selectLivePeople, selectSwipeState } from './discover.repo.ts';
+
+export const profileNotFound = () => new AppError(404, 'profile_not_found', 'This profile is not available any more.');
+
+/** The spec's exact toasts: demo profiles cannot be liked or interacted with. */
+export const demoProfileRefusal = (kind: SwipeKind) =>
+  new AppError(
+    403,
+    'demo_profile',
+    kind === 'like' ? 'Likes are disabled for demo profiles.' : 'Interactions are disabled for demo profiles.',
+  );
+
+const PAST: Record<SwipeKind, string> = { like: 'liked', pass: 'passed on', super_like: 'super liked' };
+
+const isLike = (kind: SwipeKind) => kind !== 'pass';
+
+/**
+ * Records a like, pass or super like (a super like counts as a like for matching). Repeating the
+ * same decision answers the same again; changing it is refused (undo is the way back). A like that
+ * meets the other person's like makes one match, announced to both after the commit.
+ */
+export async function swipe(deps: AppDeps, swiperId: string, targetId: string, kind: SwipeKind): Promise<SwipeResult> {
+  if (!isRealProfileId(targetId)) throw demoProfileRefusal(kind);
+  if (targetId === swiperId) throw new AppError(422, 'cannot_swipe_self', 'You cannot swipe on your own profile.');
+
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    await lockPair(tx, swiperId, targetId);
+    const state = await selectSwipeState(tx, swiperId, targetId);
+    if (!state) throw profileNotFound();
+    const person = { displayName: state.displayName ?? '', thumbKey: state.thumbKey };
+    if (state.mySwipe) {
+      if (state.mySwipe !== kind) {
+        throw new AppError(
+          409,
+          'already_swiped',
+          `You already ${PAST[state.mySwipe]} this profile. Use Undo to change your mind.`,
+          {
+            kind: state.mySwipe,
+          },
+        );
+      }
+      return { person, match: state.matchedAt, created: false };
+    }
+    await insertSwipe(tx, swiperId, targetId, kind);
+    if (!isLike(kind) || !state.theyLiked) return { person, match: null, created: false };
+    const m = await ensureMatch(tx, swiperId, targetId);
+    return { person, match: m.createdAt, created: m.created };
+  });
+
+  const photoUrl = outcome.person.thumbKey ? deps.storage.url(outcome.person.thumbKey) : null;
+  if (outcome.match && outcome.created) await announceMatch(deps, swiperId, targetId, outcome.match);
+  return {
+    kind,
+    match: outcome.match
+      ? { userId: targetId, displayName: outcome.person.displayName, photoUrl, createdAt: outcome.match.toISOString() }
+      : null,
+  };
+}
+
+/** Each of the two hears about the match with the other person as `with`. */
+async function announceMatch(deps: AppDeps, a: string, b: string, at: Date) {
+  const people = await selectLivePeople(deps.database.db, [a, b]);
+  const live = new Map<string, LivePerson>(
+    people.map((p) => [
+      p.userId,
+      {
+        userId: p.userId,
+        displayName: p.displayName ?? '',
+        photoUrl: p.thumbKey ? deps.storage.url(p.thumbKey) : null,
+      },
+    ]),
+  );
+  const matchedAt = at.toISOString();
+  for (const [to, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const person = live.get(other);
+    if (person) await publishToUser(deps.bus, to, { type: 'match.created', with: person, matchedAt });
+  }
+}

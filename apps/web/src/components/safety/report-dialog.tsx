@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { reportUser } from '@/lib/api/social-api.ts';
+import { cn } from '@/lib/cn.ts';
+import { errorMessage } from './error-message.ts';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from './report-reasons.ts';
+import { useAfterBlock } from './use-after-block.ts';
+
+export interface ReportDialogProps {
+  userId: string;
+  displayName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBlocked?: () => void;
+  onCloseAutoFocus?: (e: Event) => void;
+}
+
+export function ReportDialog({
+  userId,
+  displayName,
+  open,
+  onOpenChange,
+  onBlocked,
+  onCloseAutoFocus,
+}: ReportDialogProps) {
+  const ids = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const afterBlock = useAfterBlock(onBlocked);
+
+  function change(next: boolean) {
+    if (busy) return;
+    onOpenChange(next);
+    if (!next) {
+      setReason(null);
+      setNote('');
+      setError(null);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason) return setError('Please choose a reason for the report');
+    setBusy(true);
+    try {
+      await reportUser({ userId, reason, note: note.trim() });
+      toast.success('Thank you for your report', {
+        description: `Our team will review it. ${displayName} is now blocked, so you will not see each other.`,
+      });
+      setBusy(false);
+      change(false);
+      afterBlock();
+    } catch (err) {
+      setBusy(false);
+      toast.error('Error', { description: errorMessage(err, 'Your report could not be sent. Please try again.') });
+    }
+  }
+
+  const errorId = `${ids}-reason-error`;
+  const noteId = `${ids}-note`;
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        title={`Report ${displayName}`}
+        description="Reports are private: they are never told who reported them. Reporting also blocks them, so you will not see each other again."
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <form noValidate onSubmit={submit} className="mt-5 space-y-5">
+          <fieldset aria-describedby={error ? errorId : undefined}>
+            <legend className="mb-2 text-sm font-medium text-ink">What is wrong?</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {REPORT_REASONS.map((r) => (
+                <label
+                  key={r}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm text-ink',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500',
+                    reason === r ? 'border-forest-600 bg-forest-50' : 'border-sand-300 hover:bg-sand-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${ids}-reason`}
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => {
+                      setReason(r);
+                      setError(null);
+                    }}
+                    className="h-4 w-4 accent-forest-800"
+                  />
+                  {REPORT_REASON_LABELS[r]}
+                </label>
+              ))}
+            </div>
+            {error ? (
+              <p id={errorId} role="alert" className="mt-2 text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="space-y-1.5">
+            <label htmlFor={noteId} className="block text-sm font-medium text-ink">
+              Anything else we should know? (optional)
+            </label>
+            <Textarea
+              id={noteId}
+              rows={3}
+              maxLength={REPORT_NOTE_MAX}
+              value={note}
+              aria-describedby={`${noteId}-count`}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <p id={`${noteId}-count`} className="text-right text-xs text-ink-soft">
+              {note.length} / {REPORT_NOTE_MAX}
+            </p>
+          </div>
+          <DialogFooter className="mt-0">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {busy ? 'Sending...' : 'Report and block'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

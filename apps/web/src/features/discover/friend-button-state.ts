@@ -1,0 +1,34 @@
+import type { FriendshipStatus } from '@sankofa/contracts';
+
+/** The card's add-friend button (spec part 2 §4): five states, the error one resetting itself. */
+export type FriendButtonState = 'idle' | 'loading' | 'sent' | 'friends' | 'error';
+
+export const FRIEND_BUTTON_LABELS: Record<FriendButtonState, string> = {
+  idle: 'Add Friend',
+  loading: 'Sending...',
+  sent: 'Request Sent',
+  friends: 'Friends',
+  error: 'Try Again',
+};
+
+export const friendButtonDisabled = (state: FriendButtonState) => state === 'loading' || state === 'sent' || state === 'friends';
+
+/** What the server says the friendship now is, as a button state. */
+export function stateForStatus(status: FriendshipStatus): FriendButtonState {
+  switch (status) {
+    case 'friend':
+      return 'friends';
+    case 'request_sent':
+      return 'sent';
+    default:
+      return 'idle';
+  }
+}
+
+/** The profile dialog's label for the friendship the server reports. */
+export const FRIENDSHIP_ACTION_LABELS: Record<FriendshipStatus, string> = {
+  none: 'Add Friend',
+  request_sent: 'Request Sent',
+  request_received: 'Accept Friend Request',
+  friend: 'Friends',
+};

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { PublicProfile } from '@sankofa/contracts';
+import { cn } from '@/lib/cn.ts';
+import { ProfilePhoto } from './profile-photo.tsx';
+
+/** One large photo and a row of thumbnails to choose another. */
+export function PhotoGallery({ photos, name }: { photos: PublicProfile['photos']; name: string }) {
+  const [selected, setSelected] = useState(0);
+  const current = photos[Math.min(selected, photos.length - 1)];
+  return (
+    <div className="space-y-2">
+      <div className="aspect-[4/5] max-h-[50dvh] w-full overflow-hidden rounded-2xl bg-sand-200">
+        <ProfilePhoto url={current?.url} name={name} alt={photos.length ? `Photo ${selected + 1} of ${photos.length} of ${name}` : undefined} />
+      </div>
+      {photos.length > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={`Photos of ${name}`}>
+          {photos.map((photo, i) => (
+            <li key={photo.url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setSelected(i)}
+                aria-label={`Show photo ${i + 1}`}
+                aria-pressed={i === selected}
+                className={cn(
+                  'h-16 w-16 cursor-pointer overflow-hidden rounded-xl border-2',
+                  i === selected ? 'border-gold-500' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <img src={photo.thumbUrl} alt="" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LucideIcon } from 'lucide-react';
+import { Heart, RotateCcw, Star, X, Zap } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+import type { SwipeAction } from './swipe-keys.ts';
+
+interface SwipeActionBarProps {
+  onSwipe: (action: SwipeAction) => void;
+  onBoost: () => void;
+  /** Left out where there is nothing to take back (a search result). */
+  onUndo?: () => void;
+  canUndo?: boolean;
+  busy: boolean;
+  className?: string;
+}
+
+function RoundAction({
+  label,
+  hint,
+  icon: Icon,
+  onClick,
+  disabled,
+  big,
+  tone,
+}: {
+  label: string;
+  hint?: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+  big?: boolean;
+  tone: string;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={disabled}
+        aria-keyshortcuts={hint}
+        className={cn(
+          'inline-flex cursor-pointer items-center justify-center rounded-full border-2 bg-white shadow-md transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 motion-reduce:transition-none',
+          big ? 'h-16 w-16' : 'h-12 w-12',
+          tone,
+        )}
+      >
+        <Icon className={big ? 'h-8 w-8' : 'h-5 w-5'} aria-hidden />
+        <span className="sr-only">{label}</span>
+      </button>
+      <span aria-hidden className="text-xs font-medium text-ink-soft">
+        {label}
+      </span>
+    </div>
+  );
+}
+
+/** The deck's main controls; arrow keys do the same (Left pass, Right like, Up super like). */
+export function SwipeActionBar({ onSwipe, onBoost, onUndo, canUndo, busy, className }: SwipeActionBarProps) {
+  return (
+    <div role="group" aria-label="Profile actions" className={cn('flex items-end justify-center gap-3 sm:gap-5', className)}>
+      {onUndo ? (
+        <RoundAction label="Undo" icon={RotateCcw} onClick={onUndo} disabled={busy || !canUndo} tone="border-sand-300 text-ink-soft" />
+      ) : null}
+      <RoundAction label="Pass" hint="ArrowLeft" icon={X} onClick={() => onSwipe('pass')} disabled={busy} big tone="border-danger/40 text-danger" />
+      <RoundAction
+        label="Super Like"
+        hint="ArrowUp"
+        icon={Star}
+        onClick={() => onSwipe('super_like')}
+        disabled={busy}
+        tone="border-gold-400 text-gold-700"
+      />
+      <RoundAction label="Like" hint="ArrowRight" icon={Heart} onClick={() => onSwipe('like')} disabled={busy} big tone="border-forest-500/50 text-forest-600" />
+      <RoundAction label="Boost" icon={Zap} onClick={onBoost} tone="border-terracotta-400 text-terracotta-600" />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client.ts';
+import { swipeFailure } from './swipe-errors.ts';
+
+describe('swipeFailure', () => {
+  it('moves on when the swipe was already recorded', () => {
+    expect(swipeFailure(new ApiError(409, 'already_swiped', 'x'), 'like')).toEqual({ outcome: 'already' });
+  });
+  it('uses the demo wording for demo ids', () => {
+    expect(swipeFailure(new ApiError(403, 'demo_profile', 'x'), 'like')).toEqual({ outcome: 'failed', message: 'Likes are disabled for demo profiles.' });
+    expect(swipeFailure(new ApiError(403, 'demo_profile', 'x'), 'pass')).toEqual({
+      outcome: 'failed',
+      message: 'Interactions are disabled for demo profiles.',
+    });
+  });
+  it("passes a rate limit's own message on", () => {
+    expect(swipeFailure(new ApiError(429, 'rate_limited', 'Slow down a little.'), 'super_like')).toEqual({ outcome: 'failed', message: 'Slow down a little.' });
+  });
+  it('falls back to the spec wording', () => {
+    expect(swipeFailure(new Error('boom'), 'like')).toEqual({ outcome: 'failed', message: 'Failed to record like. Please try again.' });
+    expect(swipeFailure(new ApiError(500, 'x', 'y'), 'super_like')).toEqual({
+      outcome: 'failed',
+      message: 'Failed to send super like. Please try again.',
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { MatchSummary, PublicProfile, SwipeKind } from '@sankofa/contracts';
+import { discoverKeys, swipe } from '@/lib/api/discover-api.ts';
+import { MATCH_DIALOG_DELAY_MS } from './constants.ts';
+import { swipeFailure } from './swipe-errors.ts';
+
+/**
+ * Records a swipe and says what came of it. Resolves true when the card is done with (recorded now
+ * or before), false when the person should stay on it. A mutual like opens the match dialog a
+ * moment after the card has gone (spec: 700 ms), so the two animations do not collide.
+ */
+export function useSwipe(onMatch: (match: MatchSummary) => void) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: ({ id, kind }: { id: string; kind: SwipeKind }) => swipe(id, kind) });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestOnMatch = useRef(onMatch);
+  useEffect(() => {
+    latestOnMatch.current = onMatch;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function run(profile: PublicProfile, kind: SwipeKind): Promise<boolean> {
+    try {
+      const result = await mutation.mutateAsync({ id: profile.id, kind });
+      void queryClient.invalidateQueries({ queryKey: discoverKeys.profile(profile.id) });
+      if (result.match) {
+        const match = result.match;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => latestOnMatch.current(match), MATCH_DIALOG_DELAY_MS);
+      } else if (kind === 'like') {
+        toast(`You liked ${profile.displayName}`, { description: "If they like you back, it's a match." });
+      } else if (kind === 'super_like') {
+        toast(`Super Like sent to ${profile.displayName}!`, { description: 'They will see that you really want to meet.' });
+      }
+      return true;
+    } catch (err) {
+      const failure = swipeFailure(err, kind);
+      if (failure.outcome === 'already') return true;
+      toast.error(failure.message);
+      return false;
+    }
+  }
+
+  return { run, pending: mutation.isPending };
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { getMatches, socialKeys, unmatch } from '@/lib/api/social-api.ts';
+import { friendErrorText } from './friend-updates.ts';
+
+export const useMatches = () => useQuery({ queryKey: socialKeys.matches, queryFn: getMatches });
+
+export function useUnmatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (person: { userId: string; displayName: string }) => unmatch(person.userId),
+    onSuccess: (_r, person) => {
+      toast.success(`You unmatched ${person.displayName}`);
+      void queryClient.invalidateQueries({ queryKey: socialKeys.matches });
+    },
+    onError: (err) =>
+      toast.error('Error', { description: friendErrorText(err, 'Could not unmatch. Please try again.') }),
+  });
+}

@@ -1,0 +1,29 @@
+import type { DeckPage, ProfileDetail, SearchResults, SwipeKind, SwipeResult } from '@sankofa/contracts';
+import { sessionManager } from '@/features/auth/session-manager.ts';
+
+const s = sessionManager;
+
+export const discoverKeys = {
+  all: ['discover'] as const,
+  deck: (generation: number) => ['discover', 'deck', generation] as const,
+  profile: (id: string) => ['discover', 'profile', id] as const,
+  search: (q: string) => ['discover', 'search', q] as const,
+};
+
+export function getDeckPage({ cursor, restart }: { cursor?: string | null; restart?: boolean } = {}): Promise<DeckPage> {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (restart) params.set('restart', 'true');
+  const qs = params.toString();
+  return s.authed<DeckPage>(`/api/discover/deck${qs ? `?${qs}` : ''}`);
+}
+
+export const swipe = (targetId: string, kind: SwipeKind) =>
+  s.authed<SwipeResult>('/api/discover/swipes', { method: 'POST', body: { targetId, kind } });
+
+export const undoLastSwipe = () => s.authed<{ undoneTargetId: string | null }>('/api/discover/undo', { method: 'POST' });
+
+export const getProfileDetail = (id: string) => s.authed<ProfileDetail>(`/api/profiles/${encodeURIComponent(id)}`);
+
+export const searchProfiles = (q: string, signal?: AbortSignal) =>
+  s.authed<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`, { signal });
