@@ -1,4 +1,5 @@
-import { AlertTriangle, PartyPopper, RotateCcw } from 'lucide-react';
+import { AlertTriangle, PartyPopper, RotateCcw, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
 export function DeckLoading() {
@@ -37,6 +38,21 @@ export function DeckEnd({ onStartOver }: { onStartOver: () => void }) {
       <Button onClick={onStartOver}>
         <RotateCcw className="h-4 w-4" aria-hidden />
         Start Over
+      </Button>
+    </section>
+  );
+}
+
+export function DeckNeedsOnboarding() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gold-100 text-forest-800">
+        <Sparkles className="h-8 w-8" aria-hidden />
+      </span>
+      <h2 className="text-2xl text-forest-800">Finish your profile to start matching</h2>
+      <p className="text-ink-soft">People see your name, photos and interests before they swipe, so your deck opens once your profile is complete.</p>
+      <Button asChild>
+        <Link to="/onboarding">Complete Your Profile</Link>
       </Button>
     </section>
   );

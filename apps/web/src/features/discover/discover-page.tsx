@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CardStage } from './card-stage.tsx';
 import { canUndo, deckCounter, isLastLoaded } from './deck-position.ts';
-import { DeckEnd, DeckError, DeckLoading } from './deck-states.tsx';
+import { DeckEnd, DeckError, DeckLoading, DeckNeedsOnboarding } from './deck-states.tsx';
 import { DeckNav } from './deck-nav.tsx';
 import { MatchDialog } from './match-dialog.tsx';
 import { SearchResult } from './search-result.tsx';
@@ -35,7 +35,7 @@ export default function DiscoverPage() {
       ) : deck.status === 'error' ? (
         <>
           <h1 className="mb-3 font-display text-2xl text-forest-800">Discover</h1>
-          <DeckError onRetry={deck.retry} retrying={false} />
+          {deck.needsOnboarding ? <DeckNeedsOnboarding /> : <DeckError onRetry={deck.retry} retrying={false} />}
         </>
       ) : deck.current ? (
         <>

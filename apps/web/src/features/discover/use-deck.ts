@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api-client.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -72,6 +73,8 @@ export function useDeck() {
     view,
     // After a failed next page the query reports an error too, but keeps its cards.
     status: query.isError && !query.data ? ('error' as const) : query.isPending ? ('pending' as const) : ('success' as const),
+    /** The server keeps the deck for people who finished onboarding; the page sends the rest there. */
+    needsOnboarding: query.error instanceof ApiError && query.error.code === 'onboarding_required',
     loadingMore: isFetchingNextPage,
     loadMoreFailed: isFetchNextPageError,
     retry: () => void (query.data ? fetchNextPage() : query.refetch()),
