@@ -132,6 +132,43 @@ test.describe('discover deck', () => {
   });
 });
 
+test.describe('blocking from the deck', () => {
+  test('a blocked person leaves the deck and search at once, and stays gone after a reload', async ({ page, browser }) => {
+    const t = tag();
+    await woman(page, `Esi ${t}`, 'Ho, Ghana');
+    const kwesi = await manElsewhere(browser, `Kwesi ${t}`, 'Ho, Ghana');
+
+    await page.goto('/app');
+    await showCard(page, `Kwesi ${t}`);
+    await card(page).getByRole('button', { name: `More actions for Kwesi ${t}` }).click();
+    await page.getByRole('menuitem', { name: `Block Kwesi ${t}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Block Kwesi ${t}?` });
+    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+    await confirm.getByRole('button', { name: `Block Kwesi ${t}` }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toast(page, `Kwesi ${t} is blocked`)).toBeVisible();
+
+    // Not in a fresh deck either, and search does not find him.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+    await expect(showCard(page, `Kwesi ${t}`, 15)).rejects.toThrow();
+    await page.getByRole('banner').getByRole('button', { name: 'Search people' }).click();
+    const search = page.getByRole('dialog', { name: 'Search people' });
+    await search.getByRole('searchbox', { name: 'Search people' }).fill(`Kwesi ${t}`);
+    await expect(search.getByText(/No one found|No results|nobody/i)).toBeVisible();
+    await expect(search.getByRole('button', { name: new RegExp(`Kwesi ${t}`) })).toHaveCount(0);
+
+    // Both ways: he cannot find her either.
+    const other = await kwesi.page.request.post('/api/auth/refresh');
+    const token = (await other.json()).accessToken as string;
+    const found = await kwesi.page.request.get(`/api/search?q=${encodeURIComponent(`Esi ${t}`)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await found.json()).results).toEqual([]);
+    await kwesi.page.context().close();
+  });
+});
+
 // Stepping through many cards to reach a sample one: without the exit animation it is quicker.
 test.describe('discover deck with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
