@@ -169,6 +169,23 @@ test.describe('blocking from the deck', () => {
   });
 });
 
+test('a session that ended elsewhere asks to sign in again when liking', async ({ page, browser }) => {
+  const t = tag();
+  await woman(page, `Abla ${t}`, 'Cape Coast, Ghana');
+  const kobby = await manElsewhere(browser, `Kobby ${t}`, 'Cape Coast, Ghana');
+  await kobby.page.context().close();
+  await page.goto('/app');
+  await showCard(page, `Kobby ${t}`);
+  // Signed out on another device: the access token and the refresh cookie are both refused now.
+  const refused = { status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'session_not_found', message: 'Your session has ended. Please sign in again.' } }) };
+  await page.route('**/api/discover/swipes', (route) => route.fulfill(refused));
+  await page.route('**/api/auth/refresh', (route) => route.fulfill(refused));
+  await page.keyboard.press('ArrowRight');
+  await expect(toast(page, 'Authentication Required')).toBeVisible();
+  await expect(toast(page, 'Please sign in to like profiles.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 // Stepping through many cards to reach a sample one: without the exit animation it is quicker.
 test.describe('discover deck with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -7,12 +8,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { discoverKeys } from '@/lib/api/discover-api.ts';
 import { sendFriendRequest, socialKeys } from '@/lib/api/social-api.ts';
 import { FRIEND_ERROR_RESET_MS } from './constants.ts';
+import { isSignedOut, SIGN_IN_TO } from './swipe-errors.ts';
 import { DEMO_MESSAGES } from './demo-messages.ts';
 import { FRIEND_BUTTON_LABELS, friendButtonDisabled, stateForStatus, type FriendButtonState } from './friend-button-state.ts';
 
 /** The card's Add Friend button with its five states; mount it keyed by the person. */
 export function FriendButton({ profile }: { profile: PublicProfile }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [state, setState] = useState<FriendButtonState>('idle');
 
   useEffect(() => {
@@ -39,7 +42,13 @@ export function FriendButton({ profile }: { profile: PublicProfile }) {
       }
       void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
       void queryClient.invalidateQueries({ queryKey: discoverKeys.profile(profile.id) });
-    } catch {
+    } catch (err) {
+      if (isSignedOut(err)) {
+        setState('idle');
+        toast.error('Authentication Required', { description: SIGN_IN_TO.friend });
+        void navigate('/auth', { replace: true });
+        return;
+      }
       setState('error');
       toast.error('Error', { description: 'Failed to send friend request. Please try again.' });
     }

@@ -16,6 +16,13 @@ describe('swipeFailure', () => {
   it("passes a rate limit's own message on", () => {
     expect(swipeFailure(new ApiError(429, 'rate_limited', 'Slow down a little.'), 'super_like')).toEqual({ outcome: 'failed', message: 'Slow down a little.' });
   });
+  it('asks a signed-out person to sign in, in the words for that action', () => {
+    expect(swipeFailure(new ApiError(401, 'invalid_token', 'x'), 'like')).toEqual({ outcome: 'signed_out', message: 'Please sign in to like profiles.' });
+    expect(swipeFailure(new ApiError(401, 'unauthorized', 'x'), 'super_like')).toEqual({
+      outcome: 'signed_out',
+      message: 'Please sign in to use Super Like.',
+    });
+  });
   it('falls back to the spec wording', () => {
     expect(swipeFailure(new Error('boom'), 'like')).toEqual({ outcome: 'failed', message: 'Failed to record like. Please try again.' });
     expect(swipeFailure(new ApiError(500, 'x', 'y'), 'super_like')).toEqual({

@@ -8,11 +8,25 @@ const FAILED: Record<SwipeKind, string> = {
   pass: 'Failed to record pass. Please try again.',
 };
 
+/** The spec's 'Authentication Required' wording, per action, for a session that ended mid-use. */
+export const SIGN_IN_TO: Record<SwipeKind | 'friend', string> = {
+  like: 'Please sign in to like profiles.',
+  super_like: 'Please sign in to use Super Like.',
+  pass: 'Please sign in to continue.',
+  friend: 'Please sign in to add friends.',
+};
+
+export const isSignedOut = (err: unknown) => err instanceof ApiError && err.status === 401;
+
 /**
  * How a failed swipe is answered. 'already' means the server has this swipe from before (another
  * tab, a double press): the card is done with all the same, so the deck moves on quietly.
  */
-export function swipeFailure(err: unknown, kind: SwipeKind): { outcome: 'already' } | { outcome: 'failed'; message: string } {
+export function swipeFailure(
+  err: unknown,
+  kind: SwipeKind,
+): { outcome: 'already' } | { outcome: 'failed' | 'signed_out'; message: string } {
+  if (isSignedOut(err)) return { outcome: 'signed_out', message: SIGN_IN_TO[kind] };
   if (err instanceof ApiError) {
     if (err.status === 409 && err.code === 'already_swiped') return { outcome: 'already' };
     if (err.status === 403 && err.code === 'demo_profile') return { outcome: 'failed', message: demoSwipeMessage(kind) };

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { MatchSummary, PublicProfile, SwipeKind } from '@sankofa/contracts';
@@ -13,6 +14,7 @@ import { swipeFailure } from './swipe-errors.ts';
  */
 export function useSwipe(onMatch: (match: MatchSummary) => void) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const mutation = useMutation({ mutationFn: ({ id, kind }: { id: string; kind: SwipeKind }) => swipe(id, kind) });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latestOnMatch = useRef(onMatch);
@@ -38,6 +40,11 @@ export function useSwipe(onMatch: (match: MatchSummary) => void) {
     } catch (err) {
       const failure = swipeFailure(err, kind);
       if (failure.outcome === 'already') return true;
+      if (failure.outcome === 'signed_out') {
+        toast.error('Authentication Required', { description: failure.message });
+        void navigate('/auth', { replace: true });
+        return false;
+      }
       toast.error(failure.message);
       return false;
     }
