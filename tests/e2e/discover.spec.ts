@@ -78,6 +78,12 @@ test.describe('discover deck', () => {
     await box.press('Enter');
     await expect(kofi.page).toHaveURL(/\/app\/messages\?tab=messages$/);
     await expect(kofi.page.getByRole('textbox', { name: /unsent message/i })).toHaveValue('Akwaaba! Which highlife band is your favourite?');
+
+    // Both see the match under Matches.
+    await kofi.page.getByRole('tab', { name: 'Matches', exact: true }).click();
+    await expect(kofi.page.getByRole('main').getByRole('listitem').filter({ hasText: `Ama ${t}` })).toContainText('Matched');
+    await page.goto('/app/messages?tab=matches');
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: `Kofi ${t}` })).toContainText('Matched');
     expect(ama.profile.userId).toBeTruthy();
     await kofi.page.context().close();
   });
