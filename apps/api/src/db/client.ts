@@ -54,7 +54,9 @@ export async function openDatabase(opts: {
     dir = path.resolve(dir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // Migrations create pg_trgm (search's trigram indexes); PGlite can only create what it has loaded.
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
   await seedDemoProfiles(db as unknown as Db);

@@ -89,10 +89,31 @@ export const profiles = pgTable(
   },
   (t) => [
     check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 100 and 250`),
-    // Building a deck starts from the people shown to others, narrowed by gender and preference.
+    // Building a deck starts from the people shown to others, narrowed by gender and preference and
+    // then by the latitude band; the band (and the "no position" arms) must be index conditions, or
+    // every person of a gender worldwide is read to keep the few thousand within reach.
     index('profiles_discoverable_idx')
-      .on(t.gender, t.interestedIn)
+      .on(t.gender, t.interestedIn, t.latSnapped, t.lngSnapped)
       .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    // Search matches substrings anywhere (ilike '%text%'), which only trigram indexes can answer
+    // without reading every profile; each expression is the one the search query compares.
+    index('profiles_search_name_trgm_idx')
+      .using('gin', sql`coalesce(${t.displayName}, '') gin_trgm_ops`)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    index('profiles_search_location_trgm_idx')
+      .using('gin', sql`${t.location} gin_trgm_ops`)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    index('profiles_search_bio_trgm_idx')
+      .using('gin', sql`${t.bio} gin_trgm_ops`)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    index('profiles_search_occupation_trgm_idx')
+      .using('gin', sql`coalesce(${t.occupation}, '') gin_trgm_ops`)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    // All Users pages by keyset in this order (NULLS FIRST is what "desc" means in the query);
+    // without it each page sorts every listed person.
+    index('profiles_listed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst())
+      .where(sql`${t.onboardedAt} is not null and not ${t.isDemoProfile} and ${t.showProfile}`),
   ],
 );
 
@@ -356,7 +377,11 @@ export const reports = pgTable(
     status: text('status', { enum: ['open', 'reviewed'] }).notNull().default('open'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    // A reporter's reports by time, and the reporter's ON DELETE SET NULL, without scanning every report.
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+  ],
 );
 
 /**
@@ -401,7 +426,9 @@ export const deckCandidates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.candidateId] }),
-    index('deck_candidates_page_idx').on(t.userId, t.score.desc(), t.candidateId),
+    // NULLS FIRST is what a plain "order by score desc" means; the default NULLS LAST index could
+    // not serve that order, so every page sorted the whole deck.
+    index('deck_candidates_page_idx').on(t.userId, t.score.desc().nullsFirst(), t.candidateId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -184,8 +184,13 @@ export async function replaceDeck(
   await db.transaction(async (tx) => {
     await lockDeck(tx, userId);
     await tx.delete(deckCandidates).where(eq(deckCandidates.userId, userId));
-    for (let i = 0; i < rows.length; i += 500) {
-      await tx.insert(deckCandidates).values(rows.slice(i, i + 500).map((r) => ({ userId, ...r })));
+    // One statement with three array parameters instead of batches of thousands of bound values:
+    // a full deck is one round trip and one short parse.
+    if (rows.length > 0) {
+      await tx.execute(sql`insert into ${deckCandidates} (user_id, candidate_id, score, distance_bucket)
+        select ${userId}::uuid, c, s, d
+        from unnest(${sql.param(rows.map((r) => r.candidateId))}::uuid[], ${sql.param(rows.map((r) => r.score))}::smallint[],
+                    ${sql.param(rows.map((r) => r.distanceBucket))}::smallint[]) as x(c, s, d)`);
     }
     await tx
       .insert(deckBuilds)
@@ -223,10 +228,15 @@ export async function selectDeckPage(
       and(
         stillShowable(userId),
         sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${deckCandidates.userId} and ${swipes.targetId} = ${deckCandidates.candidateId})`,
+        // The redundant `score <= cursor` bounds the page index scan, so a deep page starts at its
+        // cursor instead of walking past every card before it.
         after
-          ? or(
-              lt(deckCandidates.score, after.score),
-              and(eq(deckCandidates.score, after.score), gt(deckCandidates.candidateId, after.id)),
+          ? and(
+              lte(deckCandidates.score, after.score),
+              or(
+                lt(deckCandidates.score, after.score),
+                and(eq(deckCandidates.score, after.score), gt(deckCandidates.candidateId, after.id)),
+              ),
             )
           : undefined,
       ),
