@@ -8,6 +8,8 @@ describe('deck cursor', () => {
     const demo = { phase: 'demo' as const, score: 40, id: 'demo-akosua' };
     expect(decodeDeckCursor(encodeDeckCursor(real))).toEqual(real);
     expect(decodeDeckCursor(encodeDeckCursor(demo))).toEqual(demo);
+    const withTotal = { ...real, total: 412 };
+    expect(decodeDeckCursor(encodeDeckCursor(withTotal))).toEqual(withTotal);
   });
 
   it('refuses anything else with a 400 a person can act on', () => {
@@ -16,6 +18,7 @@ describe('deck cursor', () => {
       'not-base64!',
       Buffer.from('{"p":"r","s":5,"i":"x"}').toString('base64url'),
       Buffer.from('[]').toString('base64url'),
+      Buffer.from('{"p":"d","s":5,"i":"demo-a","t":-1}').toString('base64url'),
     ]) {
       expect(() => decodeDeckCursor(bad)).toThrowError(/start over/);
     }

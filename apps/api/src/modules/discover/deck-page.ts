@@ -73,7 +73,13 @@ export async function deckPage(
     }
   }
 
-  const [realTotal, demos] = await Promise.all([countDeck(db, userId), rankedDemos(deps, viewer)]);
+  // The pass's size is counted on its first page and carried in the cursor: it only feeds the
+  // viewer's own 'n of total', and recounting on every page was the costliest statement of a page.
+  const [realTotal, demos] = await Promise.all([
+    cursor?.total !== undefined ? null : countDeck(db, userId),
+    rankedDemos(deps, viewer),
+  ]);
+  const total = cursor?.total ?? realTotal! + demos.length;
   const demoStart = cursor?.phase === 'demo' ? demos.filter((d) => comesAfter(d.score, d.row.id, cursor)) : demos;
   let moreDemo = demoStart.length > 0;
   if (!moreReal) {
@@ -87,7 +93,7 @@ export async function deckPage(
   const last = cards.at(-1);
   return {
     cards: cards.map((c) => c.card),
-    nextCursor: last && (moreReal || moreDemo) ? encodeDeckCursor(last.next) : null,
-    total: realTotal + demos.length,
+    nextCursor: last && (moreReal || moreDemo) ? encodeDeckCursor({ ...last.next, total }) : null,
+    total,
   };
 }
