@@ -6,7 +6,8 @@ import { WithToasts } from './with-toasts.tsx';
 
 // Route-level code splitting: each page is its own chunk, so the landing page ships only what it needs.
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const Landing = page(() => import('@/features/landing/landing-page.tsx'));
+const loadLanding = () => import('@/features/landing/landing-page.tsx');
+const Landing = page(loadLanding);
 const About = page(() => import('@/features/about/about-page.tsx'));
 const Terms = page(() => import('@/features/legal/terms-page.tsx'));
 const Privacy = page(() => import('@/features/legal/privacy-page.tsx'));
@@ -32,6 +33,28 @@ function show(Page: LazyExoticComponent<ComponentType>, label = 'Loading ...') {
   );
 }
 
+let landingModule: { default: ComponentType } | null = null;
+
+/**
+ * Resolves the landing chunk before the prerendered page is hydrated (main.tsx). Without it the
+ * landing's Suspense boundary would still be waiting for its chunk while hydrating, and a tap landing
+ * in that moment could be swallowed instead of following the link.
+ */
+export async function preloadLanding(): Promise<void> {
+  landingModule = await loadLanding();
+}
+
+function LandingRoute() {
+  const Page = landingModule?.default;
+  if (!Page) return show(Landing);
+  // Same tree as the prerender (a Suspense boundary around the page), only already resolved.
+  return (
+    <Suspense fallback={<LoadingScreen label="Loading ..." />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 function Root() {
   return (
     <>
@@ -46,7 +69,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/', element: show(Landing) },
+      { path: '/', element: <LandingRoute /> },
       { path: '/about', element: show(About) },
       { path: '/terms', element: show(Terms) },
       { path: '/privacy', element: show(Privacy) },
