@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { upload } from '../photos/photo-test-client.ts';
 import { DECK_PAGE_SIZE } from '@sankofa/contracts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { DEMO_PROFILES } from '../../db/seed/demo-profiles.ts';
 import {
-  bearer,
   block,
   expectNoPrivateKeys,
   expectPublicShape,
@@ -205,9 +205,7 @@ describe('GET /api/discover/deck: what a card shows', () => {
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b3d1e' } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'p.jpg');
-    const up = await t.app.inject({ method: 'POST', url: '/api/photos', headers: bearer(her), payload: form });
+    const up = await upload(t, her.accessToken, jpeg);
     expect(up.statusCode, up.body).toBe(201);
     const res = await getDeck(t, me);
     expectNoPrivateKeys(res);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { upload } from '../photos/photo-test-client.ts';
 import { SEARCH_REAL_LIMIT } from '@sankofa/contracts';
 import { createTestApp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
@@ -79,9 +80,7 @@ describe('GET /api/search', () => {
     const jpeg = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#f2b705' } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'p.jpg');
-    const up = await t.app.inject({ method: 'POST', url: '/api/photos', headers: bearer(pictured), payload: form });
+    const up = await upload(t, pictured.accessToken, jpeg);
     expect(up.statusCode, up.body).toBe(201);
     await person(t, `Plain ${w}`);
     const res = await search(me, w);

@@ -6,6 +6,7 @@ import { createTestApp, signUp, type SignedUpUser, type TestApp } from '../../te
 import { expectError } from '../../test/expect-error.ts';
 import { liveStreams, matches, profiles, swipes, tokenLedger } from '../../db/schema.ts';
 import { searchCities } from './cities.ts';
+import { upload } from '../photos/photo-test-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,9 +31,7 @@ beforeAll(async () => {
 });
 
 async function uploadPhoto(u: SignedUpUser): Promise<string> {
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
-  const res = await t.app.inject({ method: 'POST', url: '/api/photos', headers: bearer(u), payload: form });
+  const res = await upload(t, u.accessToken, jpeg, { name: 'me.jpg' });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
