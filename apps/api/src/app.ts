@@ -16,6 +16,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createConnectionsAudience } from './modules/social/connections-audience.ts';
+import { createChatHandlers } from './modules/messaging/chat-commands.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 
 export interface BuildOptions {
   /** Folder of the built web app to serve; omitted in API-only tests. */
@@ -58,13 +60,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(healthRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(newsletterRoutes(deps), { prefix: '/api/newsletter' });
-  await app.register(realtimeRoutes(deps, { audience: createConnectionsAudience(deps) }), { prefix: '/api' });
+  await app.register(realtimeRoutes(deps, { audience: createConnectionsAudience(deps), chat: createChatHandlers(deps) }), { prefix: '/api' });
   // Photo upload/delete routes live under /api/photos; stored files are served under /media.
   await app.register(photosRoutes(deps));
   await app.register(contactRoutes(deps), { prefix: '/api/profile/me/contact' });
   await app.register(profileRoutes(deps), { prefix: '/api' });
   await app.register(discoverRoutes(deps), { prefix: '/api' });
   await app.register(socialRoutes(deps), { prefix: '/api' });
+  await app.register(messagingRoutes(deps), { prefix: '/api' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
   return app;

@@ -5,3 +5,4 @@ export * as realtime from './realtime.ts';
 export * from './profile.ts';
 export * from './discover.ts';
 export * from './social.ts';
+export * from './messaging.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatMessage, ClientId, GiftType, MESSAGE_MAX_LENGTH } from './messaging.ts';
 
 /** Bumped whenever a message changes shape; the server says which one it speaks in `hello`. */
 export const PROTOCOL_VERSION = 1;
@@ -22,7 +23,34 @@ export const PresenceQuery = z.strictObject({
 });
 export const Ping = z.strictObject({ type: z.literal('ping'), ref: Ref });
 
-export const ClientMessage = z.discriminatedUnion('type', [PresenceHeartbeat, PresenceQuery, Ping]);
+const chatText = z.string().trim().min(1, { error: 'Write a message first' }).max(MESSAGE_MAX_LENGTH);
+/** Sends a message (same rules as POST /api/conversations/:userId/messages); answered by `chat.sent` or `error`. */
+export const ChatSend = z.discriminatedUnion('kind', [
+  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: z.uuid(), kind: z.literal('text'), clientId: ClientId, text: chatText }),
+  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: z.uuid(), kind: z.literal('heart'), clientId: ClientId, text: chatText.optional() }),
+  z.strictObject({
+    type: z.literal('chat.send'),
+    ref: Ref,
+    to: z.uuid(),
+    kind: z.literal('gift'),
+    clientId: ClientId,
+    giftType: GiftType,
+    text: chatText.optional(),
+  }),
+]);
+/** Marks the other person's messages up to `upToSeq` as read. */
+export const ChatRead = z.strictObject({ type: z.literal('chat.read'), ref: Ref, with: z.uuid(), upToSeq: z.number().int().min(0) });
+/** Tells the other person I am (or stopped) typing; repeat at most every few seconds while typing. */
+export const ChatTyping = z.strictObject({ type: z.literal('chat.typing'), ref: Ref, to: z.uuid(), typing: z.boolean() });
+/** While typing, the client repeats `chat.typing` this often; the other side forgets it after TYPING_TTL_MS. */
+export const TYPING_REPEAT_MS = 3_000;
+export const TYPING_TTL_MS = 6_000;
+
+export const CLIENT_MESSAGE_TYPES = ['presence.heartbeat', 'presence.query', 'ping', 'chat.send', 'chat.read', 'chat.typing'] as const;
+export const ClientMessage = z.union([
+  z.discriminatedUnion('type', [PresenceHeartbeat, PresenceQuery, Ping, ChatRead, ChatTyping]),
+  ChatSend,
+]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 // Events: past tense, from the server.
@@ -64,5 +92,19 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connections.changed') }),
   /** A mutual like made a match; sent to both people. */
   z.object({ type: z.literal('match.created'), with: LivePerson, matchedAt: z.iso.datetime() }),
+  /** Answer to `chat.send` on the sending socket; `tokenBalance` is the balance after a gift. */
+  z.object({ type: z.literal('chat.sent'), ref: Ref, message: ChatMessage, tokenBalance: z.number().int().nullable() }),
+  /** A message in one of my conversations (sent to both people, on every tab). `from` is its sender. */
+  z.object({ type: z.literal('chat.message_created'), message: ChatMessage, from: LivePerson }),
+  /** `readerId` has read the messages of `senderId` up to `upToSeq` (sent to both people). */
+  z.object({
+    type: z.literal('chat.messages_read'),
+    readerId: z.uuid(),
+    senderId: z.uuid(),
+    upToSeq: z.number().int(),
+    readAt: z.iso.datetime(),
+  }),
+  /** The other person started or stopped typing to me. */
+  z.object({ type: z.literal('chat.typing_changed'), userId: z.uuid(), typing: z.boolean() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -35,6 +35,8 @@ const EnvSchema = z
     RATE_SWIPES_PER_MINUTE: int(120),
     /** Per user and minute: deck pages, profile details and searches. */
     RATE_DISCOVER_READS_PER_MINUTE: int(120),
+    /** Per user and minute: messages, hearts and gifts sent (against spam). */
+    RATE_MESSAGES_PER_MINUTE: int(60),
     /** 32 random bytes, base64: encrypts contact details. Required in production. */
     CONTACT_ENCRYPTION_KEY: z
       .string()

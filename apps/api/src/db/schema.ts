@@ -444,3 +444,5 @@ export const deckBuilds = pgTable('deck_builds', {
   /** Digest of the viewer's answers that filtering and scoring read; a change makes the deck stale. */
   viewerKey: text('viewer_key').notNull(),
 });
+
+export * from './messaging-schema.ts';

@@ -2,6 +2,8 @@ import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
 import type { PresenceAudience } from './presence-policy.ts';
 import type { PresenceStore } from './presence-store.ts';
 import type { Connection } from './connection.ts';
+import type { ChatHandlers } from '../messaging/chat-commands.ts';
+import { AppError } from '../../lib/errors.ts';
 
 export interface CommandContext {
   store: PresenceStore;
@@ -9,6 +11,8 @@ export interface CommandContext {
   now(): Date;
   /** Called when a re-announce started a new online spell (the connection had lapsed). */
   onSpellStarted(userId: string, at: Date): Promise<void>;
+  /** Messaging commands; without them chat.* commands are answered with an error. */
+  chat?: ChatHandlers;
 }
 
 /** Answers one valid command from a connection. */
@@ -30,6 +34,32 @@ export async function runCommand(ctx: CommandContext, conn: Connection, msg: Cli
       conn.send(withRef({ type: 'presence.listed', users }, msg.ref));
       return;
     }
+    case 'chat.send':
+    case 'chat.read':
+    case 'chat.typing':
+      return runChat(ctx, conn, msg);
+  }
+}
+
+type ChatCommand = Extract<ClientMessage, { type: 'chat.send' | 'chat.read' | 'chat.typing' }>;
+
+/** A refusal a person can act on (not connected, no tokens, too fast) goes back as an error event with the ref. */
+async function runChat(ctx: CommandContext, conn: Connection, msg: ChatCommand): Promise<void> {
+  const chat = ctx.chat;
+  try {
+    if (!chat) throw new AppError(503, 'unavailable', 'Messaging is not available on this server.');
+    if (msg.type === 'chat.send') {
+      const { type: _t, ref: _r, to, ...body } = msg;
+      const result = await chat.send(conn.userId, to, body);
+      conn.send(withRef({ type: 'chat.sent', message: result.message, tokenBalance: result.tokenBalance }, msg.ref));
+    } else if (msg.type === 'chat.read') {
+      await chat.read(conn.userId, msg.with, msg.upToSeq);
+    } else {
+      await chat.typing(conn.userId, msg.to, msg.typing);
+    }
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    conn.send(withRef({ type: 'error', code: err.code, message: err.message }, msg.ref));
   }
 }
 

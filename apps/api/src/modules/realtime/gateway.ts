@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
 import { ChannelHub } from './channel-hub.ts';
 import { runCommand, type CommandContext } from './commands.ts';
+import type { ChatHandlers } from '../messaging/chat-commands.ts';
 import { Connection } from './connection.ts';
 import { parseClientFrame } from './inbound.ts';
 import { startLiveness } from './liveness.ts';
@@ -26,6 +27,7 @@ export interface GatewayOptions {
   livenessEveryMs?: number;
   /** Token expiry and frame-rate windows are checked this often (default 5 s). */
   tickEveryMs?: number;
+  chat?: ChatHandlers;
 }
 
 export interface Gateway {
@@ -51,7 +53,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
 
   const spellStarted = (userId: string, at: Date) => publishPresenceChange(bus, audience, userId, true, at);
   const spellEnded = (userId: string, at: Date) => publishPresenceChange(bus, audience, userId, false, at);
-  const ctx: CommandContext = { store, audience, now, onSpellStarted: spellStarted };
+  const ctx: CommandContext = { store, audience, now, onSpellStarted: spellStarted, chat: opts.chat };
   const logFailure = (what: string) => (err: unknown) => log.error({ err }, what);
 
   function deliver(channel: string, members: ReadonlySet<Connection>, message: unknown): void {

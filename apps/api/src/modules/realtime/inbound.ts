@@ -1,11 +1,11 @@
 import type { RawData } from 'ws';
-import { ClientMessage } from '@sankofa/contracts/realtime';
+import { CLIENT_MESSAGE_TYPES, ClientMessage } from '@sankofa/contracts/realtime';
 
 export type ParsedFrame =
   | { ok: true; message: ClientMessage }
   | { ok: false; ref?: string; message: string };
 
-const KNOWN_TYPES = new Set(ClientMessage.options.map((o) => o.shape.type.value as string));
+const KNOWN_TYPES: ReadonlySet<string> = new Set(CLIENT_MESSAGE_TYPES);
 
 function refOf(value: object): string | undefined {
   const ref = (value as { ref?: unknown }).ref;

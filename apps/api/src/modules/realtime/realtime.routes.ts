@@ -5,12 +5,15 @@ import { AppError, unauthorized } from '../../lib/errors.ts';
 import { authenticateToken } from '../auth/authenticate.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
 import { createGateway, type Gateway } from './gateway.ts';
+import type { ChatHandlers } from '../messaging/chat-commands.ts';
 import { handshakeToken, installSubprotocolSelection, offeredSubprotocols } from './handshake.ts';
 import { selfOnlyAudience, type PresenceAudience } from './presence-policy.ts';
 
 export interface RealtimeOptions {
   /** Who may see whose presence; defaults to "only yourself" until friendships and matches exist. */
   audience?: PresenceAudience;
+  /** Messaging commands (chat.send, chat.read, chat.typing). */
+  chat?: ChatHandlers;
   /** Receives the gateway once built (tests, diagnostics). */
   onGateway?: (gateway: Gateway) => void;
 }
@@ -24,7 +27,7 @@ export const realtimeRoutes =
   (deps: AppDeps, options: RealtimeOptions = {}): FastifyPluginAsync =>
   async (app) => {
     installSubprotocolSelection(app.websocketServer);
-    const gateway = createGateway(deps, { audience: options.audience ?? selfOnlyAudience, log: app.log });
+    const gateway = createGateway(deps, { audience: options.audience ?? selfOnlyAudience, log: app.log, chat: options.chat });
     options.onGateway?.(gateway);
     app.addHook('preClose', async () => gateway.shutdown());
 

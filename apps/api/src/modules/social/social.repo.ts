@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, ne, or, sql, type SQLWrapper } from 'dri
 import type { Tx } from '../../db/client.ts';
 import { blocks, friendRequests, friendships, matches, profiles, reports, users } from '../../db/schema.ts';
 import { notBlockedBetween } from './visibility.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Pairs are stored once with user_a < user_b; PostgreSQL orders uuids as their lower-case hex text. */
 export function orderedPair(x: string, y: string): { userA: string; userB: string } {
@@ -297,9 +298,4 @@ export async function selectPresenceViewersOf(db: Tx, userId: string): Promise<s
     select viewer::text as viewer from connected
     where exists (select 1 from me) and ${notBlockedBetween(userId, sql`connected.viewer`)}`);
   return rowsOf<{ viewer: string }>(result).map((r) => r.viewer);
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too but typed apart; read both the same way. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

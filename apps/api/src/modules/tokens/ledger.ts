@@ -21,3 +21,12 @@ export async function appendLedgerEntry(
 /** SQL for a user's balance: always the ledger's sum, never a stored number. */
 export const balanceOf = (userIdColumn: unknown) =>
   sql<number>`(select coalesce(sum(${tokenLedger.amount}), 0)::int from ${tokenLedger} where ${tokenLedger.userId} = ${userIdColumn})`;
+
+/**
+ * Serialises everything that spends one user's tokens (gifts now, boosts and purchases later): the
+ * balance is read and debited under this lock, so two spends at once can never both pass the check.
+ * Credits need no lock; they can only raise the balance.
+ */
+export async function lockTokensOf(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tokens'), hashtext(${userId}))`);
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  CONVERSATION_PAGE_SIZE,
+  MESSAGE_CATCH_UP_MAX,
+  MESSAGE_PAGE_SIZE,
+  isRealProfileId,
+  type ConversationPage,
+  type ConversationSummary,
+  type MarkReadResult,
+  type MessagePage,
+  type NotificationSummary,
+} from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { publishToUser } from '../realtime/session-events.ts';
+import { conversationPair } from './conversation-pair.ts';
+import { selectConversations, selectNotificationCounts, type ConversationCursor, type ConversationRow } from './conversations.repo.ts';
+import { chatMessage, conversationSummary } from './message-view.ts';
+import { demoMessagingRefused, notConnected, selfMessagingRefused } from './messaging-errors.ts';
+import { markRead, selectMessageWindow } from './messages.repo.ts';
+
+const CursorPayload = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:\d\d)?|Z)?$/), z.uuid()]);
+
+function encodeCursor(c: ConversationCursor): string {
+  return Buffer.from(JSON.stringify([c.sortKey, c.peer])).toString('base64url');
+}
+
+function decodeCursor(raw: string): ConversationCursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  const parsed = CursorPayload.safeParse(value);
+  if (!parsed.success) throw new AppError(400, 'invalid_cursor', 'This list position is no longer valid. Please reload the list.');
+  return { sortKey: parsed.data[0], peer: parsed.data[1].toLowerCase() };
+}
+
+/** Presence for the rows that allow it, in one lookup. */
+async function onlineAmong(deps: AppDeps, rows: readonly ConversationRow[]): Promise<Set<string>> {
+  const ids = rows.filter((r) => r.show_online).map((r) => r.peer);
+  if (ids.length === 0) return new Set();
+  const entries = await deps.presence.list(ids, deps.clock());
+  return new Set(entries.filter((e) => e.online).map((e) => e.userId));
+}
+
+/** One statement and one presence lookup per page, however many conversations there are. */
+export async function conversationPage(deps: AppDeps, me: string, cursor: string | undefined): Promise<ConversationPage> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await selectConversations(deps.database.db, me, { after, limit: CONVERSATION_PAGE_SIZE + 1 });
+  const page = rows.slice(0, CONVERSATION_PAGE_SIZE);
+  const online = await onlineAmong(deps, page);
+  const last = page.at(-1);
+  return {
+    conversations: page.map((r) => conversationSummary(deps, r, online)),
+    nextCursor: rows.length > CONVERSATION_PAGE_SIZE && last ? encodeCursor({ sortKey: last.sort_key, peer: last.peer }) : null,
+  };
+}
+
+function pairFor(me: string, peer: string) {
+  if (!isRealProfileId(peer)) throw demoMessagingRefused();
+  const pair = conversationPair(me, peer);
+  if (pair.me === pair.peer) throw selfMessagingRefused();
+  return pair;
+}
+
+/** The conversation with one person (to open a chat that is not on the first page of the list). */
+export async function oneConversation(deps: AppDeps, me: string, peer: string): Promise<ConversationSummary> {
+  const pair = pairFor(me, peer);
+  const [row] = await selectConversations(deps.database.db, pair.me, { peer: pair.peer, limit: 1 });
+  if (!row) throw notConnected();
+  return conversationSummary(deps, row, await onlineAmong(deps, [row]));
+}
+
+export async function messagePage(
+  deps: AppDeps,
+  me: string,
+  peer: string,
+  query: { before?: number; after?: number },
+): Promise<MessagePage> {
+  const pair = pairFor(me, peer);
+  const catchingUp = query.after !== undefined;
+  const size = catchingUp ? MESSAGE_CATCH_UP_MAX : MESSAGE_PAGE_SIZE;
+  const window = await selectMessageWindow(deps.database.db, pair, { ...query, limit: size + 1 });
+  if (!window.connected) throw notConnected();
+  const more = window.messages.length > size;
+  // The window is oldest first: the extra row is the oldest when paging back, the newest when catching up.
+  const rows = more ? (catchingUp ? window.messages.slice(0, size) : window.messages.slice(1)) : window.messages;
+  return {
+    messages: rows.map((r) => chatMessage(r, r.sender_id === pair.me ? pair.peer : pair.me)),
+    hasOlder: catchingUp ? false : more,
+    hasNewer: catchingUp ? more : false,
+    theirReadSeq: window.theirReadSeq,
+  };
+}
+
+/** Marks the other person's messages up to `upToSeq` read, and tells both people's tabs. */
+export async function readMessages(deps: AppDeps, me: string, peer: string, upToSeq: number): Promise<MarkReadResult> {
+  const pair = pairFor(me, peer);
+  const at = deps.clock();
+  const result = await markRead(deps.database.db, pair, upToSeq, at);
+  if (!result.connected) throw notConnected();
+  if (result.readSeq > 0) {
+    const event = {
+      type: 'chat.messages_read',
+      readerId: pair.me,
+      senderId: pair.peer,
+      upToSeq: result.readSeq,
+      readAt: at.toISOString(),
+    } as const;
+    await Promise.all([publishToUser(deps.bus, pair.peer, event), publishToUser(deps.bus, pair.me, event)]);
+  }
+  return { readSeq: result.readSeq, unreadCount: result.unread };
+}
+
+export async function notificationSummary(deps: AppDeps, me: string): Promise<NotificationSummary> {
+  const c = await selectNotificationCounts(deps.database.db, me);
+  return {
+    unreadMessages: c.unread_messages,
+    friendRequests: c.friend_requests,
+    newMatches: c.new_matches,
+    total: c.unread_messages + c.friend_requests + c.new_matches,
+  };
+}

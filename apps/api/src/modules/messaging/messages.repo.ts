@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { isoText, rowsOf } from '../../db/rows.ts';
+import { type ConversationPair, connectedSql, mayMessageSql } from './conversation-pair.ts';
+
+export interface MessageRow {
+  id: string;
+  seq: number;
+  sender_id: string;
+  client_id: string;
+  kind: 'text' | 'heart' | 'gift';
+  body: string;
+  gift_type: 'rose' | 'heart' | 'diamond' | null;
+  gift_cost: number | null;
+  sent_at: string;
+}
+
+/** The small thumbnail of a profile's main photo, else of its first photo. */
+export const photoKeyOf = (alias: string) => sql.raw(`coalesce(
+  (select ph.small_key from photos ph where ph.id = ${alias}.main_photo_id and ph.user_id = ${alias}.user_id),
+  (select ph.small_key from photos ph where ph.user_id = ${alias}.user_id order by ph.position, ph.created_at limit 1))`);
+
+const messageColumns = (alias: string) =>
+  sql.raw(`${alias}.id::text as id, ${alias}.seq, ${alias}.sender_id::text as sender_id, ${alias}.client_id, ${alias}.kind,
+    ${alias}.body, ${alias}.gift_type, ${alias}.gift_cost`);
+
+export interface NewMessage {
+  clientId: string;
+  kind: 'text' | 'heart' | 'gift';
+  body: string;
+  giftType: 'rose' | 'heart' | 'diamond' | null;
+  giftCost: number | null;
+  at: Date;
+}
+
+export interface InsertOutcome {
+  /** The pair may talk and the conversation's next sequence number was taken. */
+  allowed: boolean;
+  /** Null when this client id was already used by the sender (a retry). */
+  message: MessageRow | null;
+  senderName: string;
+  senderPhotoKey: string | null;
+}
+
+/**
+ * One statement: takes the conversation's next sequence number (creating the row on the first
+ * message; its row lock orders the pair's messages), counts the message as unread for the
+ * recipient, and inserts it. Run inside a transaction: when the insert meets an earlier message with
+ * the same client id, the caller rolls back so the counters stay untouched.
+ */
+export async function insertMessage(tx: Tx, p: ConversationPair, m: NewMessage): Promise<InsertOutcome> {
+  const toA = p.peer === p.userA ? 1 : 0;
+  const result = await tx.execute(sql`
+    with allowed as (select 1 where ${mayMessageSql(p)}),
+    conv as (
+      insert into conversations as c (user_a, user_b, last_seq, last_message_at, a_unread, b_unread, ${p.mine('opened_at')})
+      select ${p.userA}, ${p.userB}, 1, ${m.at}, ${toA}, ${1 - toA}, ${m.at} from allowed
+      on conflict (user_a, user_b) do update set
+        last_seq = c.last_seq + 1,
+        last_message_at = excluded.last_message_at,
+        a_unread = c.a_unread + excluded.a_unread,
+        b_unread = c.b_unread + excluded.b_unread,
+        ${p.mine('opened_at')} = coalesce(c.${p.mine('opened_at')}, excluded.${p.mine('opened_at')})
+      returning last_seq
+    ),
+    msg as (
+      insert into messages (user_a, user_b, seq, sender_id, client_id, kind, body, gift_type, gift_cost, created_at)
+      select ${p.userA}, ${p.userB}, conv.last_seq, ${p.me}, ${m.clientId}, ${m.kind}, ${m.body}, ${m.giftType}, ${m.giftCost}, ${m.at}
+        from conv
+      on conflict do nothing
+      returning *
+    )
+    select (select count(*)::int from conv) as allowed, ${messageColumns('msg')}, ${isoText(sql.raw('msg.created_at'))} as sent_at,
+      coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key
+    from (select 1) one
+    left join msg on true
+    left join profiles sp on sp.user_id = ${p.me}`);
+  const row = rowsOf<MessageRow & { allowed: number; sender_name: string; sender_photo_key: string | null }>(result)[0]!;
+  return {
+    allowed: row.allowed > 0,
+    message: row.id ? row : null,
+    senderName: row.sender_name,
+    senderPhotoKey: row.sender_photo_key,
+  };
+}
+
+/** The message this sender already sent with this client id, and who it went to. */
+export async function selectSentMessage(
+  db: Tx,
+  senderId: string,
+  clientId: string,
+): Promise<(MessageRow & { recipient_id: string; sender_name: string; sender_photo_key: string | null }) | undefined> {
+  const result = await db.execute(sql`
+    select ${messageColumns('m')}, ${isoText(sql.raw('m.created_at'))} as sent_at,
+      (case when m.user_a = m.sender_id then m.user_b else m.user_a end)::text as recipient_id,
+      coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key
+    from messages m left join profiles sp on sp.user_id = m.sender_id
+    where m.sender_id = ${senderId} and m.client_id = ${clientId}`);
+  return rowsOf<MessageRow & { recipient_id: string; sender_name: string; sender_photo_key: string | null }>(result)[0];
+}
+
+/** Why `me` may not write to `peer`, read in one statement after a refused send. */
+export interface MessagingState {
+  exists: boolean;
+  onboarded: boolean;
+  allowMessages: boolean;
+  matched: boolean;
+  friends: boolean;
+}
+
+export async function selectMessagingState(db: Tx, p: ConversationPair): Promise<MessagingState> {
+  const result = await db.execute(sql`
+    select pp.user_id is not null as exists, coalesce(pp.onboarded_at is not null, false) as onboarded,
+      coalesce(pp.allow_messages, false) as allow_messages,
+      ${connectedSql(p)} and exists (select 1 from matches mt where mt.user_a = ${p.userA} and mt.user_b = ${p.userB}) as matched,
+      ${connectedSql(p)} and exists (select 1 from friendships fs where fs.user_a = ${p.userA} and fs.user_b = ${p.userB}) as friends
+    from (select 1) one left join profiles pp on pp.user_id = ${p.peer}`);
+  const r = rowsOf<{ exists: boolean; onboarded: boolean; allow_messages: boolean; matched: boolean; friends: boolean }>(result)[0]!;
+  return { exists: r.exists, onboarded: r.onboarded, allowMessages: r.allow_messages, matched: r.matched, friends: r.friends };
+}
+
+export interface MessageWindow {
+  connected: boolean;
+  theirReadSeq: number;
+  /** Oldest first; one more than asked for when more exist in the direction read. */
+  messages: MessageRow[];
+}
+
+/**
+ * A window of one conversation in one statement, with the permission check and the other side's
+ * read position: the newest `limit` (before `before` when given), or the oldest `limit` after `after`.
+ */
+export async function selectMessageWindow(
+  db: Tx,
+  p: ConversationPair,
+  range: { before?: number; after?: number; limit: number },
+): Promise<MessageWindow> {
+  const after = range.after !== undefined;
+  const bound =
+    range.before !== undefined ? sql`and m.seq < ${range.before}` : after ? sql`and m.seq > ${range.after}` : sql``;
+  const result = await db.execute(sql`
+    with win as (
+      select ${messageColumns('m')}, ${isoText(sql.raw('m.created_at'))} as sent_at from messages m
+      where m.user_a = ${p.userA} and m.user_b = ${p.userB} ${bound} and ${connectedSql(p)}
+      order by m.seq ${after ? sql`asc` : sql`desc`} limit ${range.limit}
+    )
+    select ${connectedSql(p)} as connected,
+      coalesce((select c.${p.theirs('read_seq')} from conversations c where c.user_a = ${p.userA} and c.user_b = ${p.userB}), 0) as their_read_seq,
+      coalesce((select json_agg(win order by win.seq) from win), '[]'::json) as messages`);
+  const row = rowsOf<{ connected: boolean; their_read_seq: number; messages: MessageRow[] | string }>(result)[0]!;
+  const list = typeof row.messages === 'string' ? (JSON.parse(row.messages) as MessageRow[]) : row.messages;
+  return { connected: row.connected, theirReadSeq: row.their_read_seq, messages: list };
+}
+
+/**
+ * Moves my read position forward to `upToSeq` (never back, never past the last message) and lowers
+ * my unread count by the other person's messages it passes. Counting only that span keeps the count
+ * right when a message arrives at the same moment: the span holds only messages the reader has seen,
+ * so all of them are visible to this statement. Opening a chat with no messages yet creates the row,
+ * which is what marks a new match as seen.
+ */
+export async function markRead(
+  db: Tx,
+  p: ConversationPair,
+  upToSeq: number,
+  at: Date,
+): Promise<{ connected: boolean; readSeq: number; unread: number }> {
+  const mine = p.mine;
+  const result = await db.execute(sql`
+    with allowed as (select 1 where ${connectedSql(p)}),
+    conv as (
+      insert into conversations as c (user_a, user_b, ${mine('opened_at')})
+      select ${p.userA}, ${p.userB}, ${at} from allowed
+      on conflict (user_a, user_b) do update set
+        ${mine('read_seq')} = greatest(c.${mine('read_seq')}, least(${upToSeq}, c.last_seq)),
+        ${mine('unread')} = greatest(0, c.${mine('unread')} - (
+          select count(*)::int from messages m
+          where m.user_a = c.user_a and m.user_b = c.user_b and m.sender_id = ${p.peer}
+            and m.seq > c.${mine('read_seq')} and m.seq <= least(${upToSeq}, c.last_seq))),
+        ${mine('opened_at')} = coalesce(c.${mine('opened_at')}, excluded.${mine('opened_at')})
+      returning ${mine('read_seq')} as read_seq, ${mine('unread')} as unread
+    )
+    select (select count(*)::int from allowed) as connected, conv.read_seq, conv.unread from (select 1) one left join conv on true`);
+  const r = rowsOf<{ connected: number; read_seq: number | null; unread: number | null }>(result)[0]!;
+  return { connected: r.connected > 0, readSeq: r.read_seq ?? 0, unread: r.unread ?? 0 };
+}

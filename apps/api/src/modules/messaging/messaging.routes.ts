@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ConversationPage,
+  ConversationParams,
+  ConversationSummary,
+  CursorQuery,
+  MarkReadBody,
+  MarkReadResult,
+  MessagePage,
+  MessagesQuery,
+  NotificationSummary,
+  SendMessageBody,
+  SendMessageResult,
+} from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { conversationPage, messagePage, notificationSummary, oneConversation, readMessages } from './conversations.ts';
+import { sendMessage } from './send-message.ts';
+
+/**
+ * Conversations, messages, read receipts and the bell (under /api). The conversation is always the
+ * session user's own with the person named in the path; nobody can address anyone else's.
+ * Sending also works over the realtime socket (`chat.send`); both end in the same sendMessage.
+ */
+export const messagingRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const me = async (req: Parameters<typeof requireUser>[1]) => (await requireUser(deps, req)).userId;
+    const peerOf = (p: { userId: string }) => p.userId.toLowerCase();
+
+    app.get('/conversations', { schema: { querystring: CursorQuery, response: { 200: ConversationPage } } }, async (req) =>
+      conversationPage(deps, await me(req), req.query.cursor),
+    );
+
+    app.get(
+      '/conversations/:userId',
+      { schema: { params: ConversationParams, response: { 200: ConversationSummary } } },
+      async (req) => oneConversation(deps, await me(req), peerOf(req.params)),
+    );
+
+    app.get(
+      '/conversations/:userId/messages',
+      { schema: { params: ConversationParams, querystring: MessagesQuery, response: { 200: MessagePage } } },
+      async (req) => messagePage(deps, await me(req), peerOf(req.params), req.query),
+    );
+
+    app.post(
+      '/conversations/:userId/messages',
+      { schema: { params: ConversationParams, body: SendMessageBody, response: { 200: SendMessageResult } } },
+      async (req) => sendMessage(deps, await me(req), peerOf(req.params), req.body),
+    );
+
+    app.post(
+      '/conversations/:userId/read',
+      { schema: { params: ConversationParams, body: MarkReadBody, response: { 200: MarkReadResult } } },
+      async (req) => readMessages(deps, await me(req), peerOf(req.params), req.body.upToSeq),
+    );
+
+    app.get('/notifications/summary', { schema: { response: { 200: NotificationSummary } } }, async (req) =>
+      notificationSummary(deps, await me(req)),
+    );
+  };

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, isRealProfileId, type SendMessageBody, type SendMessageResult } from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { tokenLedger } from '../../db/schema.ts';
+import { lockTokensOf } from '../tokens/ledger.ts';
+import { publishToUser } from '../realtime/session-events.ts';
+import { conversationPair, type ConversationPair } from './conversation-pair.ts';
+import { chatMessage, senderPerson } from './message-view.ts';
+import {
+  clientIdReused,
+  demoMessagingRefused,
+  insufficientTokens,
+  refusal,
+  selfMessagingRefused,
+} from './messaging-errors.ts';
+import { insertMessage, selectMessagingState, selectSentMessage, type MessageRow, type NewMessage } from './messages.repo.ts';
+import { limitMessages } from './messaging-limits.ts';
+
+/** Thrown inside the transaction to roll it back; handled once it has. */
+class Rollback extends Error {
+  constructor(readonly why: 'refused' | 'duplicate') {
+    super(why);
+  }
+}
+
+function newMessageOf(body: SendMessageBody, at: Date): NewMessage {
+  if (body.kind === 'text') return { clientId: body.clientId, kind: 'text', body: body.text, giftType: null, giftCost: null, at };
+  if (body.kind === 'heart') return { clientId: body.clientId, kind: 'heart', body: body.text ?? HEART_EMOJI, giftType: null, giftCost: null, at };
+  const gift = GIFT_CATALOGUE[body.giftType];
+  return { clientId: body.clientId, kind: 'gift', body: body.text ?? GIFT_EMOJI, giftType: body.giftType, giftCost: gift.cost, at };
+}
+
+/**
+ * Sends a text, heart or gift from `me` to `to`, exactly once per client id: a retry answers the
+ * message already stored and charges nothing again. A gift's debit, the receiver's credit and the
+ * message commit together or not at all; the sender's token lock makes the balance check and the
+ * debit one step, so a balance can never go below zero however many gifts race.
+ * Both people's sockets hear `chat.message_created` once it has committed.
+ */
+export async function sendMessage(deps: AppDeps, me: string, to: string, body: SendMessageBody): Promise<SendMessageResult> {
+  if (!isRealProfileId(to)) throw demoMessagingRefused();
+  const pair = conversationPair(me, to);
+  if (pair.me === pair.peer) throw selfMessagingRefused();
+  await limitMessages(deps, pair.me);
+  const wanted = newMessageOf(body, deps.clock());
+  const db = deps.database.db;
+
+  let sent: { row: MessageRow; senderName: string; senderPhotoKey: string | null; balance: number | null } | null = null;
+  try {
+    sent = await db.transaction(async (tx) => {
+      let balance: number | null = null;
+      if (wanted.kind === 'gift') {
+        await lockTokensOf(tx, pair.me);
+        const state = await giftPrecheck(tx, pair.me, wanted.clientId);
+        if (state.alreadySent) throw new Rollback('duplicate');
+        const cost = wanted.giftCost!;
+        if (state.balance < cost) throw insufficientTokens(cost, state.balance, GIFT_CATALOGUE[wanted.giftType!].name);
+        balance = state.balance - cost;
+      }
+      const outcome = await insertMessage(tx, pair, wanted);
+      if (!outcome.allowed) throw new Rollback('refused');
+      if (!outcome.message) throw new Rollback('duplicate');
+      if (wanted.kind === 'gift') await moveGiftTokens(tx, pair, outcome.message, wanted.giftCost!);
+      return { row: outcome.message, senderName: outcome.senderName, senderPhotoKey: outcome.senderPhotoKey, balance };
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
+    if (err.why === 'refused') throw refusal(await selectMessagingState(db, pair));
+    return answerRetry(deps, pair, wanted);
+  }
+
+  const message = chatMessage(sent.row, pair.peer);
+  const from = senderPerson(deps, pair.me, sent.senderName, sent.senderPhotoKey);
+  const event = { type: 'chat.message_created', message, from } as const;
+  await Promise.all([publishToUser(deps.bus, pair.peer, event), publishToUser(deps.bus, pair.me, event)]);
+  return { message, tokenBalance: sent.balance };
+}
+
+async function giftPrecheck(tx: Tx, me: string, clientId: string): Promise<{ balance: number; alreadySent: boolean }> {
+  const result = await tx.execute(sql`
+    select (select coalesce(sum(l.amount), 0)::int from token_ledger l where l.user_id = ${me}) as balance,
+      exists (select 1 from messages m where m.sender_id = ${me} and m.client_id = ${clientId}) as already_sent`);
+  const r = rowsOf<{ balance: number; already_sent: boolean }>(result)[0]!;
+  return { balance: r.balance, alreadySent: r.already_sent };
+}
+
+/** Both ledger rows in one insert; their idempotency keys come from the message, so each exists once. */
+async function moveGiftTokens(tx: Tx, p: ConversationPair, message: MessageRow, cost: number): Promise<void> {
+  await tx.insert(tokenLedger).values([
+    { userId: p.me, amount: -cost, reason: 'gift_sent', counterpartyId: p.peer, idempotencyKey: `gift:${message.id}` },
+    { userId: p.peer, amount: cost, reason: 'gift_received', counterpartyId: p.me, idempotencyKey: `gift:${message.id}` },
+  ]);
+}
+
+/** A retried send: the stored message, unchanged, and no new event (the first send announced it). */
+async function answerRetry(deps: AppDeps, p: ConversationPair, wanted: NewMessage): Promise<SendMessageResult> {
+  const db = deps.database.db;
+  const stored = await selectSentMessage(db, p.me, wanted.clientId);
+  if (!stored || stored.recipient_id !== p.peer || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {
+    throw clientIdReused();
+  }
+  const balance =
+    stored.kind === 'gift'
+      ? rowsOf<{ b: number }>(
+          await db.execute(sql`select coalesce(sum(amount), 0)::int as b from token_ledger where user_id = ${p.me}`),
+        )[0]!.b
+      : null;
+  return { message: chatMessage(stored, p.peer), tokenBalance: balance };
+}

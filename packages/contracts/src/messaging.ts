@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ProfileId } from './discover.ts';
+
+/** Newest messages shown when a chat opens; older ones come in pages of the same size. */
+export const MESSAGE_PAGE_SIZE = 50;
+/** At most this many messages are returned when catching up after a reconnect. */
+export const MESSAGE_CATCH_UP_MAX = 200;
+export const CONVERSATION_PAGE_SIZE = 30;
+export const MESSAGE_MAX_LENGTH = 2000;
+/** A client id is made by the sender's browser (a UUID); a retry reuses it. */
+export const CLIENT_ID_MAX_LENGTH = 64;
+
+export const HEART_EMOJI = '❤️';
+export const GIFT_EMOJI = '🎁';
+
+export const GIFT_TYPES = ['rose', 'heart', 'diamond'] as const;
+export const GiftType = z.enum(GIFT_TYPES, { error: 'Choose a Rose, a Heart or a Diamond' });
+export type GiftType = z.infer<typeof GiftType>;
+/** The spec's prices, in tokens. */
+export const GIFT_CATALOGUE: Record<GiftType, { name: string; cost: number }> = {
+  rose: { name: 'Rose', cost: 10 },
+  heart: { name: 'Heart', cost: 25 },
+  diamond: { name: 'Diamond', cost: 100 },
+};
+
+export const MESSAGE_KINDS = ['text', 'heart', 'gift'] as const;
+export const MessageKind = z.enum(MESSAGE_KINDS);
+export type MessageKind = z.infer<typeof MessageKind>;
+
+/** How the two people are connected; a pair that is both matched and friends is shown as a match. */
+export const ConnectionKind = z.enum(['match', 'friend']);
+export type ConnectionKind = z.infer<typeof ConnectionKind>;
+
+export const ClientId = z
+  .string()
+  .min(8, { error: 'A message needs a client id of 8 to 64 characters' })
+  .max(CLIENT_ID_MAX_LENGTH, { error: 'A message needs a client id of 8 to 64 characters' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'A client id may only use letters, digits, - and _' });
+
+const messageText = z
+  .string()
+  .trim()
+  .min(1, { error: 'Write a message first' })
+  .max(MESSAGE_MAX_LENGTH, { error: `Keep a message under ${MESSAGE_MAX_LENGTH} characters` });
+
+/** What a sender asks for: text needs text; a heart or gift may carry a short note, or the default emoji. */
+export const SendMessageBody = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('text'), clientId: ClientId, text: messageText }),
+  z.strictObject({ kind: z.literal('heart'), clientId: ClientId, text: messageText.optional() }),
+  z.strictObject({ kind: z.literal('gift'), clientId: ClientId, giftType: GiftType, text: messageText.optional() }),
+]);
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+export const ChatMessage = z.object({
+  id: z.uuid(),
+  /** Position in the conversation, from 1, without gaps in what a reader sees. */
+  seq: z.number().int().positive(),
+  senderId: z.uuid(),
+  recipientId: z.uuid(),
+  clientId: z.string(),
+  kind: MessageKind,
+  text: z.string(),
+  gift: z.object({ type: GiftType, cost: z.number().int() }).nullable(),
+  sentAt: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const SendMessageResult = z.object({
+  message: ChatMessage,
+  /** The sender's balance after a gift; null for text and hearts. */
+  tokenBalance: z.number().int().nullable(),
+});
+export type SendMessageResult = z.infer<typeof SendMessageResult>;
+
+export const LastMessage = z.object({
+  seq: z.number().int(),
+  senderId: z.uuid(),
+  kind: MessageKind,
+  text: z.string(),
+  sentAt: z.iso.datetime(),
+});
+export type LastMessage = z.infer<typeof LastMessage>;
+
+export const ConversationSummary = z.object({
+  userId: z.uuid(),
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
+  verified: z.boolean(),
+  online: z.boolean(),
+  connection: ConnectionKind,
+  /** When the two connected; shown and sorted by until a message is written. */
+  connectedAt: z.iso.datetime(),
+  lastMessage: LastMessage.nullable(),
+  unreadCount: z.number().int(),
+  /** The last of my messages the other person has read (0: none); my messages up to it are 'Seen'. */
+  theirReadSeq: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+
+export const ConversationPage = z.object({
+  conversations: z.array(ConversationSummary),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof ConversationPage>;
+
+export const ConversationParams = z.strictObject({ userId: ProfileId });
+
+/** `before`: the page of older messages; `after`: catch up after a reconnect; neither: the newest page. */
+export const MessagesQuery = z
+  .strictObject({
+    before: z.coerce.number().int().positive().optional(),
+    after: z.coerce.number().int().min(0).optional(),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, { error: 'Ask for messages before or after a point, not both' });
+
+export const MessagePage = z.object({
+  /** Oldest first. */
+  messages: z.array(ChatMessage),
+  /** More older messages exist before the first one. */
+  hasOlder: z.boolean(),
+  /** More newer messages exist after the last one (only when catching up). */
+  hasNewer: z.boolean(),
+  theirReadSeq: z.number().int(),
+});
+export type MessagePage = z.infer<typeof MessagePage>;
+
+export const MarkReadBody = z.strictObject({ upToSeq: z.number().int().min(0) });
+export const MarkReadResult = z.object({ readSeq: z.number().int(), unreadCount: z.number().int() });
+export type MarkReadResult = z.infer<typeof MarkReadResult>;
+
+/** The header bell: what is waiting for the signed-in person. */
+export const NotificationSummary = z.object({
+  unreadMessages: z.number().int(),
+  friendRequests: z.number().int(),
+  newMatches: z.number().int(),
+  total: z.number().int(),
+});
+export type NotificationSummary = z.infer<typeof NotificationSummary>;
