@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { matches, profiles } from '../../db/schema.ts';
+import { GOOD_PASSWORD, randomEmail } from '../../test/harness.ts';
+import { orderedPair } from '../social/social.repo.ts';
+import { TestSocket } from './realtime-test-client.ts';
+
+/**
+ * Two real server processes sharing PostgreSQL and Redis, as in production behind a load balancer:
+ * what one instance's socket sends must reach a socket held by the other.
+ */
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Instance {
+  url: string;
+  ws: string;
+  proc: ChildProcess;
+}
+
+async function startInstance(shared: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...shared,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sankofa-instance-')),
+      WEB_DIST: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start in time:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('serving on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code}:\n${output}`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}`, proc };
+}
+
+async function stopInstance(i: Instance | undefined): Promise<void> {
+  if (!i || i.proc.exitCode !== null) return;
+  const exited = new Promise((resolve) => i.proc.once('exit', resolve));
+  i.proc.kill('SIGTERM');
+  await exited;
+}
+
+async function signUpOn(instance: Instance): Promise<{ id: string; token: string }> {
+  const res = await fetch(`${instance.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: randomEmail('cross'), password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const body = (await res.json()) as { user: { id: string }; accessToken: string };
+  return { id: body.user.id, token: body.accessToken };
+}
+
+describe.skipIf(!DATABASE_URL || !REDIS_URL)('chat across two API instances (PostgreSQL + Redis)', () => {
+  let one: Instance | undefined;
+  let two: Instance | undefined;
+  let database: Database;
+
+  beforeAll(async () => {
+    const shared = {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: DATABASE_URL!,
+      REDIS_URL: REDIS_URL!,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      RATE_SIGNUP_PER_IP: '100000',
+      RATE_MESSAGES_PER_MINUTE: '100000',
+    };
+    [one, two] = await Promise.all([startInstance(shared), startInstance(shared)]);
+    database = await openDatabase({ url: DATABASE_URL!, dataDir: 'memory://' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([stopInstance(one), stopInstance(two)]);
+    await database?.close();
+  });
+
+  it('a message sent through one instance reaches the recipient connected to the other, and the read receipt comes back', async () => {
+    const a = await signUpOn(one!);
+    const b = await signUpOn(two!);
+    for (const [u, name] of [
+      [a, 'Ama'],
+      [b, 'Kofi'],
+    ] as const) {
+      await database.db
+        .update(profiles)
+        .set({ displayName: name, onboardedAt: new Date(), gender: 'woman', birthDate: '1994-05-17' })
+        .where(eq(profiles.userId, u.id));
+    }
+    await database.db.insert(matches).values(orderedPair(a.id, b.id));
+
+    const aSocket = await TestSocket.open(one!.ws, a.token);
+    const bSocket = await TestSocket.open(two!.ws, b.token);
+    try {
+      // Typing is relayed through the bus too.
+      aSocket.send({ type: 'chat.typing', to: b.id, typing: true });
+      await expect(bSocket.next((m) => m.type === 'chat.typing_changed')).resolves.toMatchObject({ userId: a.id, typing: true });
+
+      const clientId = randomUUID();
+      aSocket.send({ type: 'chat.send', ref: 's1', to: b.id, kind: 'text', clientId, text: 'Across the river' });
+      const sent = await aSocket.next((m) => m.type === 'chat.sent' && m.ref === 's1');
+      const arrived = await bSocket.next((m) => m.type === 'chat.message_created');
+      expect(arrived).toMatchObject({ message: { clientId, text: 'Across the river', senderId: a.id, seq: 1 }, from: { displayName: 'Ama' } });
+      expect(sent).toMatchObject({ message: { id: arrived.type === 'chat.message_created' ? arrived.message.id : '' } });
+
+      bSocket.send({ type: 'chat.read', with: a.id, upToSeq: 1 });
+      await expect(aSocket.next((m) => m.type === 'chat.messages_read')).resolves.toMatchObject({ readerId: b.id, upToSeq: 1 });
+
+      // And the other way, over HTTP on the second instance.
+      const reply = await fetch(`${two!.url}/api/conversations/${a.id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
+        body: JSON.stringify({ kind: 'heart', clientId: randomUUID() }),
+      });
+      expect(reply.status).toBe(200);
+      await expect(aSocket.next((m) => m.type === 'chat.message_created')).resolves.toMatchObject({ message: { kind: 'heart', seq: 2 } });
+    } finally {
+      await Promise.all([aSocket.close(), bSocket.close()]);
+    }
+  });
+});
