@@ -31,14 +31,16 @@ export type MessageKind = z.infer<typeof MessageKind>;
 export const ConnectionKind = z.enum(['match', 'friend']);
 export type ConnectionKind = z.infer<typeof ConnectionKind>;
 
+const CLIENT_ID_RULE = 'A message needs a client id of 8 to 64 characters';
 export const ClientId = z
-  .string()
-  .min(8, { error: 'A message needs a client id of 8 to 64 characters' })
-  .max(CLIENT_ID_MAX_LENGTH, { error: 'A message needs a client id of 8 to 64 characters' })
+  .string({ error: CLIENT_ID_RULE })
+  .min(8, { error: CLIENT_ID_RULE })
+  .max(CLIENT_ID_MAX_LENGTH, { error: CLIENT_ID_RULE })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'A client id may only use letters, digits, - and _' });
 
-const messageText = z
-  .string()
+/** Message text, trimmed; shared by the HTTP body and the realtime command. */
+export const messageText = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Write a message first' : 'A message must be text') })
   .trim()
   .min(1, { error: 'Write a message first' })
   .max(MESSAGE_MAX_LENGTH, { error: `Keep a message under ${MESSAGE_MAX_LENGTH} characters` });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ChatMessage, ClientId, GiftType, MESSAGE_MAX_LENGTH } from './messaging.ts';
+import { ChatMessage, ClientId, GiftType, messageText } from './messaging.ts';
+import { ProfileId } from './discover.ts';
 
 /** Bumped whenever a message changes shape; the server says which one it speaks in `hello`. */
 export const PROTOCOL_VERSION = 1;
@@ -23,19 +24,18 @@ export const PresenceQuery = z.strictObject({
 });
 export const Ping = z.strictObject({ type: z.literal('ping'), ref: Ref });
 
-const chatText = z.string().trim().min(1, { error: 'Write a message first' }).max(MESSAGE_MAX_LENGTH);
 /** Sends a message (same rules as POST /api/conversations/:userId/messages); answered by `chat.sent` or `error`. */
 export const ChatSend = z.discriminatedUnion('kind', [
-  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: z.uuid(), kind: z.literal('text'), clientId: ClientId, text: chatText }),
-  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: z.uuid(), kind: z.literal('heart'), clientId: ClientId, text: chatText.optional() }),
+  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: ProfileId, kind: z.literal('text'), clientId: ClientId, text: messageText }),
+  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: ProfileId, kind: z.literal('heart'), clientId: ClientId, text: messageText.optional() }),
   z.strictObject({
     type: z.literal('chat.send'),
     ref: Ref,
-    to: z.uuid(),
+    to: ProfileId,
     kind: z.literal('gift'),
     clientId: ClientId,
     giftType: GiftType,
-    text: chatText.optional(),
+    text: messageText.optional(),
   }),
 ]);
 /** Marks the other person's messages up to `upToSeq` as read. */
@@ -47,10 +47,7 @@ export const TYPING_REPEAT_MS = 3_000;
 export const TYPING_TTL_MS = 6_000;
 
 export const CLIENT_MESSAGE_TYPES = ['presence.heartbeat', 'presence.query', 'ping', 'chat.send', 'chat.read', 'chat.typing'] as const;
-export const ClientMessage = z.union([
-  z.discriminatedUnion('type', [PresenceHeartbeat, PresenceQuery, Ping, ChatRead, ChatTyping]),
-  ChatSend,
-]);
+export const ClientMessage = z.discriminatedUnion('type', [PresenceHeartbeat, PresenceQuery, Ping, ChatRead, ChatTyping, ChatSend]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 // Events: past tense, from the server.

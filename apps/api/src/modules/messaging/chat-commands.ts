@@ -15,19 +15,45 @@ export interface ChatHandlers {
   typing(me: string, to: string, typing: boolean): Promise<void>;
 }
 
+/**
+ * Runs one person's chat commands on this instance one after another, in the order they arrived.
+ * The gateway starts each frame's command as soon as it is parsed, so without this two messages
+ * typed in quick succession raced for the conversation's next sequence number and could be stored
+ * (and shown to both people) in the wrong order; likewise a "stopped typing" could overtake the
+ * "typing" before it and leave the peer seeing a typist who had stopped.
+ */
+function serialPerUser() {
+  const tails = new Map<string, Promise<void>>();
+  return <T>(userId: string, run: () => Promise<T>): Promise<T> => {
+    const result = (tails.get(userId) ?? Promise.resolve()).then(run);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(userId, tail);
+    void tail.then(() => {
+      if (tails.get(userId) === tail) tails.delete(userId);
+    });
+    return result;
+  };
+}
+
 export function createChatHandlers(deps: AppDeps): ChatHandlers {
+  const inOrder = serialPerUser();
   return {
-    send: (me, to, body) => sendMessage(deps, me, to, body),
-    read: async (me, peer, upToSeq) => {
-      await readMessages(deps, me, peer, upToSeq);
-    },
+    send: (me, to, body) => inOrder(me, () => sendMessage(deps, me, to, body)),
+    read: (me, peer, upToSeq) =>
+      inOrder(me, async () => {
+        await readMessages(deps, me, peer, upToSeq);
+      }),
     // Typing is relayed, never stored; it goes only where a message could go.
-    async typing(me, to, typing) {
-      const pair = conversationPair(me, to);
-      if (pair.me === pair.peer) throw selfMessagingRefused();
-      const result = await deps.database.db.execute(sql`select ${mayMessageSql(pair)} as ok`);
-      if (!rowsOf<{ ok: boolean }>(result)[0]?.ok) throw notConnected();
-      await publishToUser(deps.bus, pair.peer, { type: 'chat.typing_changed', userId: pair.me, typing });
-    },
+    typing: (me, to, typing) =>
+      inOrder(me, async () => {
+        const pair = conversationPair(me, to);
+        if (pair.me === pair.peer) throw selfMessagingRefused();
+        const result = await deps.database.db.execute(sql`select ${mayMessageSql(pair)} as ok`);
+        if (!rowsOf<{ ok: boolean }>(result)[0]?.ok) throw notConnected();
+        await publishToUser(deps.bus, pair.peer, { type: 'chat.typing_changed', userId: pair.me, typing });
+      }),
   };
 }

@@ -154,10 +154,15 @@ export async function selectMessageWindow(
 
 /**
  * Moves my read position forward to `upToSeq` (never back, never past the last message) and lowers
- * my unread count by the other person's messages it passes. Counting only that span keeps the count
- * right when a message arrives at the same moment: the span holds only messages the reader has seen,
- * so all of them are visible to this statement. Opening a chat with no messages yet creates the row,
- * which is what marks a new match as seen.
+ * my unread count by the other person's messages it passes. Opening a chat with no messages yet
+ * creates the row, which is what marks a new match as seen.
+ *
+ * The position stops at the last message this statement can see (`seen`), not at the row's
+ * `last_seq`: a message committed while this statement waited for the row lock is already counted
+ * in `last_seq` and in the unread count, but not visible to the count below, so reading "up to the
+ * end" (a large `upToSeq`) used to move past it without subtracting it, leaving an unread count
+ * that never went away. Messages of a pair commit in sequence order (the row lock orders them), so
+ * what is visible is always 1..seen and the span counted is exactly the span passed.
  */
 export async function markRead(
   db: Tx,
@@ -168,15 +173,16 @@ export async function markRead(
   const mine = p.mine;
   const result = await db.execute(sql`
     with allowed as (select 1 where ${connectedSql(p)}),
+    seen as (select coalesce(max(m.seq), 0) as last_seq from messages m where m.user_a = ${p.userA} and m.user_b = ${p.userB}),
     conv as (
       insert into conversations as c (user_a, user_b, ${mine('opened_at')})
       select ${p.userA}, ${p.userB}, ${at} from allowed
       on conflict (user_a, user_b) do update set
-        ${mine('read_seq')} = greatest(c.${mine('read_seq')}, least(${upToSeq}, c.last_seq)),
+        ${mine('read_seq')} = greatest(c.${mine('read_seq')}, least(${upToSeq}, (select seen.last_seq from seen))),
         ${mine('unread')} = greatest(0, c.${mine('unread')} - (
           select count(*)::int from messages m
           where m.user_a = c.user_a and m.user_b = c.user_b and m.sender_id = ${p.peer}
-            and m.seq > c.${mine('read_seq')} and m.seq <= least(${upToSeq}, c.last_seq))),
+            and m.seq > c.${mine('read_seq')} and m.seq <= least(${upToSeq}, (select seen.last_seq from seen)))),
         ${mine('opened_at')} = coalesce(c.${mine('opened_at')}, excluded.${mine('opened_at')})
       returning ${mine('read_seq')} as read_seq, ${mine('unread')} as unread
     )
