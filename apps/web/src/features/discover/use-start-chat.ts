@@ -1,4 +1,7 @@
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isRealProfileId } from '@sankofa/contracts';
+import { DEMO_MESSAGES } from './demo-messages.ts';
 
 export interface ChatPerson {
   userId: string;
@@ -8,10 +11,16 @@ export interface ChatPerson {
 
 /**
  * Opens the Messages tab with this person chosen. The social hub reads the router state, so a
- * message typed in the match dialog arrives there instead of being lost.
+ * message typed in the match dialog is sent from there. A sample profile cannot be messaged: the
+ * person is told so and stays where they are.
  */
 export function useStartChat() {
   const navigate = useNavigate();
-  return (selectedUser: ChatPerson, initialMessage?: string) =>
+  return (selectedUser: ChatPerson, initialMessage?: string) => {
+    if (!isRealProfileId(selectedUser.userId)) {
+      toast(DEMO_MESSAGES.message);
+      return;
+    }
     navigate('/app/messages?tab=messages', { state: { selectedUser, ...(initialMessage ? { initialMessage } : {}) } });
+  };
 }

@@ -28,3 +28,24 @@ export function tabOf(param: string | null, intent: ChatIntent | null): HubTab {
   if (HUB_TABS.includes(param as HubTab)) return param as HubTab;
   return intent ? 'messages' : 'friends';
 }
+
+/**
+ * The first message handed over with a chat (from the match dialog), once its chat is open: kept in
+ * the history entry with its client id until it is sent, so a reload in between sends the same
+ * message again, which the server recognises, rather than a second one.
+ */
+export interface FirstMessage {
+  to: string;
+  text: string;
+  clientId: string;
+}
+
+export function firstMessageOf(state: unknown): FirstMessage | null {
+  if (!state || typeof state !== 'object') return null;
+  const first = (state as { firstMessage?: unknown }).firstMessage;
+  if (!first || typeof first !== 'object') return null;
+  const { to, text, clientId } = first as Record<string, unknown>;
+  if (typeof to !== 'string' || typeof text !== 'string' || typeof clientId !== 'string') return null;
+  if (!to || !text.trim() || !/^[A-Za-z0-9_-]{8,64}$/.test(clientId)) return null;
+  return { to, text: text.trim(), clientId };
+}

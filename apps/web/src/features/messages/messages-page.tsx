@@ -18,15 +18,22 @@ export default function MessagesPage() {
   const intent = chatIntentOf(location.state);
   const tab = tabOf(params.get('tab'), intent);
 
-  // The open tab lives in the address so a reload comes back to it; the handed-over chat stays in the
-  // history entry's state, so moving between tabs does not drop an unsent message.
+  // The open tab (and chat) live in the address so a reload comes back to them; a first message still
+  // being sent stays in the history entry's state while moving between tabs.
   const show = (next: string) =>
-    setParams({ tab: next }, { replace: true, preventScrollReset: true, state: location.state });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true, state: location.state },
+    );
 
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="font-display text-3xl text-forest-800">Connections</h1>
-      <p className="mt-1 text-ink-soft">Your friends, your matches and, soon, your conversations.</p>
+      <p className="mt-1 text-ink-soft">Your friends, your matches and your conversations, all in one place.</p>
       <Tabs value={tab} onValueChange={show} className="mt-5">
         <TabsList aria-label="Connections sections">
           {TABS.map(({ value, label, icon: Icon }) => (

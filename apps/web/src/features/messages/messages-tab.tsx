@@ -1,89 +1,120 @@
-import { useState } from 'react';
-import { ArrowLeft, Copy, MessagesSquare } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import type { ChatIntent } from './hub-tabs.ts';
-import { PersonAvatar } from './person-avatar.tsx';
+import { useEffect, useRef } from 'react';
+import { MessagesSquare } from 'lucide-react';
+import { isRealProfileId } from '@sankofa/contracts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { DEMO_MESSAGES } from '@/features/discover/demo-messages.ts';
+import { cn } from '@/lib/cn.ts';
+import { ChatPane } from './chat/chat-pane.tsx';
+import { ConversationList } from './chat/conversation-list.tsx';
+import { conversationsOf } from './chat/conversation-updates.ts';
+import { useConversation, useConversations } from './chat/use-conversations.ts';
+import { useFirstMessage } from './chat/use-first-message.ts';
+import { newClientId } from './chat/use-send-message.ts';
+import type { ChatIntent, FirstMessage } from './hub-tabs.ts';
+
+const PHONE_QUERY = '(max-width: 47.99rem)';
 
 /**
- * Chat arrives with a later release. Until then this says so plainly, and a conversation handed over
- * from Discover or a Chat button still shows who it was with and any words already written, so
- * nothing typed is lost.
+ * Conversations beside the open chat. The chat's person is in the address (`chat=`), so a reload
+ * keeps it open; on phones the list gives way to the chat.
  */
 export function MessagesTab({ intent, onBack }: { intent: ChatIntent | null; onBack: () => void }) {
-  const [copied, setCopied] = useState(false);
+  const { user } = useAuth();
+  const me = user?.id.toLowerCase() ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const selectedId = params.get('chat');
 
-  if (!intent) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm">
-        <span className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-gold-100 text-forest-800">
-          <MessagesSquare className="h-8 w-8" aria-hidden />
-        </span>
-        <h2 className="font-display text-2xl text-forest-800">Messaging is on its way</h2>
-        <p className="mt-2 text-ink-soft">
-          Chatting with your friends and matches is not available yet. It is the next thing we are building, and your
-          connections will be waiting here when it arrives.
-        </p>
-      </section>
-    );
-  }
+  const list = useConversations();
+  const conversations = conversationsOf(list.data);
+  const listed = selectedId ? conversations.find((c) => c.userId === selectedId) : undefined;
+  const single = useConversation(selectedId, !listed);
+  const person = listed ?? single.data;
 
-  const { selectedUser: person, initialMessage } = intent;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(initialMessage ?? '');
-      setCopied(true);
-    } catch {
-      setCopied(false);
+  const select = (userId: string | null, state: unknown = location.state) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', 'messages');
+    if (userId) next.set('chat', userId);
+    else next.delete('chat');
+    navigate({ search: `?${next}` }, { replace: true, state, preventScrollReset: true });
+  };
+
+  // A chat handed over by Discover, the match dialog or a hub button: open it, once per history entry.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!intent || handled.current === location.key) return;
+    handled.current = location.key;
+    const id = intent.selectedUser.userId.toLowerCase();
+    if (!isRealProfileId(id)) {
+      toast(DEMO_MESSAGES.message);
+      select(selectedId, null);
+      return;
     }
-  }
+    const first: FirstMessage | null = intent.initialMessage
+      ? { to: id, text: intent.initialMessage.trim(), clientId: newClientId() }
+      : null;
+    select(id, first ? { firstMessage: first } : null);
+  });
+
+  useFirstMessage(person?.userId ?? null);
+
+  // Phones: the chat fills the screen between the header and the tab bar; the hub's tabs stay above it.
+  const pane = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selectedId && window.matchMedia(PHONE_QUERY).matches) pane.current?.scrollIntoView({ block: 'start' });
+  }, [selectedId]);
+
+  // A chat that cannot be opened (not a match or friend any more, a sample profile): say why, show the list.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!selectedId) reported.current = null;
+    if (!selectedId || reported.current === selectedId) return;
+    if (!isRealProfileId(selectedId)) toast(DEMO_MESSAGES.message);
+    else if (single.isError && !listed) toast.error('Failed to start conversation', { description: single.error.message });
+    else return;
+    reported.current = selectedId;
+    select(null);
+  });
 
   return (
-    <section
-      aria-labelledby="chat-title"
-      className="mx-auto max-w-xl rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
+    <div
+      className={cn(
+        'overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm',
+        'md:grid md:h-[calc(100dvh-18.5rem)] md:min-h-[28rem] md:grid-cols-[20rem_minmax(0,1fr)]',
+      )}
     >
-      <Button variant="ghost" size="sm" className="-ml-2 mb-3" onClick={onBack}>
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Friends
-      </Button>
-      <div className="flex items-center gap-3">
-        <PersonAvatar name={person.displayName} photoUrl={person.photoUrl} className="h-14 w-14" />
-        <div>
-          <p className="text-sm text-ink-soft">Conversation with</p>
-          <h2 id="chat-title" className="font-display text-xl text-forest-800">
-            {person.displayName}
-          </h2>
-        </div>
+      <div className={cn('min-h-0 flex-col md:flex md:border-r md:border-sand-200', selectedId ? 'hidden' : 'flex')}>
+        <ConversationList
+          query={list}
+          conversations={conversations}
+          me={me}
+          selectedId={selectedId}
+          onSelect={(userId) => select(userId)}
+          onBack={onBack}
+        />
       </div>
-      <p className="mt-4 rounded-2xl bg-gold-100 px-4 py-3 text-sm text-ink">
-        <strong>Messaging is not available yet.</strong>{' '}
-        {initialMessage
-          ? 'Your message below has not been sent. It is kept here so you do not lose it.'
-          : `You will be able to chat with ${person.displayName} here once messaging arrives.`}
-      </p>
-      {initialMessage ? (
-        <div className="mt-4 space-y-1.5">
-          <label htmlFor="unsent-message" className="block text-sm font-medium text-ink">
-            Your unsent message to {person.displayName}
-          </label>
-          <textarea
-            id="unsent-message"
-            readOnly
-            rows={3}
-            value={initialMessage}
-            className="block w-full resize-none rounded-xl border border-sand-300 bg-sand-50 px-4 py-2.5 text-base text-ink focus:outline-none focus:ring-2 focus:ring-forest-200"
-          />
-          <div className="flex items-center justify-end gap-3">
-            <span role="status" className="text-sm text-forest-700">
-              {copied ? 'Copied' : ''}
-            </span>
-            <Button variant="outline" size="sm" onClick={() => void copy()}>
-              <Copy className="h-4 w-4" aria-hidden />
-              Copy message
-            </Button>
-          </div>
+      {selectedId ? (
+        <div ref={pane} className="h-[calc(100dvh-8.0625rem-env(safe-area-inset-bottom))] scroll-mt-16 md:h-auto md:min-h-0">
+          {person ? (
+            <ChatPane key={person.userId} person={person} me={me} onBack={() => select(null)} />
+          ) : (
+            <p role="status" className="flex h-full items-center justify-center bg-sand-50 text-ink-soft">
+              Loading conversation...
+            </p>
+          )}
         </div>
-      ) : null}
-    </section>
+      ) : (
+        <div className="hidden flex-col items-center justify-center gap-3 bg-sand-50 p-8 text-center md:flex">
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gold-100 text-forest-800">
+            <MessagesSquare className="h-8 w-8" aria-hidden />
+          </span>
+          <p className="font-display text-2xl text-forest-800">Select a conversation</p>
+          <p className="max-w-xs text-sm text-ink-soft">Choose someone from the list to read and write messages.</p>
+        </div>
+      )}
+    </div>
   );
 }

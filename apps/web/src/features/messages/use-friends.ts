@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FriendActionResult, FriendsOverview } from '@sankofa/contracts';
 import { toast } from 'sonner';
+import { messagingKeys } from '@/lib/api/messaging-api.ts';
 import { acceptFriendRequest, declineFriendRequest, getFriends, socialKeys, unfriend } from '@/lib/api/social-api.ts';
 import { acceptLocally, declineLocally, FriendActionRefused, friendErrorText } from './friend-updates.ts';
 
@@ -47,7 +48,12 @@ function useAnswerRequest(kind: 'accept' | 'decline') {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
-      if (accept) void queryClient.invalidateQueries({ queryKey: socialKeys.users });
+      // The bell counts open requests; a new friend is someone to talk to.
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.summary });
+      if (accept) {
+        void queryClient.invalidateQueries({ queryKey: socialKeys.users });
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+      }
     },
   });
 }
@@ -62,6 +68,7 @@ export function useUnfriend() {
     onSuccess: (_r, person) => {
       toast.success(`You and ${person.displayName} are no longer friends`);
       void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
       void queryClient.invalidateQueries({ queryKey: socialKeys.users });
     },
     onError: (err) =>

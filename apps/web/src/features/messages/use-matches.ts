@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { messagingKeys } from '@/lib/api/messaging-api.ts';
 import { getMatches, socialKeys, unmatch } from '@/lib/api/social-api.ts';
 import { friendErrorText } from './friend-updates.ts';
 
@@ -12,6 +13,7 @@ export function useUnmatch() {
     onSuccess: (_r, person) => {
       toast.success(`You unmatched ${person.displayName}`);
       void queryClient.invalidateQueries({ queryKey: socialKeys.matches });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
     },
     onError: (err) =>
       toast.error('Error', { description: friendErrorText(err, 'Could not unmatch. Please try again.') }),

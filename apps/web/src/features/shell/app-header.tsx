@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Bell, Crown, LogOut, Search } from 'lucide-react';
+import { Crown, LogOut, Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { toast } from 'sonner';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
 import { cn } from '@/lib/cn.ts';
 import { SearchDialog } from '@/features/discover/search-dialog.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { NotificationBell } from './notification-bell.tsx';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 cursor-pointer';
@@ -42,17 +42,7 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
             <Search className="h-5 w-5" aria-hidden />
           </button>
           <SearchDialog open={searching} onOpenChange={setSearching} />
-          <button
-            type="button"
-            className={iconButton}
-            aria-label="Notifications: 0 new"
-            onClick={() => toast('No new notifications', { description: 'Matches, messages and friend requests will appear here.' })}
-          >
-            <Bell className="h-5 w-5" aria-hidden />
-            <span aria-hidden className="absolute right-1 top-1 min-w-4 rounded-full bg-gold-400 px-1 text-center text-[10px] font-bold leading-4 text-forest-900">
-              0
-            </span>
-          </button>
+          <NotificationBell className={iconButton} />
           <Link to="/app/premium" className={cn(iconButton, 'md:hidden')} aria-label="Premium">
             <Crown className="h-5 w-5 text-gold-300" aria-hidden />
           </Link>

@@ -9,6 +9,7 @@ import { authToast } from '@/features/auth/auth-toasts.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
+import { MessageEvents } from '@/features/messages/use-message-events.ts';
 import { ConnectionEvents } from './use-connection-events.ts';
 import { useNotificationPermission } from './use-notification-permission.ts';
 
@@ -47,6 +48,7 @@ export default function AppShell() {
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider getAccessToken={() => session.getAccessToken()} onRevoked={onRevoked}>
         <ConnectionEvents />
+        <MessageEvents />
         <div className="min-h-dvh bg-sand-50">
           <AppHeader onSignOut={signOut} signingOut={signingOut} />
           <ConfirmEmailBanner />

@@ -58,3 +58,26 @@ export function useRealtimeStatus(): RealtimeStatus {
     () => 'idle',
   );
 }
+
+/**
+ * Calls `handler` each time the connection is back after it was lost (status 'reconnecting', then
+ * 'open' again): live events sent meanwhile were missed, so whatever they would have changed must be
+ * read again. The first connection of the page does not count.
+ */
+export function useRealtimeReconnected(handler: () => void): void {
+  const client = useRealtime();
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    let lost = false;
+    return client.onStatus((status) => {
+      if (status === 'reconnecting') lost = true;
+      else if (status === 'open' && lost) {
+        lost = false;
+        handlerRef.current();
+      }
+    });
+  }, [client]);
+}

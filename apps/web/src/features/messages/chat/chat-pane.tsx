@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import type { ConversationSummary } from '@sankofa/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { ChatHeader } from './chat-header.tsx';
+import { Composer } from './composer.tsx';
+import { MessageLog } from './message-log.tsx';
+import { defaultLine } from './message-text.ts';
+import { seenSeqOf } from './message-window.ts';
+import { useOpenChatMarker } from './open-chat.ts';
+import { timelineOf, type Outgoing } from './outbox.ts';
+import { useChatWindow } from './use-chat-window.ts';
+import { useMarkRead } from './use-mark-read.ts';
+import { useOutbox } from './use-outbox.ts';
+import { useSendMessage } from './use-send-message.ts';
+import { useTypingIndicator, useTypingSignal } from './use-typing.ts';
+
+/** One conversation: who it is with, the messages, who is typing, and the composer. Keyed by person. */
+export function ChatPane({ person, me, onBack }: { person: ConversationSummary; me: string; onBack: () => void }) {
+  const { userId, displayName: name } = person;
+  const { query, loadOlder, loadingOlder } = useChatWindow(userId);
+  const pending = useOutbox(userId);
+  const send = useSendMessage();
+  const typing = useTypingIndicator(userId);
+  const signal = useTypingSignal(userId);
+  useOpenChatMarker(userId);
+  useMarkRead(userId, query.data, me);
+
+  const onSend = useCallback((outgoing: Outgoing) => send(userId, outgoing), [send, userId]);
+  const retry = (clientId: string) => {
+    const failed = pending.find((p) => p.clientId === clientId);
+    if (failed) void send(userId, failed.outgoing, clientId);
+  };
+
+  const chat = query.data;
+  return (
+    <section aria-labelledby="chat-title" className="flex h-full min-h-0 flex-col bg-white">
+      <ChatHeader person={person} onBack={onBack} />
+      {chat ? (
+        <MessageLog
+          items={timelineOf(chat.messages, pending, me)}
+          me={me}
+          name={name}
+          seenSeq={seenSeqOf(chat.messages, me, Math.max(chat.theirReadSeq, person.theirReadSeq))}
+          emptyText={defaultLine(person.connection)}
+          hasOlder={chat.hasOlder}
+          loadingOlder={loadingOlder}
+          onLoadOlder={loadOlder}
+          onRetry={retry}
+        />
+      ) : (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-sand-50 p-6 text-center" role="status">
+          {query.isError ? (
+            <>
+              <p className="font-medium text-ink">Error loading messages</p>
+              <p className="text-sm text-ink-soft">{query.error.message || 'Please try again.'}</p>
+              <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </>
+          ) : (
+            <p className="text-ink-soft">Loading messages...</p>
+          )}
+        </div>
+      )}
+      <p role="status" className="h-6 shrink-0 truncate bg-sand-50 px-4 pt-0.5 text-xs italic text-ink-soft sm:px-5">
+        {typing ? `${name} is typing…` : ''}
+      </p>
+      <Composer name={name} onSend={onSend} onTyping={signal.onInput} onStopTyping={signal.stop} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ConversationSummary } from '@sankofa/contracts';
+import { cn } from '@/lib/cn.ts';
+import { relativeTime } from '@/lib/relative-time.ts';
+import { PersonAvatar } from '../person-avatar.tsx';
+import { ConnectionLabel } from './connection-label.tsx';
+import { lastLineOf } from './message-text.ts';
+
+interface ConversationRowProps {
+  conversation: ConversationSummary;
+  me: string;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+export function ConversationRow({ conversation: c, me, selected, onSelect }: ConversationRowProps) {
+  const when = c.lastMessage?.sentAt ?? c.connectedAt;
+  const unread = c.unreadCount > 0;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        className={cn(
+          'flex w-full cursor-pointer items-center gap-3 rounded-2xl px-3 py-3 text-left transition-colors',
+          'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-500',
+          selected ? 'bg-forest-50' : 'hover:bg-sand-50',
+        )}
+      >
+        <span className="relative shrink-0">
+          <PersonAvatar name={c.displayName} photoUrl={c.photoUrl} />
+          {c.online ? (
+            <span className="absolute bottom-0 right-0 h-3.5 w-3.5 rounded-full border-2 border-white bg-forest-500">
+              <span className="sr-only">Online</span>
+            </span>
+          ) : null}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline gap-2">
+            <span className={cn('truncate text-ink', unread ? 'font-bold' : 'font-medium')}>{c.displayName}</span>
+            <time dateTime={when} className="ml-auto shrink-0 text-xs text-ink-soft">
+              {relativeTime(when)}
+            </time>
+          </span>
+          <span className="mt-1 flex items-center gap-2">
+            <ConnectionLabel connection={c.connection} className="shrink-0" />
+            <span className={cn('truncate text-sm', unread ? 'font-medium text-ink' : 'text-ink-soft')}>{lastLineOf(c, me)}</span>
+            {unread ? (
+              <span className="ml-auto shrink-0 rounded-full bg-terracotta-600 px-2 py-0.5 text-xs font-bold text-white">
+                {c.unreadCount}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { DropdownMenu } from 'radix-ui';
+import { Gift } from 'lucide-react';
+import { GIFT_CATALOGUE, GIFT_TYPES, type GiftType } from '@sankofa/contracts';
+import { useOwnProfile } from '@/features/profile/use-own-profile.ts';
+import { cn } from '@/lib/cn.ts';
+import { GIFT_ICONS } from './message-bubble.tsx';
+
+export const composerIconButton =
+  'inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-terracotta-600 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:cursor-not-allowed disabled:opacity-60';
+
+function Balance() {
+  const profile = useOwnProfile();
+  if (!profile.data) return null;
+  return (
+    <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">
+      You have {profile.data.tokenBalance} tokens
+    </DropdownMenu.Label>
+  );
+}
+
+/** The three gifts with their prices; choosing one sends it. */
+export function GiftMenu({ name, onSend }: { name: string; onSend: (gift: GiftType) => void }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger aria-label={`Send ${name} a gift`} className={cn(composerIconButton, 'data-[state=open]:bg-sand-100')}>
+        <Gift className="h-5 w-5" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content side="top" align="start" sideOffset={8} className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-1.5 shadow-lg">
+          <Balance />
+          {GIFT_TYPES.map((type) => {
+            const Icon = GIFT_ICONS[type];
+            const gift = GIFT_CATALOGUE[type];
+            return (
+              <DropdownMenu.Item
+                key={type}
+                onSelect={() => onSend(type)}
+                className="flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-xl px-3 text-sm text-ink outline-none data-[highlighted]:bg-sand-100"
+              >
+                <Icon className="h-4 w-4 text-terracotta-600" aria-hidden />
+                <span className="font-medium">{gift.name}</span>
+                <span className="ml-auto text-ink-soft">{gift.cost} tokens</span>
+              </DropdownMenu.Item>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

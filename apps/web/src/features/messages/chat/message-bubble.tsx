@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Gem, Flower2, Heart, RotateCw, type LucideIcon } from 'lucide-react';
+import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, type ChatMessage, type GiftType } from '@sankofa/contracts';
+import { cn } from '@/lib/cn.ts';
+import { messageTime } from './message-time.ts';
+import type { PendingMessage } from './outbox.ts';
+
+export const GIFT_ICONS: Record<GiftType, LucideIcon> = { rose: Flower2, heart: Heart, diamond: Gem };
+
+interface Content {
+  kind: ChatMessage['kind'];
+  text: string;
+  giftType: GiftType | null;
+}
+
+function Body({ kind, text, giftType, mine }: Content & { mine: boolean }) {
+  if (kind === 'heart') {
+    return (
+      <p className="flex items-center gap-2">
+        <Heart className={cn('h-7 w-7 shrink-0 fill-current', mine ? 'text-gold-300' : 'text-terracotta-600')} aria-hidden />
+        <span className="font-medium">{text && text !== HEART_EMOJI ? text : 'Sent a heart'}</span>
+      </p>
+    );
+  }
+  if (kind === 'gift' && giftType) {
+    const Icon = GIFT_ICONS[giftType];
+    const gift = GIFT_CATALOGUE[giftType];
+    return (
+      <div className="flex items-center gap-3">
+        <span
+          className={cn(
+            'flex h-11 w-11 shrink-0 items-center justify-center rounded-full',
+            mine ? 'bg-gold-400 text-forest-900' : 'bg-gold-100 text-terracotta-600',
+          )}
+        >
+          <Icon className="h-6 w-6" aria-hidden />
+        </span>
+        <span>
+          <span className="block font-medium">{gift.name}</span>
+          <span className={cn('block text-sm', mine ? 'text-gold-300' : 'text-ink-soft')}>{gift.cost} tokens</span>
+          {text && text !== GIFT_EMOJI ? <span className="mt-1 block">{text}</span> : null}
+        </span>
+      </div>
+    );
+  }
+  return <p className="whitespace-pre-wrap break-words">{text}</p>;
+}
+
+function Bubble({ mine, author, content, footer }: { mine: boolean; author: string; content: Content; footer: ReactNode }) {
+  return (
+    <li className={cn('flex max-w-[85%] flex-col sm:max-w-[75%]', mine ? 'ml-auto items-end' : 'mr-auto items-start')}>
+      <div
+        className={cn(
+          'rounded-3xl px-4 py-2.5 text-[0.95rem] leading-snug shadow-sm',
+          mine ? 'rounded-br-md bg-forest-800 text-white' : 'rounded-bl-md border border-sand-200 bg-white text-ink',
+        )}
+      >
+        <span className="sr-only">{author}: </span>
+        <Body {...content} mine={mine} />
+      </div>
+      <p className="mt-1 flex items-center gap-2 px-1 text-xs text-ink-soft">{footer}</p>
+    </li>
+  );
+}
+
+export function MessageBubble({ message, mine, author, seen }: { message: ChatMessage; mine: boolean; author: string; seen: boolean }) {
+  return (
+    <Bubble
+      mine={mine}
+      author={author}
+      content={{ kind: message.kind, text: message.text, giftType: message.gift?.type ?? null }}
+      footer={
+        <>
+          <time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>
+          {seen ? <span className="font-medium text-forest-700">Seen</span> : null}
+        </>
+      }
+    />
+  );
+}
+
+export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; onRetry: () => void }) {
+  const { outgoing } = pending;
+  const content: Content =
+    outgoing.kind === 'text'
+      ? { kind: 'text', text: outgoing.text, giftType: null }
+      : outgoing.kind === 'heart'
+        ? { kind: 'heart', text: HEART_EMOJI, giftType: null }
+        : { kind: 'gift', text: GIFT_EMOJI, giftType: outgoing.giftType };
+  return (
+    <Bubble
+      mine
+      author="You"
+      content={content}
+      footer={
+        pending.status === 'sending' ? (
+          <span>Sending…</span>
+        ) : (
+          <>
+            <span className="font-medium text-danger">Not sent</span>
+            <button
+              type="button"
+              onClick={onRetry}
+              aria-label="Retry sending"
+              className="inline-flex cursor-pointer items-center gap-1 rounded-full px-1.5 py-0.5 font-medium text-forest-800 underline hover:bg-forest-50"
+            >
+              <RotateCw className="h-3 w-3" aria-hidden />
+              Retry
+            </button>
+          </>
+        )
+      }
+    />
+  );
+}

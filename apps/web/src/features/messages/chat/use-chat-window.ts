@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '@sankofa/contracts';
+import { toast } from 'sonner';
+import { getMessages, messagingKeys } from '@/lib/api/messaging-api.ts';
+import { lastSeqOf, withMessages, withOlder, windowOf, type ChatWindow } from './message-window.ts';
+
+/** Catch-up pages of up to 200 are followed this many times before starting again from the newest page. */
+const MAX_CATCH_UP_ROUNDS = 5;
+
+/**
+ * The first load reads the newest page. Every later load (back to the chat, the tab in focus again,
+ * the connection back after a drop) asks only for what came after the last message held, following
+ * `hasNewer`, and merges it in, so older pages already loaded stay and nothing is repeated.
+ */
+async function loadWindow(client: QueryClient, userId: string): Promise<ChatWindow> {
+  const key = messagingKeys.messages(userId);
+  // Live events may land while a request is out: what is held by the time it answers is merged in.
+  const heldNow = () => client.getQueryData<ChatWindow>(key);
+  const held = heldNow();
+  if (!held || held.messages.length === 0) {
+    const fresh = windowOf(await getMessages(userId));
+    const now = heldNow();
+    return now ? withMessages(fresh, now.messages, now.theirReadSeq) : fresh;
+  }
+
+  let after = lastSeqOf(held.messages);
+  const fetched: ChatMessage[] = [];
+  let theirReadSeq = 0;
+  for (let round = 0; round < MAX_CATCH_UP_ROUNDS; round++) {
+    const page = await getMessages(userId, { after });
+    fetched.push(...page.messages);
+    theirReadSeq = Math.max(theirReadSeq, page.theirReadSeq);
+    if (!page.hasNewer || page.messages.length === 0) return withMessages(heldNow() ?? held, fetched, theirReadSeq);
+    after = lastSeqOf(page.messages);
+  }
+  // Too far behind to be worth filling in: show the newest page, as on a first visit.
+  return windowOf(await getMessages(userId));
+}
+
+export function useChatWindow(userId: string) {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: messagingKeys.messages(userId), queryFn: () => loadWindow(client, userId) });
+
+  const older = useMutation({
+    mutationFn: async () => {
+      const held = client.getQueryData<ChatWindow>(messagingKeys.messages(userId));
+      const first = held?.messages[0];
+      if (!held?.hasOlder || !first) return;
+      const page = await getMessages(userId, { before: first.seq });
+      client.setQueryData<ChatWindow>(messagingKeys.messages(userId), (w) => (w ? withOlder(w, page) : w));
+    },
+    onError: (err) => toast.error('Error loading messages', { description: err.message || 'Please try again.' }),
+  });
+
+  return {
+    query,
+    loadOlder: () => {
+      if (!older.isPending) older.mutate();
+    },
+    loadingOlder: older.isPending,
+  };
+}

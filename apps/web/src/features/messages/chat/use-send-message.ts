@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { OwnProfile, SendMessageResult } from '@sankofa/contracts';
+import { toast } from 'sonner';
+import { sessionManager } from '@/features/auth/session-manager.ts';
+import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
+import { messagingKeys } from '@/lib/api/messaging-api.ts';
+import { useRealtime } from '@/lib/realtime/use-realtime.tsx';
+import { withMessage, type ConversationPages } from './conversation-updates.ts';
+import { deliver } from './deliver.ts';
+import { withMessages, type ChatWindow } from './message-window.ts';
+import { markFailed, markSending, sendBodyOf, withoutConfirmed, type Outgoing } from './outbox.ts';
+import { updateOutbox } from './use-outbox.ts';
+
+export const newClientId = () => crypto.randomUUID();
+const myId = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
+
+/** The server has the message: it joins the chat and the list, its pending copy goes, a gift's cost shows. */
+export function applySent(client: QueryClient, to: string, result: SendMessageResult): void {
+  const { message, tokenBalance } = result;
+  client.setQueryData<ChatWindow>(messagingKeys.messages(to), (w) => (w ? withMessages(w, [message]) : w));
+  updateOutbox(client, to, (list) => withoutConfirmed(list, [message], myId()));
+  let listed = true;
+  client.setQueryData<ConversationPages>(messagingKeys.conversations, (data) => {
+    if (!data) return data;
+    const next = withMessage(data, message, myId(), { beingRead: true });
+    listed = next.found;
+    return next.data;
+  });
+  if (!listed) void client.invalidateQueries({ queryKey: messagingKeys.conversations });
+  if (tokenBalance !== null) {
+    client.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (p) => (p ? { ...p, tokenBalance } : p));
+    void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
+  }
+}
+
+/**
+ * Sends a text, heart or gift to `to`, shown at once as "Sending…". A retry passes the same client
+ * id, so the server stores the message once however often it is sent. Resolves true when sent.
+ */
+export function useSendMessage() {
+  const client = useQueryClient();
+  const realtime = useRealtime();
+  return useCallback(async (to: string, outgoing: Outgoing, clientId: string = newClientId()): Promise<boolean> => {
+    updateOutbox(client, to, (list) => markSending(list, clientId, outgoing, new Date()));
+    try {
+      const result = await deliver(realtime, to, sendBodyOf(outgoing, clientId));
+      applySent(client, to, result);
+      if (outgoing.kind === 'heart') toast.success('Heart sent!');
+      if (outgoing.kind === 'gift') toast.success('Gift sent!');
+      return true;
+    } catch (err) {
+      const reason = err instanceof Error && err.message ? err.message : null;
+      updateOutbox(client, to, (list) => markFailed(list, clientId, reason));
+      toast.error('Failed to send message', reason ? { description: reason } : undefined);
+      return false;
+    }
+  }, [client, realtime]);
+}

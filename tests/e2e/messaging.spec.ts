@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { match, personElsewhere, uniqueName } from './support/match.ts';
+import { onboardedUser } from './support/profile.ts';
+import { realtimeReady } from './support/realtime.ts';
+import { toast } from './support/shell.ts';
+
+const main = (page: Page) => page.getByRole('main');
+const conversations = (page: Page) => main(page).getByRole('region', { name: 'Conversations' });
+const row = (page: Page, name: string) => conversations(page).getByRole('button', { name: new RegExp(name) });
+const chatLog = (page: Page, name: string) => main(page).getByRole('log', { name: `Messages with ${name}` });
+const composer = (page: Page, name: string) => main(page).getByRole('textbox', { name: `Message ${name}` });
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications: \d+ new$/ });
+
+async function openMessages(page: Page) {
+  await page.goto('/app/messages?tab=messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Messages', exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('messaging', () => {
+  test('two matched people chat live both ways, see unread counts and Seen, and a gift costs the sender tokens', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const [ama, kofi] = [uniqueName('Ama Serwaa'), uniqueName('Kofi Boateng')];
+    const a = await onboardedUser(page, { displayName: ama });
+    const b = await personElsewhere(browser, baseURL, { displayName: kofi, gender: 'man', interestedIn: 'women' });
+    await match(page, a, b.user);
+
+    // Kofi waits on Discover: the message reaches him there, with a toast and the bell.
+    const bReady = realtimeReady(b.page);
+    await b.page.goto('/app');
+    await expect(b.page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+    await bReady;
+    await expectNoSeriousA11yViolations(b.page);
+
+    const aReady = realtimeReady(page);
+    await openMessages(page);
+    await aReady;
+    await expect(row(page, kofi)).toContainText('You matched! Send a message.');
+    await expect(row(page, kofi)).toContainText('Match');
+    await expectNoSeriousA11yViolations(page);
+
+    await row(page, kofi).click();
+    await expect(chatLog(page, kofi)).toContainText('You matched! Send a message.');
+    const send = main(page).getByRole('button', { name: 'Send message' });
+    await expect(send).toBeDisabled();
+    await composer(page, kofi).fill('   ');
+    await expect(send).toBeDisabled();
+    await composer(page, kofi).fill('Akwaaba! Which highlife band do you love most?');
+    await composer(page, kofi).press('Enter');
+    await expect(composer(page, kofi)).toHaveValue('');
+    await expect(chatLog(page, kofi).getByText('Akwaaba! Which highlife band do you love most?')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Live on the other side: a toast, the bell, and an unread badge in the list.
+    await expect(toast(b.page, `New message from ${ama}`)).toBeVisible();
+    await expect(bell(b.page)).not.toHaveAccessibleName('Notifications: 0 new');
+    await bell(b.page).click();
+    await expect(b.page).toHaveURL(/\/app\/messages\?tab=messages$/);
+    await expect(row(b.page, ama)).toContainText('Akwaaba! Which highlife band do you love most?');
+    await expect(row(b.page, ama)).toContainText('1 unread');
+    await expectNoSeriousA11yViolations(b.page);
+
+    // Opening the chat reads it: the badge and the bell clear, and Ama sees 'Seen' live.
+    await row(b.page, ama).click();
+    await expect(chatLog(b.page, ama).getByText('Akwaaba! Which highlife band do you love most?')).toBeVisible();
+    await expect(chatLog(page, kofi).getByText('Seen', { exact: true })).toBeVisible();
+    await expect(bell(b.page)).toHaveAccessibleName('Notifications: 0 new');
+
+    // Typing shows on the other side; the reply arrives live and is read a moment later.
+    await composer(b.page, ama).fill('Hello Ama! Amakye Dede, always.');
+    await expect(main(page).getByText(`${kofi} is typing…`)).toBeVisible();
+    await b.page.getByRole('main').getByRole('button', { name: 'Send message' }).click();
+    await expect(chatLog(page, kofi).getByText('Hello Ama! Amakye Dede, always.')).toBeVisible();
+    await expect(main(page).getByText(`${kofi} is typing…`)).toBeHidden();
+    await expect(chatLog(b.page, ama).getByText('Seen', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(b.page);
+
+    // A heart, then a Rose for 10 tokens.
+    await main(page).getByRole('button', { name: `Send ${kofi} a heart` }).click();
+    await expect(toast(page, 'Heart sent!')).toBeVisible();
+    await expect(chatLog(b.page, ama).getByText('Sent a heart')).toBeVisible();
+    await main(page).getByRole('button', { name: `Send ${kofi} a gift` }).click();
+    const gifts = page.getByRole('menu');
+    await expect(gifts).toContainText(`You have ${a.profile.tokenBalance} tokens`);
+    await expectNoSeriousA11yViolations(page, { include: ['[role="menu"]'] });
+    await gifts.getByRole('menuitem', { name: /Rose/ }).click();
+    await expect(toast(page, 'Gift sent!')).toBeVisible();
+    await expect(chatLog(page, kofi).getByRole('listitem').last()).toContainText('Rose');
+    await expect(chatLog(page, kofi).getByRole('listitem').last()).toContainText('10 tokens');
+    await expect(chatLog(b.page, ama).getByRole('listitem').last()).toContainText('Rose');
+
+    await page.goto('/app/profile');
+    await expect(main(page).getByTestId('token-balance')).toHaveText(String(a.profile.tokenBalance - 10));
+    await expectNoSeriousA11yViolations(page);
+    await b.page.goto('/app/profile');
+    await expect(main(b.page).getByTestId('token-balance')).toHaveText(String(b.user.profile.tokenBalance + 10));
+    await b.close();
+  });
+
+  test('a gift beyond the balance is not sent, says why, and can be retried', async ({ page, browser, baseURL }) => {
+    const [esi, yaw] = [uniqueName('Esi Quaye'), uniqueName('Yaw Mensah')];
+    const a = await onboardedUser(page, { displayName: esi });
+    const b = await personElsewhere(browser, baseURL, { displayName: yaw, gender: 'man', interestedIn: 'women' });
+    await match(page, a, b.user);
+    expect(a.profile.tokenBalance).toBe(100);
+
+    const ready = realtimeReady(page);
+    await page.goto(`/app/messages?tab=messages&chat=${b.user.profile.userId}`);
+    await ready;
+    await expect(chatLog(page, yaw)).toBeVisible();
+
+    await main(page).getByRole('button', { name: `Send ${yaw} a gift` }).click();
+    await page.getByRole('menuitem', { name: /Diamond/ }).click();
+    await expect(toast(page, 'Gift sent!')).toBeVisible();
+    await main(page).getByRole('button', { name: `Send ${yaw} a gift` }).click();
+    await page.getByRole('menuitem', { name: /Rose/ }).click();
+    await expect(toast(page, 'Failed to send message')).toBeVisible();
+    await expect(toast(page, 'A Rose costs 10 tokens and you have 0. Nothing was sent.')).toBeVisible();
+    const failed = chatLog(page, yaw).getByRole('listitem').last();
+    await expect(failed).toContainText('Not sent');
+    await expectNoSeriousA11yViolations(page);
+
+    await failed.getByRole('button', { name: 'Retry sending' }).click();
+    await expect(failed).toContainText('Not sent');
+    await expect(chatLog(page, yaw).getByRole('listitem')).toHaveCount(2);
+    await b.close();
+  });
+
+  test('after the connection drops, the open chat catches up with what was sent meanwhile', async ({ page, browser, baseURL }) => {
+    const [akua, kojo] = [uniqueName('Akua Mensah'), uniqueName('Kojo Antwi')];
+    const a = await onboardedUser(page, { displayName: akua });
+    const b = await personElsewhere(browser, baseURL, { displayName: kojo, gender: 'man', interestedIn: 'women' });
+    await match(page, a, b.user);
+
+    // The page's socket goes through a route that can drop it and hold back the reconnection.
+    let opened = 0;
+    let releaseReconnect = () => {};
+    const reconnectReleased = new Promise<void>((resolve) => (releaseReconnect = resolve));
+    const sockets: { close: () => Promise<void> }[] = [];
+    await page.routeWebSocket(/\/api\/realtime$/, async (ws) => {
+      if (++opened > 1) await reconnectReleased;
+      ws.connectToServer();
+      sockets.push({ close: () => ws.close({ code: 4000, reason: 'test drop' }) });
+    });
+
+    const ready = realtimeReady(page);
+    await page.goto(`/app/messages?tab=messages&chat=${b.user.profile.userId}`);
+    await ready;
+    await expect(chatLog(page, kojo)).toContainText('You matched! Send a message.');
+
+    await sockets[0]!.close();
+    const sent = await b.page.request.post(`/api/conversations/${a.profile.userId}/messages`, {
+      headers: { authorization: `Bearer ${b.user.token}` },
+      data: { kind: 'text', clientId: crypto.randomUUID(), text: 'Did you see the Black Stars score?' },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    await expect.poll(() => opened).toBeGreaterThan(1);
+    await expect(chatLog(page, kojo).getByText('Did you see the Black Stars score?')).toHaveCount(0);
+
+    releaseReconnect();
+    await expect(chatLog(page, kojo).getByText('Did you see the Black Stars score?')).toBeVisible();
+    await expect(chatLog(page, kojo).getByRole('listitem')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await b.close();
+  });
+
+  test('a first message handed over from the match dialog is sent once, also across a reload', async ({ page, browser, baseURL }) => {
+    const [abena, kwesi] = [uniqueName('Abena Darko'), uniqueName('Kwesi Appiah')];
+    const a = await onboardedUser(page, { displayName: abena });
+    const b = await personElsewhere(browser, baseURL, { displayName: kwesi, gender: 'man', interestedIn: 'women' });
+    await match(page, a, b.user);
+
+    await openMessages(page);
+    // What the match dialog does: navigate here with the person and the words typed.
+    const handOver = (state: unknown) =>
+      page.evaluate((usr) => {
+        window.history.pushState({ usr, key: crypto.randomUUID(), idx: (window.history.state?.idx ?? 0) + 1 }, '', '/app/messages');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, state);
+
+    await handOver({ selectedUser: { userId: 'demo-3', displayName: 'Sample person', photoUrl: null } });
+    await expect(toast(page, 'Messaging is only available with real users.')).toBeVisible();
+
+    await handOver({
+      selectedUser: { userId: b.user.profile.userId, displayName: kwesi, photoUrl: null },
+      initialMessage: 'Hello! I love your jollof recipe.',
+    });
+    const first = chatLog(page, kwesi).getByText('Hello! I love your jollof recipe.');
+    await expect(first).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`chat=${b.user.profile.userId}`));
+    await expect(chatLog(page, kwesi).getByText('Seen', { exact: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveCount(1);
+    const history = await page.request.get(`/api/conversations/${b.user.profile.userId}/messages`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect((await history.json()).messages).toHaveLength(1);
+    await b.close();
+  });
+});
