@@ -204,4 +204,33 @@ test.describe('messaging', () => {
     expect((await history.json()).messages).toHaveLength(1);
     await b.close();
   });
+
+  test('blocking from the chat closes it, removes the conversation and stops the other person writing', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const [esi, yaw] = [uniqueName('Esi Quaye'), uniqueName('Yaw Mensah')];
+    const a = await onboardedUser(page, { displayName: esi });
+    const b = await personElsewhere(browser, baseURL, { displayName: yaw, gender: 'man', interestedIn: 'women' });
+    await match(page, a, b.user);
+
+    await openMessages(page);
+    await row(page, yaw).click();
+    await expect(chatLog(page, yaw)).toContainText('You matched! Send a message.');
+    await main(page).getByRole('button', { name: `More actions for ${yaw}` }).click();
+    await page.getByRole('menuitem', { name: `Block ${yaw}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Block ${yaw}?` });
+    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+    await dialog.getByRole('button', { name: `Block ${yaw}` }).click();
+    await expect(chatLog(page, yaw)).toBeHidden();
+    await expect(main(page).getByText('No conversations yet')).toBeVisible();
+
+    const refused = await b.page.request.post(`/api/conversations/${a.profile.userId}/messages`, {
+      headers: { authorization: `Bearer ${b.user.token}` },
+      data: { kind: 'text', clientId: crypto.randomUUID(), text: 'Are you there?' },
+    });
+    expect(refused.status()).toBe(403);
+    await b.close();
+  });
 });

@@ -1,10 +1,19 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import type { ConversationSummary } from '@sankofa/contracts';
+import { SafetyMenu } from '@/components/safety/safety-menu.tsx';
 import { PersonAvatar } from '../person-avatar.tsx';
 import { ConnectionLabel } from './connection-label.tsx';
 
-/** Who the chat is with; on phones also the way back to the list. */
-export function ChatHeader({ person, onBack }: { person: ConversationSummary; onBack: () => void }) {
+/** Who the chat is with, Block and Report; on phones also the way back to the list. */
+export function ChatHeader({
+  person,
+  onBack,
+  onBlocked,
+}: {
+  person: ConversationSummary;
+  onBack: () => void;
+  onBlocked: () => void;
+}) {
   return (
     <header className="flex items-center gap-2 border-b border-sand-200 bg-white px-2 py-2 sm:gap-3 sm:px-4 sm:py-3">
       <button
@@ -33,6 +42,7 @@ export function ChatHeader({ person, onBack }: { person: ConversationSummary; on
           ) : null}
         </p>
       </div>
+      <SafetyMenu userId={person.userId} displayName={person.displayName} onBlocked={onBlocked} className="text-forest-800" />
     </header>
   );
 }

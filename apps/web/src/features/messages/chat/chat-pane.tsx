@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messagingKeys } from '@/lib/api/messaging-api.ts';
 import type { ConversationSummary } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ChatHeader } from './chat-header.tsx';
@@ -25,6 +27,13 @@ export function ChatPane({ person, me, onBack }: { person: ConversationSummary; 
   useOpenChatMarker(userId);
   useMarkRead(userId, query.data, me);
 
+  const queryClient = useQueryClient();
+  // A blocked person can no longer be written to or read: leave the chat and drop it from the list.
+  const onBlocked = () => {
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
+    onBack();
+  };
+
   const onSend = useCallback((outgoing: Outgoing) => send(userId, outgoing), [send, userId]);
   const retry = (clientId: string) => {
     const failed = pending.find((p) => p.clientId === clientId);
@@ -34,7 +43,7 @@ export function ChatPane({ person, me, onBack }: { person: ConversationSummary; 
   const chat = query.data;
   return (
     <section aria-labelledby="chat-title" className="flex h-full min-h-0 flex-col bg-white">
-      <ChatHeader person={person} onBack={onBack} />
+      <ChatHeader person={person} onBack={onBack} onBlocked={onBlocked} />
       {chat ? (
         <MessageLog
           items={timelineOf(chat.messages, pending, me)}
