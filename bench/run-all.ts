@@ -20,6 +20,13 @@ const BENCHES = [
   { name: 'own-profile-queries', timeoutMin: 5 },
   // Needs DATABASE_URL; the first run also generates its 100,000-profile data set.
   { name: 'discovery-scale', timeoutMin: 25 },
+  // Messaging (issue #5). Delivery holds 5,000 sockets against a bare ws relay and our gateway, four
+  // 33 s paths (PostgreSQL when DATABASE_URL is set, else PGlite; about 3 min). Throughput and the
+  // conversation list need DATABASE_URL (a database of their own, e.g. sankofa_bench_msg) and remake
+  // their data by SQL each run (under 1 min each).
+  { name: 'messaging-delivery', timeoutMin: 8 },
+  { name: 'messaging-throughput', timeoutMin: 5 },
+  { name: 'conversation-list', timeoutMin: 5 },
 ];
 
 interface ResultTarget {

@@ -7,12 +7,17 @@ import { conversationPair, mayMessageSql } from './conversation-pair.ts';
 import { readMessages } from './conversations.ts';
 import { notConnected, selfMessagingRefused } from './messaging-errors.ts';
 import { sendMessage } from './send-message.ts';
+import { TypingPermits } from './typing-permits.ts';
+
+const TYPING_PERMIT_MS = 10_000;
 
 /** What the realtime gateway asks of messaging; each call acts as the socket's own user. */
 export interface ChatHandlers {
   send(me: string, to: string, body: SendMessageBody): Promise<SendMessageResult>;
   read(me: string, peer: string, upToSeq: number): Promise<void>;
   typing(me: string, to: string, typing: boolean): Promise<void>;
+  /** This person's matches or friendships changed (or someone blocked them): drop remembered permissions. */
+  connectionsChanged(userId: string): void;
 }
 
 /**
@@ -40,6 +45,7 @@ function serialPerUser() {
 
 export function createChatHandlers(deps: AppDeps): ChatHandlers {
   const inOrder = serialPerUser();
+  const permits = new TypingPermits(TYPING_PERMIT_MS);
   return {
     send: (me, to, body) => inOrder(me, () => sendMessage(deps, me, to, body)),
     read: (me, peer, upToSeq) =>
@@ -51,9 +57,13 @@ export function createChatHandlers(deps: AppDeps): ChatHandlers {
       inOrder(me, async () => {
         const pair = conversationPair(me, to);
         if (pair.me === pair.peer) throw selfMessagingRefused();
-        const result = await deps.database.db.execute(sql`select ${mayMessageSql(pair)} as ok`);
-        if (!rowsOf<{ ok: boolean }>(result)[0]?.ok) throw notConnected();
+        if (!permits.has(pair.me, pair.peer)) {
+          const result = await deps.database.db.execute(sql`select ${mayMessageSql(pair)} as ok`);
+          if (!rowsOf<{ ok: boolean }>(result)[0]?.ok) throw notConnected();
+          permits.remember(pair.me, pair.peer);
+        }
         await publishToUser(deps.bus, pair.peer, { type: 'chat.typing_changed', userId: pair.me, typing });
       }),
+    connectionsChanged: (userId) => permits.forget(userId),
   };
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { TestSocket } from '../realtime/realtime-test-client.ts';
 import { accept, call, matchDirectly, member, sendRequest, type Member } from '../social/social-test-kit.ts';
 import {
+  block,
   bellOf,
   chatEvents,
   clientId,
@@ -56,6 +57,25 @@ async function sentinel(from: Member, to: Member, toSocket: TestSocket): Promise
 }
 
 describe('chat over the socket', () => {
+  it('typing stops reaching someone the moment they are blocked, though it was allowed a second before', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    await matchDirectly(t, a, b);
+    const sa = await connect(a);
+    const sb = await connect(b);
+    const ref = newRef('typing');
+    sa.send({ type: 'chat.typing', ref: newRef('typing'), to: b.id, typing: true });
+    await waitFor(sb, (m) => m.type === 'chat.typing_changed' && m.userId === a.id, 'the first typing signal');
+
+    await block(t, b, a);
+    await waitFor(sa, (m) => m.type === 'connections.changed', 'the connections change');
+    sa.send({ type: 'chat.typing', ref, to: b.id, typing: true });
+    const refused = await waitFor(sa, (m) => m.type === 'error' && m.ref === ref, 'the refusal');
+    expect(refused).toMatchObject({ code: 'not_connected' });
+    await sb.roundTrip();
+    expect(count(sb, (m) => m.type === 'chat.typing_changed')).toBe(1);
+  });
+
   it('chat.send answers chat.sent with its ref; both people and every tab get chat.message_created with the sender', async () => {
     const a = await member(t);
     const b = await member(t);

@@ -29,6 +29,8 @@ export class Connection {
     readonly sessionId: string,
     /** Access token expiry, epoch ms. */
     readonly expiresAtMs: number,
+    /** Which slice of the liveness period checks this socket. */
+    readonly slot: number,
   ) {}
 
   send(message: ServerMessage): void {

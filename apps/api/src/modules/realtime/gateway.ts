@@ -9,10 +9,10 @@ import { runCommand, type CommandContext } from './commands.ts';
 import type { ChatHandlers } from '../messaging/chat-commands.ts';
 import { Connection } from './connection.ts';
 import { parseClientFrame } from './inbound.ts';
-import { startLiveness } from './liveness.ts';
+import { LIVENESS_SLICES, startLiveness } from './liveness.ts';
 import type { PresenceAudience } from './presence-policy.ts';
 import { publishPresenceChange } from './presence-notifier.ts';
-import { isSessionChannel, isSessionRevoked, sessionChannel, userChannel } from './session-events.ts';
+import { isSessionChannel, isSessionRevoked, sessionChannel, userChannel, userOfChannel } from './session-events.ts';
 
 /** Close code: sign in again (token expired) or the session ended (after a `session.revoked` event). */
 export const CLOSE_REAUTHENTICATE = 4001;
@@ -66,6 +66,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
       log.warn({ channel }, 'dropped a realtime message that does not match the protocol');
       return;
     }
+    if (parsed.data.type === 'connections.changed') opts.chat?.connectionsChanged(userOfChannel(channel));
     const data = JSON.stringify(parsed.data);
     for (const c of members) if (c.open) c.sendRaw(data);
   }
@@ -81,7 +82,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
 
   function accept(ws: WebSocket, claims: AccessClaims): void {
     const id = `${instance}.${(++counter).toString(36)}`;
-    const conn = new Connection(ws, id, claims.userId, claims.sessionId, claims.expiresAt * 1000);
+    const conn = new Connection(ws, id, claims.userId, claims.sessionId, claims.expiresAt * 1000, counter % LIVENESS_SLICES);
     conns.set(ws, conn);
     ws.pause(); // hello comes first; frames wait until set-up is done
     ws.on('message', onMessage);

@@ -23,6 +23,13 @@ export interface Liveness {
   stop(): void;
 }
 
+/**
+ * The liveness period is worked through in this many slices, one slice of the sockets at a time.
+ * Pinging and refreshing 5,000 sockets in one go blocked the event loop for 100–400 ms every 30 s,
+ * and every chat event queued behind it; a thirtieth of them is a few milliseconds of work.
+ */
+export const LIVENESS_SLICES = 30;
+
 /** Two shared intervals for all sockets of the instance: no per-socket timers. */
 export function startLiveness(d: LivenessDeps): Liveness {
   /** Token expiry and the frame-rate window. */
@@ -35,15 +42,14 @@ export function startLiveness(d: LivenessDeps): Liveness {
   }
 
   /**
-   * Drops peers that did not answer the previous ping, pings the rest and refreshes their presence
-   * (a connected tab keeps its user online even if its own timers are throttled), then sweeps
-   * connections that lapsed anywhere (for example those of a crashed instance).
+   * Drops peers (of one slot, or all) that did not answer the previous ping, pings the rest and
+   * refreshes their presence: a connected tab keeps its user online even if its own timers are throttled.
    */
-  async function livenessRound(): Promise<void> {
+  async function checkSockets(slot: number | null): Promise<void> {
     const at = d.now();
     const refreshes: Promise<unknown>[] = [];
     for (const conn of d.conns.values()) {
-      if (!conn.open) continue;
+      if (!conn.open || (slot !== null && conn.slot !== slot)) continue;
       if (!conn.alive) {
         conn.ws.terminate();
         continue;
@@ -55,6 +61,11 @@ export function startLiveness(d: LivenessDeps): Liveness {
     }
     const failed = (await Promise.allSettled(refreshes)).find((r) => r.status === 'rejected');
     if (failed) d.onError('presence refresh failed', failed.reason);
+  }
+
+  /** Ends the presence of connections that lapsed anywhere (for example those of a crashed instance). */
+  async function sweep(): Promise<void> {
+    const at = d.now();
     try {
       const ended = await d.store.sweep(at);
       await Promise.all(ended.map((userId) => d.spellEnded(userId, at)));
@@ -63,8 +74,23 @@ export function startLiveness(d: LivenessDeps): Liveness {
     }
   }
 
+  /** Every socket at once, then the sweep (for tests). */
+  async function livenessRound(): Promise<void> {
+    await checkSockets(null);
+    await sweep();
+  }
+
+  // Each socket is still visited once per period; the sweep runs once per period, after the last slice.
+  let slice = 0;
+  async function nextSlice(): Promise<void> {
+    const current = slice;
+    slice = (slice + 1) % LIVENESS_SLICES;
+    await checkSockets(current);
+    if (current === LIVENESS_SLICES - 1) await sweep();
+  }
+
   const tickTimer = setInterval(tick, d.tickEveryMs ?? 5_000);
-  const livenessTimer = setInterval(() => void livenessRound(), d.livenessEveryMs ?? PRESENCE_HEARTBEAT_MS);
+  const livenessTimer = setInterval(() => void nextSlice(), (d.livenessEveryMs ?? PRESENCE_HEARTBEAT_MS) / LIVENESS_SLICES);
   tickTimer.unref();
   livenessTimer.unref();
   return {

@@ -3,6 +3,7 @@ import type { Bus } from '../../adapters/bus/bus.ts';
 
 /** Bus channel of everything addressed to one user's sockets (ServerMessage objects), on every instance. */
 export const userChannel = (userId: string) => `user:${userId}`;
+export const userOfChannel = (channel: string) => channel.slice('user:'.length);
 /** Bus channel of control events about one session. */
 export const sessionChannel = (sessionId: string) => `session:${sessionId}`;
 export const isSessionChannel = (channel: string) => channel.startsWith('session:');
