@@ -9,7 +9,8 @@ import { notConnected, selfMessagingRefused } from './messaging-errors.ts';
 import { sendMessage } from './send-message.ts';
 import { TypingPermits } from './typing-permits.ts';
 
-const TYPING_PERMIT_MS = 10_000;
+// Any connections change forgets a permit at once, so only the "Allow direct messages" switch waits this out.
+const TYPING_PERMIT_MS = 60_000;
 
 /** What the realtime gateway asks of messaging; each call acts as the socket's own user. */
 export interface ChatHandlers {

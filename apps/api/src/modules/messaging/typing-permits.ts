@@ -1,5 +1,5 @@
 /**
- * Remembers for a few seconds that one person may write to another. Typing signals repeat every
+ * Remembers for a while that one person may write to another. Typing signals repeat every
  * few seconds while someone types; asking the database each time cost more than the whole relay.
  * Only a yes is remembered, and a connections change (unmatch, unfriend, block) forgets at once.
  */
