@@ -18,6 +18,7 @@ import { withMessages, type ChatWindow } from './chat/message-window.ts';
 import { chatPath, isReading } from './chat/open-chat.ts';
 import { withoutConfirmed } from './chat/outbox.ts';
 import { configureOutbox, updateOutbox } from './chat/use-outbox.ts';
+import { addToWindow } from './chat/use-chat-window.ts';
 
 const myId = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
 
@@ -39,8 +40,7 @@ export function useMessageEvents(): void {
     const peer = peerOf(message, me);
     const mine = message.senderId === me;
     const reading = isReading(peer);
-    client.setQueryData<ChatWindow>(messagingKeys.messages(peer), (w) => (w ? withMessages(w, [message]) : w));
-    if (mine) updateOutbox(client, peer, (list) => withoutConfirmed(list, [message], me));
+    if (addToWindow(client, peer, [message]) && mine) updateOutbox(client, peer, (list) => withoutConfirmed(list, [message], me));
     let listed = true;
     client.setQueryData<ConversationPages>(messagingKeys.conversations, (data) => {
       if (!data) return data;

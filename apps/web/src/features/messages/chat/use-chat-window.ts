@@ -37,6 +37,22 @@ async function loadWindow(client: QueryClient, userId: string): Promise<ChatWind
   return windowOf(await getMessages(userId));
 }
 
+/**
+ * Puts messages into a chat's window. A window that has not loaded yet may be waiting on a request
+ * that was answered before these messages existed; it is asked for again (an open chat refetches at
+ * once, cancelling the older request), so a message sent or received during the first load is never
+ * dropped. Answers whether the window held them.
+ */
+export function addToWindow(client: QueryClient, userId: string, messages: readonly ChatMessage[]): boolean {
+  const key = messagingKeys.messages(userId);
+  if (client.getQueryData<ChatWindow>(key)) {
+    client.setQueryData<ChatWindow>(key, (w) => (w ? withMessages(w, messages) : w));
+    return true;
+  }
+  void client.invalidateQueries({ queryKey: key });
+  return false;
+}
+
 export function useChatWindow(userId: string) {
   const client = useQueryClient();
   const query = useQuery({ queryKey: messagingKeys.messages(userId), queryFn: () => loadWindow(client, userId) });

@@ -8,8 +8,8 @@ import { messagingKeys } from '@/lib/api/messaging-api.ts';
 import { useRealtime } from '@/lib/realtime/use-realtime.tsx';
 import { withMessage, type ConversationPages } from './conversation-updates.ts';
 import { deliver } from './deliver.ts';
-import { withMessages, type ChatWindow } from './message-window.ts';
 import { markFailed, markSending, sendBodyOf, withoutConfirmed, type Outgoing } from './outbox.ts';
+import { addToWindow } from './use-chat-window.ts';
 import { updateOutbox } from './use-outbox.ts';
 
 export const newClientId = () => crypto.randomUUID();
@@ -18,8 +18,8 @@ const myId = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
 /** The server has the message: it joins the chat and the list, its pending copy goes, a gift's cost shows. */
 export function applySent(client: QueryClient, to: string, result: SendMessageResult): void {
   const { message, tokenBalance } = result;
-  client.setQueryData<ChatWindow>(messagingKeys.messages(to), (w) => (w ? withMessages(w, [message]) : w));
-  updateOutbox(client, to, (list) => withoutConfirmed(list, [message], myId()));
+  // Until the window holds it, the pending copy stays on screen (the timeline hides it once it does).
+  if (addToWindow(client, to, [message])) updateOutbox(client, to, (list) => withoutConfirmed(list, [message], myId()));
   let listed = true;
   client.setQueryData<ConversationPages>(messagingKeys.conversations, (data) => {
     if (!data) return data;
