@@ -84,6 +84,63 @@ export async function insertMessage(tx: Tx, p: ConversationPair, m: NewMessage):
   };
 }
 
+export interface AppendOutcome extends InsertOutcome {
+  /** The pair already had a conversation row (otherwise nothing was tried: the first message creates it). */
+  hadConversation: boolean;
+}
+
+/**
+ * The usual case in one auto-committed statement: the pair's row is locked first (FOR UPDATE), so
+ * the insert takes the next sequence number, and the counters move only if the message was really
+ * inserted (the update reads from the insert). A retried client id inserts nothing and changes
+ * nothing, with no transaction to roll back. Gifts and a pair's first message go through
+ * insertMessage in a transaction instead.
+ */
+export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage): Promise<AppendOutcome> {
+  const toA = p.peer === p.userA ? 1 : 0;
+  const result = await db.execute(sql`
+    with allowed as (select 1 where ${mayMessageSql(p)}),
+    conv as (
+      select c.last_seq from conversations c
+      where c.user_a = ${p.userA} and c.user_b = ${p.userB} and exists (select 1 from allowed)
+      for update
+    ),
+    msg as (
+      insert into messages (user_a, user_b, seq, sender_id, client_id, kind, body, gift_type, gift_cost, created_at)
+      select ${p.userA}, ${p.userB}, conv.last_seq + 1, ${p.me}, ${m.clientId}, ${m.kind}, ${m.body}, ${m.giftType}, ${m.giftCost}, ${m.at}
+        from conv
+      on conflict do nothing
+      returning *
+    ),
+    moved as (
+      update conversations c set
+        last_seq = msg.seq,
+        last_message_at = msg.created_at,
+        a_unread = c.a_unread + ${toA},
+        b_unread = c.b_unread + ${1 - toA},
+        ${p.mine('opened_at')} = coalesce(c.${p.mine('opened_at')}, msg.created_at)
+      from msg where c.user_a = ${p.userA} and c.user_b = ${p.userB}
+      returning c.last_seq
+    )
+    select (select count(*)::int from allowed) as allowed, (select count(*)::int from conv) as had_conversation,
+      (select count(*)::int from moved) as moved,
+      ${messageColumns('msg')}, ${isoText(sql.raw('msg.created_at'))} as sent_at,
+      coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key
+    from (select 1) one
+    left join msg on true
+    left join profiles sp on sp.user_id = ${p.me}`);
+  const row = rowsOf<
+    MessageRow & { allowed: number; had_conversation: number; moved: number; sender_name: string; sender_photo_key: string | null }
+  >(result)[0]!;
+  return {
+    allowed: row.allowed > 0,
+    hadConversation: row.had_conversation > 0,
+    message: row.id ? row : null,
+    senderName: row.sender_name,
+    senderPhotoKey: row.sender_photo_key,
+  };
+}
+
 /** The message this sender already sent with this client id, and who it went to. */
 export async function selectSentMessage(
   db: Tx,

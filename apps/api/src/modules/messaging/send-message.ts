@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, isRealProfileId, type SendMessageBody, type SendMessageResult } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { tokenLedger } from '../../db/schema.ts';
 import { lockTokensOf } from '../tokens/ledger.ts';
@@ -15,7 +15,7 @@ import {
   refusal,
   selfMessagingRefused,
 } from './messaging-errors.ts';
-import { insertMessage, selectMessagingState, selectSentMessage, type MessageRow, type NewMessage } from './messages.repo.ts';
+import { appendMessage, insertMessage, selectMessagingState, selectSentMessage, type MessageRow, type NewMessage } from './messages.repo.ts';
 import { limitMessages } from './messaging-limits.ts';
 
 /** Thrown inside the transaction to roll it back; handled once it has. */
@@ -47,9 +47,36 @@ export async function sendMessage(deps: AppDeps, me: string, to: string, body: S
   const wanted = newMessageOf(body, deps.clock());
   const db = deps.database.db;
 
-  let sent: { row: MessageRow; senderName: string; senderPhotoKey: string | null; balance: number | null } | null = null;
+  const sent = (wanted.kind === 'gift' ? null : await saveOnly(db, pair, wanted)) ?? (await saveInTransaction(db, pair, wanted));
+  if (sent === 'retry') return answerRetry(deps, pair, wanted);
+
+  const message = chatMessage(sent.row, pair.peer);
+  const from = senderPerson(deps, pair.me, sent.senderName, sent.senderPhotoKey);
+  const event = { type: 'chat.message_created', message, from } as const;
+  await Promise.all([publishToUser(deps.bus, pair.peer, event), publishToUser(deps.bus, pair.me, event)]);
+  return { message, tokenBalance: sent.balance };
+}
+
+interface Saved {
+  row: MessageRow;
+  senderName: string;
+  senderPhotoKey: string | null;
+  /** The sender's balance after a gift; null otherwise. */
+  balance: number | null;
+}
+
+/** Text and hearts to a pair that has written before: one statement. Null when the pair's first message. */
+async function saveOnly(db: Tx, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry' | null> {
+  const fast = await appendMessage(db, pair, wanted);
+  if (!fast.allowed) throw refusal(await selectMessagingState(db, pair));
+  if (fast.message) return { row: fast.message, senderName: fast.senderName, senderPhotoKey: fast.senderPhotoKey, balance: null };
+  return fast.hadConversation ? 'retry' : null;
+}
+
+/** Gifts (tokens move with the message) and a pair's first message (it creates the conversation row). */
+async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry'> {
   try {
-    sent = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       let balance: number | null = null;
       if (wanted.kind === 'gift') {
         await lockTokensOf(tx, pair.me);
@@ -68,14 +95,8 @@ export async function sendMessage(deps: AppDeps, me: string, to: string, body: S
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
     if (err.why === 'refused') throw refusal(await selectMessagingState(db, pair));
-    return answerRetry(deps, pair, wanted);
+    return 'retry';
   }
-
-  const message = chatMessage(sent.row, pair.peer);
-  const from = senderPerson(deps, pair.me, sent.senderName, sent.senderPhotoKey);
-  const event = { type: 'chat.message_created', message, from } as const;
-  await Promise.all([publishToUser(deps.bus, pair.peer, event), publishToUser(deps.bus, pair.me, event)]);
-  return { message, tokenBalance: sent.balance };
 }
 
 async function giftPrecheck(tx: Tx, me: string, clientId: string): Promise<{ balance: number; alreadySent: boolean }> {
