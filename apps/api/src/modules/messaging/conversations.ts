@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CONVERSATION_PAGE_SIZE,
   MESSAGE_CATCH_UP_MAX,
@@ -11,50 +10,31 @@ import {
   type NotificationSummary,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { publishToUser } from '../realtime/session-events.ts';
 import { conversationPair } from './conversation-pair.ts';
-import { selectConversations, selectNotificationCounts, type ConversationCursor, type ConversationRow } from './conversations.repo.ts';
+import { onlineOf } from '../social/person-view.ts';
+import { decodeUserCursor, encodeUserCursor } from '../social/user-cursor.ts';
+import { selectConversations, selectNotificationCounts, type ConversationRow } from './conversations.repo.ts';
 import { chatMessage, conversationSummary } from './message-view.ts';
 import { demoMessagingRefused, notConnected, selfMessagingRefused } from './messaging-errors.ts';
 import { markRead, selectMessageWindow } from './messages.repo.ts';
 
-const CursorPayload = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:\d\d)?|Z)?$/), z.uuid()]);
-
-function encodeCursor(c: ConversationCursor): string {
-  return Buffer.from(JSON.stringify([c.sortKey, c.peer])).toString('base64url');
-}
-
-function decodeCursor(raw: string): ConversationCursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    value = undefined;
-  }
-  const parsed = CursorPayload.safeParse(value);
-  if (!parsed.success) throw new AppError(400, 'invalid_cursor', 'This list position is no longer valid. Please reload the list.');
-  return { sortKey: parsed.data[0], peer: parsed.data[1].toLowerCase() };
-}
-
-/** Presence for the rows that allow it, in one lookup. */
-async function onlineAmong(deps: AppDeps, rows: readonly ConversationRow[]): Promise<Set<string>> {
-  const ids = rows.filter((r) => r.show_online).map((r) => r.peer);
-  if (ids.length === 0) return new Set();
-  const entries = await deps.presence.list(ids, deps.clock());
-  return new Set(entries.filter((e) => e.online).map((e) => e.userId));
-}
+/** Presence for the rows that allow it, in one lookup (the same rule as every other list). */
+const onlineAmong = (deps: AppDeps, rows: readonly ConversationRow[]) =>
+  onlineOf(deps, rows.map((r) => ({ userId: r.peer, showOnline: r.show_online })));
 
 /** One statement and one presence lookup per page, however many conversations there are. */
 export async function conversationPage(deps: AppDeps, me: string, cursor: string | undefined): Promise<ConversationPage> {
-  const after = cursor ? decodeCursor(cursor) : null;
+  // Same shape as the All Users position: PostgreSQL's timestamp text (microseconds kept) and a uuid.
+  const position = cursor ? decodeUserCursor(cursor) : null;
+  const after = position ? { sortKey: position.createdAt, peer: position.userId } : null;
   const rows = await selectConversations(deps.database.db, me, { after, limit: CONVERSATION_PAGE_SIZE + 1 });
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE);
   const online = await onlineAmong(deps, page);
   const last = page.at(-1);
   return {
     conversations: page.map((r) => conversationSummary(deps, r, online)),
-    nextCursor: rows.length > CONVERSATION_PAGE_SIZE && last ? encodeCursor({ sortKey: last.sort_key, peer: last.peer }) : null,
+    nextCursor: rows.length > CONVERSATION_PAGE_SIZE && last ? encodeUserCursor({ createdAt: last.sort_key, userId: last.peer }) : null,
   };
 }
 

@@ -7,7 +7,10 @@ import type { PersonRow } from './social.repo.ts';
  * Online flags for a list, in one presence lookup. A person who turned "Show online status" off is
  * never shown online, to anyone; everyone else is shown as they are (see decision 0003, Update).
  */
-export async function onlineOf(deps: Pick<AppDeps, 'presence' | 'clock'>, rows: readonly PersonRow[]): Promise<Set<string>> {
+export async function onlineOf(
+  deps: Pick<AppDeps, 'presence' | 'clock'>,
+  rows: readonly Pick<PersonRow, 'userId' | 'showOnline'>[],
+): Promise<Set<string>> {
   const consenting = [...new Set(rows.filter((r) => r.showOnline).map((r) => r.userId))];
   if (consenting.length === 0) return new Set();
   const entries = await deps.presence.list(consenting, deps.clock());
