@@ -18,6 +18,8 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { createConnectionsAudience } from './modules/social/connections-audience.ts';
 import { createChatHandlers } from './modules/messaging/chat-commands.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { createStreamHandlers } from './modules/streaming/stream-commands.ts';
+import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 
 export interface BuildOptions {
   /** Folder of the built web app to serve; omitted in API-only tests. */
@@ -60,7 +62,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(healthRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(newsletterRoutes(deps), { prefix: '/api/newsletter' });
-  await app.register(realtimeRoutes(deps, { audience: createConnectionsAudience(deps), chat: createChatHandlers(deps) }), { prefix: '/api' });
+  await app.register(
+    realtimeRoutes(deps, {
+      audience: createConnectionsAudience(deps),
+      chat: createChatHandlers(deps),
+      streams: (channels) => createStreamHandlers(deps, channels),
+    }),
+    { prefix: '/api' },
+  );
   // Photo upload/delete routes live under /api/photos; stored files are served under /media.
   await app.register(photosRoutes(deps));
   await app.register(contactRoutes(deps), { prefix: '/api/profile/me/contact' });
@@ -68,6 +77,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(discoverRoutes(deps), { prefix: '/api' });
   await app.register(socialRoutes(deps), { prefix: '/api' });
   await app.register(messagingRoutes(deps), { prefix: '/api' });
+  await app.register(streamingRoutes(deps), { prefix: '/api' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
   return app;

@@ -6,3 +6,4 @@ export * from './profile.ts';
 export * from './discover.ts';
 export * from './social.ts';
 export * from './messaging.ts';
+export * from './streaming.ts';

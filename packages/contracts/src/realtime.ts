@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatMessage, ClientId, GiftType, messageText } from './messaging.ts';
 import { ProfileId } from './discover.ts';
+import { RtcSignal, StreamCard, StreamChatMessage, StreamDelivery } from './streaming.ts';
 
 /** Bumped whenever a message changes shape; the server says which one it speaks in `hello`. */
 export const PROTOCOL_VERSION = 1;
@@ -46,8 +47,54 @@ export const ChatTyping = z.strictObject({ type: z.literal('chat.typing'), ref: 
 export const TYPING_REPEAT_MS = 3_000;
 export const TYPING_TTL_MS = 6_000;
 
-export const CLIENT_MESSAGE_TYPES = ['presence.heartbeat', 'presence.query', 'ping', 'chat.send', 'chat.read', 'chat.typing'] as const;
-export const ClientMessage = z.discriminatedUnion('type', [PresenceHeartbeat, PresenceQuery, Ping, ChatRead, ChatTyping, ChatSend]);
+/** Start (or stop) hearing `stream.started`, `stream.ended`, `stream.viewers_changed` and thumbnails of every live stream. */
+export const StreamsFollow = z.strictObject({ type: z.literal('streams.follow'), ref: Ref, follow: z.boolean() });
+/**
+ * The host's page attaches this socket to its live stream and repeats it every STREAM_HOST_HEARTBEAT_MS;
+ * answered by `stream.hosting` (with the viewers already waiting). Only the stream's host may send it.
+ */
+export const StreamHost = z.strictObject({ type: z.literal('stream.host'), ref: Ref, streamId: z.uuid() });
+/** Join a live stream as a viewer on this socket; answered by `stream.joined` or an error (`stream_full`, `stream_ended`…). */
+export const StreamJoin = z.strictObject({ type: z.literal('stream.join'), ref: Ref, streamId: z.uuid() });
+export const StreamLeave = z.strictObject({ type: z.literal('stream.leave'), ref: Ref, streamId: z.uuid() });
+/**
+ * WebRTC signalling. From the host: `peerId` is the viewer it is for. From a viewer: its own `peerId`
+ * (from `stream.joined`), always relayed to the host. The server decides who is who from the socket.
+ */
+export const StreamSignal = z.strictObject({
+  type: z.literal('stream.signal'),
+  ref: Ref,
+  streamId: z.uuid(),
+  peerId: z.uuid(),
+  signal: RtcSignal,
+});
+
+export const CLIENT_MESSAGE_TYPES = [
+  'presence.heartbeat',
+  'presence.query',
+  'ping',
+  'chat.send',
+  'chat.read',
+  'chat.typing',
+  'streams.follow',
+  'stream.host',
+  'stream.join',
+  'stream.leave',
+  'stream.signal',
+] as const;
+export const ClientMessage = z.discriminatedUnion('type', [
+  PresenceHeartbeat,
+  PresenceQuery,
+  Ping,
+  ChatRead,
+  ChatTyping,
+  ChatSend,
+  StreamsFollow,
+  StreamHost,
+  StreamJoin,
+  StreamLeave,
+  StreamSignal,
+]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 // Events: past tense, from the server.
@@ -103,5 +150,41 @@ export const ServerMessage = z.discriminatedUnion('type', [
   }),
   /** The other person started or stopped typing to me. */
   z.object({ type: z.literal('chat.typing_changed'), userId: z.uuid(), typing: z.boolean() }),
+  /** Answer to `streams.follow`. */
+  z.object({ type: z.literal('streams.following'), ref: Ref, follow: z.boolean() }),
+  /** A stream went live (to followers of the list). */
+  z.object({ type: z.literal('stream.started'), stream: StreamCard }),
+  /** A stream ended (to followers of the list, its viewers and its host). */
+  z.object({ type: z.literal('stream.ended'), streamId: z.uuid(), endedAt: z.iso.datetime() }),
+  /** The number watching changed (to followers of the list, its viewers and its host). */
+  z.object({ type: z.literal('stream.viewers_changed'), streamId: z.uuid(), viewerCount: z.number().int().min(0) }),
+  /** A new thumbnail (to followers of the list). */
+  z.object({ type: z.literal('stream.thumbnail_changed'), streamId: z.uuid(), thumbnailUrl: z.string() }),
+  /** Answer to `stream.host`: the viewers already waiting for an offer from this socket. */
+  z.object({
+    type: z.literal('stream.hosting'),
+    ref: Ref,
+    streamId: z.uuid(),
+    viewerCount: z.number().int(),
+    viewers: z.array(z.object({ peerId: z.uuid(), viewer: LivePerson })),
+    delivery: StreamDelivery,
+  }),
+  /** Answer to `stream.join`: my peer id for signalling, and how to reach the host. */
+  z.object({
+    type: z.literal('stream.joined'),
+    ref: Ref,
+    streamId: z.uuid(),
+    peerId: z.uuid(),
+    viewerCount: z.number().int(),
+    delivery: StreamDelivery,
+  }),
+  /** To the host's socket: a viewer joined and waits for an offer. */
+  z.object({ type: z.literal('stream.viewer_joined'), streamId: z.uuid(), peerId: z.uuid(), viewer: LivePerson }),
+  /** To the host's socket: a viewer left (close that peer connection). */
+  z.object({ type: z.literal('stream.viewer_left'), streamId: z.uuid(), peerId: z.uuid() }),
+  /** Relayed signalling: to a viewer, `peerId` is its own; to the host, the viewer it came from. */
+  z.object({ type: z.literal('stream.signal'), streamId: z.uuid(), peerId: z.uuid(), signal: RtcSignal }),
+  /** A live chat message, heart or gift in a stream (to its viewers and host, never to people blocked either way). */
+  z.object({ type: z.literal('stream.chat_message'), streamId: z.uuid(), message: StreamChatMessage }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -42,6 +42,17 @@ const EnvSchema = z
       .string()
       .refine((v) => Buffer.from(v, 'base64').length === 32, { error: 'must be 32 bytes, base64-encoded' })
       .optional(),
+    /** Viewers one peer-to-peer stream admits (the host's browser uploads to each). */
+    STREAM_MAX_VIEWERS: z.coerce.number().int().min(1).max(100).default(8),
+    /** Comma-separated STUN and TURN URLs handed to browsers for WebRTC; none needed on one network. */
+    STREAM_STUN_URLS: z.string().default(''),
+    STREAM_TURN_URLS: z.string().default(''),
+    STREAM_TURN_USERNAME: z.string().optional(),
+    STREAM_TURN_CREDENTIAL: z.string().optional(),
+    /** Per user and minute: live chat messages, hearts and gifts in streams. */
+    RATE_STREAM_CHAT_PER_MINUTE: int(30),
+    /** Per user and hour: streams started. */
+    RATE_STREAM_STARTS_PER_HOUR: int(30),
     UPLOAD_MAX_BYTES: int(10 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: int(50_000_000),
     /** Any S3-compatible store for photos; local disk under DATA_DIR/media when unset. */

@@ -221,23 +221,6 @@ export const matches = pgTable(
   ],
 );
 
-export const liveStreams = pgTable(
-  'live_streams',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hostUserId: uuid('host_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    category: text('category').notNull().default('general'),
-    status: text('status', { enum: ['live', 'ended'] }).notNull().default('live'),
-    startedAt: ts('started_at').notNull().defaultNow(),
-    endedAt: ts('ended_at'),
-  },
-  (t) => [index('live_streams_host_idx').on(t.hostUserId)],
-);
-
 /** One row per signed-in device; its refresh tokens form one family. */
 export const sessions = pgTable(
   'sessions',
@@ -446,3 +429,4 @@ export const deckBuilds = pgTable('deck_builds', {
 });
 
 export * from './messaging-schema.ts';
+export * from './streaming-schema.ts';

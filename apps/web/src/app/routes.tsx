@@ -21,6 +21,7 @@ const Onboarding = page(() => import('@/features/onboarding/onboarding-page.tsx'
 const Shell = page(() => import('@/features/shell/app-shell.tsx'));
 const Discover = page(() => import('@/features/discover/discover-page.tsx'));
 const Streaming = page(() => import('@/features/streaming/streaming-page.tsx'));
+const WatchStream = page(() => import('@/features/streaming/watch/watch-page.tsx'));
 const Messages = page(() => import('@/features/messages/messages-page.tsx'));
 const Profile = page(() => import('@/features/profile/profile-page.tsx'));
 const Premium = page(() => import('@/features/premium/premium-page.tsx'));
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: show(Discover) },
               { path: 'streaming', element: show(Streaming) },
+              { path: 'streaming/:streamId', element: show(WatchStream) },
               { path: 'messages', element: show(Messages) },
               { path: 'profile', element: show(Profile) },
               { path: 'premium', element: show(Premium) },

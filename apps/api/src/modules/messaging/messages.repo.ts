@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
+import { photoKeyOf } from '../../db/photo-key.ts';
 import { type ConversationPair, connectedSql, mayMessageSql } from './conversation-pair.ts';
 
 export interface MessageRow {
@@ -15,10 +16,7 @@ export interface MessageRow {
   sent_at: string;
 }
 
-/** The small thumbnail of a profile's main photo, else of its first photo. */
-export const photoKeyOf = (alias: string) => sql.raw(`coalesce(
-  (select ph.small_key from photos ph where ph.id = ${alias}.main_photo_id and ph.user_id = ${alias}.user_id),
-  (select ph.small_key from photos ph where ph.user_id = ${alias}.user_id order by ph.position, ph.created_at limit 1))`);
+export { photoKeyOf };
 
 const messageColumns = (alias: string) =>
   sql.raw(`${alias}.id::text as id, ${alias}.seq, ${alias}.sender_id::text as sender_id, ${alias}.client_id, ${alias}.kind,

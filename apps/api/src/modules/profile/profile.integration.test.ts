@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { STARTING_TOKEN_GRANT, type CompleteOnboardingBody } from '@sankofa/contracts';
 import { createTestApp, signUp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
-import { liveStreams, matches, profiles, swipes, tokenLedger } from '../../db/schema.ts';
+import { matches, profiles, streamingSessions, swipes, tokenLedger } from '../../db/schema.ts';
 import { searchCities } from './cities.ts';
 import { upload } from '../photos/photo-test-client.ts';
 
@@ -93,7 +93,7 @@ describe('GET /api/profile/me', () => {
     ]);
     const [lo, hi] = [me.id, a.id].sort() as [string, string];
     await db.insert(matches).values({ userA: lo, userB: hi });
-    await db.insert(liveStreams).values({ hostUserId: me.id, title: 'Sunday highlife' });
+    await db.insert(streamingSessions).values({ hostUserId: me.id, title: 'Sunday highlife', hostSeenAt: new Date() });
     await db.insert(tokenLedger).values([
       { userId: me.id, amount: 10, reason: 'gift_received', counterpartyId: a.id, idempotencyKey: 'g1' },
       { userId: me.id, amount: -25, reason: 'gift_sent', counterpartyId: b.id, idempotencyKey: 'g2' },

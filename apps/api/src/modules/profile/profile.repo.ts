@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { liveStreams, matches, photos, profiles, swipes, tokenLedger, users } from '../../db/schema.ts';
+import { matches, photos, profiles, swipes, streamingSessions, tokenLedger, users } from '../../db/schema.ts';
 import type { PhotoRow } from '../photos/photos.repo.ts';
 import { balanceOf } from '../tokens/ledger.ts';
 
@@ -22,7 +22,7 @@ export async function selectOwnProfile(db: Tx, userId: string) {
       matches: count(
         sql`select count(*) from ${matches} where ${matches.userA} = ${profiles.userId} or ${matches.userB} = ${profiles.userId}`,
       ),
-      streams: count(sql`select count(*) from ${liveStreams} where ${liveStreams.hostUserId} = ${profiles.userId}`),
+      streams: count(sql`select count(*) from ${streamingSessions} where ${streamingSessions.hostUserId} = ${profiles.userId}`),
       giftsReceived: count(
         sql`select count(*) from ${tokenLedger} where ${tokenLedger.userId} = ${profiles.userId} and ${tokenLedger.reason} = 'gift_received'`,
       ),

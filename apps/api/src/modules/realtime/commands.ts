@@ -3,6 +3,7 @@ import type { PresenceAudience } from './presence-policy.ts';
 import type { PresenceStore } from './presence-store.ts';
 import type { Connection } from './connection.ts';
 import type { ChatHandlers } from '../messaging/chat-commands.ts';
+import type { StreamCommand, StreamHandlers } from '../streaming/stream-commands.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export interface CommandContext {
@@ -13,6 +14,8 @@ export interface CommandContext {
   onSpellStarted(userId: string, at: Date): Promise<void>;
   /** Messaging commands; without them chat.* commands are answered with an error. */
   chat?: ChatHandlers;
+  /** Streaming commands; without them stream.* commands are answered with an error. */
+  streams?: StreamHandlers;
 }
 
 /** Answers one valid command from a connection. */
@@ -38,6 +41,23 @@ export async function runCommand(ctx: CommandContext, conn: Connection, msg: Cli
     case 'chat.read':
     case 'chat.typing':
       return runChat(ctx, conn, msg);
+    case 'streams.follow':
+    case 'stream.host':
+    case 'stream.join':
+    case 'stream.leave':
+    case 'stream.signal':
+      return runStream(ctx, conn, msg);
+  }
+}
+
+async function runStream(ctx: CommandContext, conn: Connection, msg: StreamCommand): Promise<void> {
+  try {
+    if (!ctx.streams) throw new AppError(503, 'unavailable', 'Live streaming is not available on this server.');
+    const answer = await ctx.streams.run(conn, msg);
+    if (answer) conn.send(withRef(answer, msg.ref));
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    conn.send(withRef({ type: 'error', code: err.code, message: err.message }, msg.ref));
   }
 }
 

@@ -7,6 +7,8 @@ import type { AccessClaims } from '../auth/access-token.ts';
 import { ChannelHub } from './channel-hub.ts';
 import { runCommand, type CommandContext } from './commands.ts';
 import type { ChatHandlers } from '../messaging/chat-commands.ts';
+import type { SocketChannels, StreamHandlers } from '../streaming/stream-commands.ts';
+import { isStreamChannel, targetOf } from '../streaming/stream-events.ts';
 import { Connection } from './connection.ts';
 import { parseClientFrame } from './inbound.ts';
 import { LIVENESS_SLICES, startLiveness } from './liveness.ts';
@@ -28,6 +30,8 @@ export interface GatewayOptions {
   /** Token expiry and frame-rate windows are checked this often (default 5 s). */
   tickEveryMs?: number;
   chat?: ChatHandlers;
+  /** Made with the gateway's channel membership, which streaming commands join and leave. */
+  streams?: (channels: SocketChannels) => StreamHandlers;
 }
 
 export interface Gateway {
@@ -53,7 +57,8 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
 
   const spellStarted = (userId: string, at: Date) => publishPresenceChange(bus, audience, userId, true, at);
   const spellEnded = (userId: string, at: Date) => publishPresenceChange(bus, audience, userId, false, at);
-  const ctx: CommandContext = { store, audience, now, onSpellStarted: spellStarted, chat: opts.chat };
+  const streams = opts.streams?.({ join: (channel, conn) => hub.join(channel, conn), leave: (channel, conn) => hub.leave(channel, conn) });
+  const ctx: CommandContext = { store, audience, now, onSpellStarted: spellStarted, chat: opts.chat, streams };
   const logFailure = (what: string) => (err: unknown) => log.error({ err }, what);
 
   function deliver(channel: string, members: ReadonlySet<Connection>, message: unknown): void {
@@ -66,9 +71,20 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
       log.warn({ channel }, 'dropped a realtime message that does not match the protocol');
       return;
     }
-    if (parsed.data.type === 'connections.changed') opts.chat?.connectionsChanged(userOfChannel(channel));
-    const data = JSON.stringify(parsed.data);
-    for (const c of members) if (c.open) c.sendRaw(data);
+    const event = parsed.data;
+    if (event.type === 'connections.changed') {
+      opts.chat?.connectionsChanged(userOfChannel(channel));
+      if (streams) for (const c of members) streams.connectionsChanged(c).catch(logFailure('stream block list refresh failed'));
+    }
+    const data = JSON.stringify(event);
+    const target = targetOf(message);
+    if (target !== undefined) {
+      for (const c of members) if (c.open && c.id === target) c.sendRaw(data);
+      return;
+    }
+    // Live chat is not shown to people blocked either way with its sender.
+    const hiddenSender = isStreamChannel(channel) && event.type === 'stream.chat_message' ? event.message.sender.userId : undefined;
+    for (const c of members) if (c.open && !(hiddenSender && c.streams?.hidden.has(hiddenSender))) c.sendRaw(data);
   }
 
   function revoke(conn: Connection): void {
@@ -121,6 +137,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
   async function release(conn: Connection): Promise<void> {
     if (conn.released) return;
     conn.released = true;
+    if (conn.streams && streams) await streams.closed(conn).catch(logFailure('leaving streams failed'));
     hub.leave(userChannel(conn.userId), conn);
     hub.leave(sessionChannel(conn.sessionId), conn);
     try {

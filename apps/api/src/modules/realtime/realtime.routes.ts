@@ -6,6 +6,7 @@ import { authenticateToken } from '../auth/authenticate.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import type { ChatHandlers } from '../messaging/chat-commands.ts';
+import type { GatewayOptions } from './gateway.ts';
 import { handshakeToken, installSubprotocolSelection, offeredSubprotocols } from './handshake.ts';
 import { selfOnlyAudience, type PresenceAudience } from './presence-policy.ts';
 
@@ -14,6 +15,8 @@ export interface RealtimeOptions {
   audience?: PresenceAudience;
   /** Messaging commands (chat.send, chat.read, chat.typing). */
   chat?: ChatHandlers;
+  /** Streaming commands (streams.follow, stream.host/join/leave/signal). */
+  streams?: GatewayOptions['streams'];
   /** Receives the gateway once built (tests, diagnostics). */
   onGateway?: (gateway: Gateway) => void;
 }
@@ -27,7 +30,7 @@ export const realtimeRoutes =
   (deps: AppDeps, options: RealtimeOptions = {}): FastifyPluginAsync =>
   async (app) => {
     installSubprotocolSelection(app.websocketServer);
-    const gateway = createGateway(deps, { audience: options.audience ?? selfOnlyAudience, log: app.log, chat: options.chat });
+    const gateway = createGateway(deps, { audience: options.audience ?? selfOnlyAudience, log: app.log, chat: options.chat, streams: options.streams });
     options.onGateway?.(gateway);
     app.addHook('preClose', async () => gateway.shutdown());
 

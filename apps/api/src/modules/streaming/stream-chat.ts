@@ -1,0 +1,124 @@
+import {
+  GIFT_CATALOGUE,
+  GIFT_EMOJI,
+  HEART_EMOJI,
+  STREAM_CHAT_PAGE_SIZE,
+  type SendStreamChatBody,
+  type SendStreamChatResult,
+  type StreamChatMessage,
+  type StreamChatPage,
+} from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { tokenLedger } from '../../db/schema.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { lockTokensOf } from '../tokens/ledger.ts';
+import { streamChannel } from './stream-events.ts';
+import { streamEnded, streamNotFound } from './stream-errors.ts';
+import {
+  insertStreamMessage,
+  selectChatGate,
+  selectSentStreamMessage,
+  selectStreamChat,
+  type NewStreamMessage,
+  type StreamMessageRow,
+} from './stream-chat.repo.ts';
+import { selectStream } from './streams.repo.ts';
+
+export function streamChatMessage(deps: Pick<AppDeps, 'storage'>, row: StreamMessageRow): StreamChatMessage {
+  return {
+    id: row.id,
+    streamId: row.stream_id,
+    clientId: row.client_id,
+    sender: {
+      userId: row.sender_id,
+      displayName: row.sender_name,
+      photoUrl: row.sender_photo_key ? deps.storage.url(row.sender_photo_key) : null,
+    },
+    kind: row.kind,
+    text: row.body,
+    gift: row.gift_type && row.gift_cost ? { type: row.gift_type, cost: row.gift_cost } : null,
+    sentAt: row.sent_at,
+  };
+}
+
+export async function streamChatPage(deps: AppDeps, me: string, streamId: string): Promise<StreamChatPage> {
+  const db = deps.database.db;
+  if (!(await selectStream(db, me, streamId))) throw streamNotFound();
+  const rows = await selectStreamChat(db, me, streamId, STREAM_CHAT_PAGE_SIZE);
+  return { messages: rows.map((r) => streamChatMessage(deps, r)) };
+}
+
+const hostGiftRefused = () => new AppError(400, 'cannot_gift_self', 'You cannot send a gift to your own stream.');
+const clientIdReused = () =>
+  new AppError(409, 'client_id_reused', 'This message id was already used for a different message. Please send it again.');
+
+class Duplicate extends Error {}
+
+function wantedOf(streamId: string, me: string, body: SendStreamChatBody, at: Date): NewStreamMessage {
+  const base = { streamId, senderId: me, clientId: body.clientId, at };
+  if (body.kind === 'text') return { ...base, kind: 'text', body: body.text, giftType: null, giftCost: null };
+  if (body.kind === 'heart') return { ...base, kind: 'heart', body: HEART_EMOJI, giftType: null, giftCost: null };
+  return { ...base, kind: 'gift', body: GIFT_EMOJI, giftType: body.giftType, giftCost: GIFT_CATALOGUE[body.giftType].cost };
+}
+
+/**
+ * Posts to a live stream's chat, exactly once per client id. A gift's debit, the host's credit and
+ * the message commit together under the sender's token lock (decision 0008), so a balance never goes
+ * below zero. Everyone on the stream hears `stream.chat_message` after the commit.
+ */
+export async function sendStreamChat(deps: AppDeps, me: string, streamId: string, body: SendStreamChatBody): Promise<SendStreamChatResult> {
+  const decision = await deps.limiter.hit(`streams:chat:${me}`, deps.env.RATE_STREAM_CHAT_PER_MINUTE, 60);
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You're chatting very fast. Please wait a moment and try again.");
+  const wanted = wantedOf(streamId, me, body, deps.clock());
+  const db = deps.database.db;
+  let saved: { row: StreamMessageRow; balance: number | null };
+  try {
+    saved = await db.transaction(async (tx) => {
+      if (wanted.kind === 'gift') await lockTokensOf(tx, me);
+      const gate = await selectChatGate(tx, me, streamId, wanted.clientId);
+      if (!gate || gate.blocked) throw streamNotFound();
+      if (gate.already_sent) throw new Duplicate();
+      if (gate.status !== 'live') throw streamEnded();
+      let balance: number | null = null;
+      if (wanted.kind === 'gift') {
+        if (gate.host_id === me) throw hostGiftRefused();
+        const cost = wanted.giftCost!;
+        const name = GIFT_CATALOGUE[wanted.giftType!].name;
+        if (gate.balance < cost) {
+          throw new AppError(422, 'insufficient_tokens', `A ${name} costs ${cost} tokens and you have ${gate.balance}. Nothing was sent.`, {
+            needed: cost,
+            balance: gate.balance,
+          });
+        }
+        balance = gate.balance - cost;
+      }
+      const row = await insertStreamMessage(tx, wanted);
+      if (!row) throw new Duplicate();
+      if (wanted.kind === 'gift') {
+        const key = `stream-gift:${row.id}`;
+        await tx.insert(tokenLedger).values([
+          { userId: me, amount: -wanted.giftCost!, reason: 'gift_sent', counterpartyId: gate.host_id, idempotencyKey: key },
+          { userId: gate.host_id, amount: wanted.giftCost!, reason: 'gift_received', counterpartyId: me, idempotencyKey: key },
+        ]);
+      }
+      return { row, balance };
+    });
+  } catch (err) {
+    if (err instanceof Duplicate) return answerRetry(deps, me, wanted);
+    throw err;
+  }
+  const message = streamChatMessage(deps, saved.row);
+  await deps.bus.publish(streamChannel(streamId), { type: 'stream.chat_message', streamId, message });
+  return { message, tokenBalance: saved.balance };
+}
+
+/** A retried send answers the stored message and charges nothing again. */
+async function answerRetry(deps: AppDeps, me: string, wanted: NewStreamMessage): Promise<SendStreamChatResult> {
+  const db = deps.database.db;
+  const stored = await selectSentStreamMessage(db, me, wanted.clientId);
+  if (!stored || stored.stream_id !== wanted.streamId || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {
+    throw clientIdReused();
+  }
+  const gate = stored.kind === 'gift' ? await selectChatGate(db, me, wanted.streamId, wanted.clientId) : undefined;
+  return { message: streamChatMessage(deps, stored), tokenBalance: gate ? gate.balance : null };
+}

@@ -1,0 +1,169 @@
+import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
+import type { AppDeps } from '../../deps.ts';
+import type { Connection } from '../realtime/connection.ts';
+import { publishToConnection, publishViewerCount, STREAM_LIST_CHANNEL, streamChannel } from './stream-events.ts';
+import { notInStream, ownStream, streamEnded, streamFull, streamNotFound } from './stream-errors.ts';
+import { streamDelivery } from './stream-view.ts';
+import { addViewer, attachHost, lockStreamForJoin, removeViewers, selectBlockedEitherWay, selectPublicPerson, selectSignalRoute } from './streams.repo.ts';
+
+export type StreamCommand = Extract<ClientMessage, { type: 'streams.follow' | `stream.${string}` }>;
+
+/** The gateway's channel membership, lent to the streaming commands. */
+export interface SocketChannels {
+  join(channel: string, conn: Connection): Promise<void>;
+  leave(channel: string, conn: Connection): void;
+}
+
+/** What one socket takes part in; absent on sockets that never touched streaming. */
+export interface StreamMembership {
+  following: boolean;
+  /** Stream id → my peer id, for streams this socket watches. */
+  watching: Map<string, string>;
+  hosting: Set<string>;
+  /** People blocked either way: their live chat is not delivered to this socket. */
+  hidden: Set<string>;
+}
+
+export interface StreamHandlers {
+  run(conn: Connection, msg: StreamCommand): Promise<ServerMessage | null>;
+  /** The socket closed: leave every stream it watched (the host's stream lives on until the reaper's grace ends). */
+  closed(conn: Connection): Promise<void>;
+  /** The socket's user had a block change: reload whose chat it hides. */
+  connectionsChanged(conn: Connection): Promise<void>;
+}
+
+const membershipOf = (conn: Connection): StreamMembership =>
+  (conn.streams ??= { following: false, watching: new Map(), hosting: new Set(), hidden: new Set() });
+
+const person = (deps: AppDeps, userId: string, name: string, photoKey: string | null) => ({
+  userId,
+  displayName: name,
+  photoUrl: photoKey ? deps.storage.url(photoKey) : null,
+});
+
+export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): StreamHandlers {
+  const db = deps.database.db;
+  const delivery = () => streamDelivery(deps.env);
+
+  async function refreshHidden(conn: Connection): Promise<void> {
+    membershipOf(conn).hidden = new Set(await selectBlockedEitherWay(db, conn.userId));
+  }
+
+  async function join(conn: Connection, streamId: string): Promise<ServerMessage> {
+    const me = conn.userId;
+    const max = deps.env.STREAM_MAX_VIEWERS;
+    const joined = await db.transaction(async (tx) => {
+      const state = await lockStreamForJoin(tx, me, streamId);
+      if (!state || state.blocked) throw streamNotFound();
+      if (state.status !== 'live') throw streamEnded();
+      if (state.host_id === me) throw ownStream();
+      const already = membershipOf(conn).watching.has(streamId);
+      if (!already && state.viewer_count >= max) throw streamFull();
+      return { ...(await addViewer(tx, streamId, me, conn.id)), hostId: state.host_id, hostConnection: state.host_connection_id };
+    });
+    const membership = membershipOf(conn);
+    membership.watching.set(streamId, joined.peer_id);
+    await Promise.all([channels.join(streamChannel(streamId), conn), refreshHidden(conn)]);
+    if (joined.hostConnection) {
+      const viewer = await selectPublicPerson(db, me);
+      await publishToConnection(deps.bus, joined.hostId, joined.hostConnection, {
+        type: 'stream.viewer_joined',
+        streamId,
+        peerId: joined.peer_id,
+        viewer: person(deps, me, viewer.name, viewer.photo_key),
+      });
+    }
+    if (joined.added) await publishViewerCount(deps.bus, streamId, joined.viewer_count);
+    return { type: 'stream.joined', streamId, peerId: joined.peer_id, viewerCount: joined.viewer_count, delivery: delivery() };
+  }
+
+  async function leave(conn: Connection, streamId: string | null): Promise<void> {
+    const membership = conn.streams;
+    if (!membership) return;
+    const ids = streamId ? [streamId] : [...membership.watching.keys()];
+    for (const id of ids) {
+      membership.watching.delete(id);
+      if (!membership.hosting.has(id)) channels.leave(streamChannel(id), conn);
+    }
+    if (ids.length === 0) return;
+    const gone = await removeViewers(db, conn.id, streamId);
+    await Promise.all(
+      gone.flatMap((g) => [
+        g.host_connection_id
+          ? publishToConnection(deps.bus, g.host_id, g.host_connection_id, { type: 'stream.viewer_left', streamId: g.stream_id, peerId: g.peer_id })
+          : Promise.resolve(),
+        publishViewerCount(deps.bus, g.stream_id, g.viewer_count),
+      ]),
+    );
+  }
+
+  async function host(conn: Connection, streamId: string): Promise<ServerMessage> {
+    const attached = await attachHost(db, conn.userId, streamId, conn.id, deps.clock());
+    if (!attached) throw streamEnded();
+    const membership = membershipOf(conn);
+    if (!membership.hosting.has(streamId)) {
+      membership.hosting.add(streamId);
+      await channels.join(streamChannel(streamId), conn);
+    }
+    return {
+      type: 'stream.hosting',
+      streamId,
+      viewerCount: attached.viewer_count,
+      viewers: attached.viewers.map((v) => ({ peerId: v.peer_id, viewer: person(deps, v.viewer_id, v.name, v.photo_key) })),
+      delivery: delivery(),
+    };
+  }
+
+  async function signal(conn: Connection, msg: Extract<StreamCommand, { type: 'stream.signal' }>): Promise<void> {
+    const route = await selectSignalRoute(db, msg.streamId, msg.peerId);
+    if (!route) throw streamEnded();
+    const event = { type: 'stream.signal', streamId: msg.streamId, peerId: msg.peerId, signal: msg.signal } as const;
+    // Identity is the socket's: the host's signal must come from the socket it hosts on, a viewer's
+    // from the socket its viewer row was made on. Ids in the frame only pick among those.
+    if (route.host_id === conn.userId && route.host_connection_id === conn.id) {
+      if (!route.viewer_id || !route.viewer_connection_id) throw notInStream();
+      await publishToConnection(deps.bus, route.viewer_id, route.viewer_connection_id, event);
+      return;
+    }
+    if (route.viewer_connection_id === conn.id && route.viewer_id === conn.userId) {
+      if (!route.host_connection_id) return; // the host is reconnecting; it re-offers on `stream.host`
+      await publishToConnection(deps.bus, route.host_id, route.host_connection_id, event);
+      return;
+    }
+    throw notInStream();
+  }
+
+  return {
+    async run(conn, msg) {
+      switch (msg.type) {
+        case 'streams.follow': {
+          const membership = membershipOf(conn);
+          if (msg.follow && !membership.following) await channels.join(STREAM_LIST_CHANNEL, conn);
+          if (!msg.follow && membership.following) channels.leave(STREAM_LIST_CHANNEL, conn);
+          membership.following = msg.follow;
+          return { type: 'streams.following', follow: msg.follow };
+        }
+        case 'stream.host':
+          return host(conn, msg.streamId);
+        case 'stream.join':
+          return join(conn, msg.streamId);
+        case 'stream.leave':
+          await leave(conn, msg.streamId);
+          return null;
+        case 'stream.signal':
+          await signal(conn, msg);
+          return null;
+      }
+    },
+    async closed(conn) {
+      const membership = conn.streams;
+      if (!membership) return;
+      if (membership.following) channels.leave(STREAM_LIST_CHANNEL, conn);
+      for (const id of membership.hosting) channels.leave(streamChannel(id), conn);
+      await leave(conn, null);
+    },
+    async connectionsChanged(conn) {
+      if (conn.streams?.watching.size || conn.streams?.hosting.size) await refreshHidden(conn);
+    },
+  };
+}

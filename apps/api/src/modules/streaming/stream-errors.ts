@@ -1,0 +1,9 @@
+import { AppError } from '../../lib/errors.ts';
+
+export const streamNotFound = () => new AppError(404, 'stream_not_found', 'This stream is not available.');
+export const streamEnded = () => new AppError(409, 'stream_ended', 'This stream has ended.');
+export const streamFull = () => new AppError(409, 'stream_full', 'This stream is full');
+export const ownStream = () => new AppError(409, 'own_stream', 'You are hosting this stream; viewers watch it from Discover Streams.');
+export const notInStream = () => new AppError(403, 'not_in_stream', 'You are not part of this stream.');
+export const notYourStream = () => new AppError(403, 'not_your_stream', 'Only the host can change this stream.');
+export const profileNeeded = () => new AppError(403, 'profile_incomplete', 'Please complete your profile before going live.');

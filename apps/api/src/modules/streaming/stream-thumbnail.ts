@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { STREAM_THUMBNAIL_MAX_BYTES } from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { STREAM_LIST_CHANNEL } from './stream-events.ts';
+import { notYourStream } from './stream-errors.ts';
+import { setThumbnail } from './streams.repo.ts';
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const WIDTH = 480;
+const HEIGHT = 270;
+// A video frame; anything bigger than a 4K frame is not one.
+const MAX_PIXELS = 3840 * 2160;
+
+const notAFrame = () =>
+  new AppError(415, 'unsupported_image', 'A thumbnail must be a JPEG, PNG or WebP frame of the stream.');
+
+/**
+ * Stores a frame of the host's own video as the stream's card picture: the bytes decide what the
+ * file is, it is re-encoded (nothing of the upload survives) to a small WebP, and the previous one
+ * is removed once the row points at the new one.
+ */
+export async function storeThumbnail(deps: AppDeps, me: string, streamId: string, body: Buffer): Promise<{ thumbnailUrl: string }> {
+  if (body.length === 0) throw notAFrame();
+  if (body.length > STREAM_THUMBNAIL_MAX_BYTES) {
+    throw new AppError(413, 'too_large', `A thumbnail must be under ${Math.round(STREAM_THUMBNAIL_MAX_BYTES / 1024)} KB.`);
+  }
+  const type = await fileTypeFromBuffer(body);
+  if (!type || !ACCEPTED.has(type.mime)) throw notAFrame();
+  let webp: Buffer;
+  try {
+    webp = await sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .resize(WIDTH, HEIGHT, { fit: 'cover' })
+      .webp({ quality: 70 })
+      .toBuffer();
+  } catch {
+    throw notAFrame();
+  }
+  const key = `streams/${streamId.replaceAll('-', '')}/${randomBytes(8).toString('hex')}.webp`;
+  await deps.storage.put(key, webp, 'image/webp');
+  const updated = await setThumbnail(deps.database.db, me, streamId, key);
+  if (!updated) {
+    await deps.storage.delete([key]);
+    throw notYourStream();
+  }
+  if (updated.old_key) await deps.storage.delete([updated.old_key]).catch(() => undefined);
+  const thumbnailUrl = deps.storage.url(key);
+  await deps.bus.publish(STREAM_LIST_CHANNEL, { type: 'stream.thumbnail_changed', streamId, thumbnailUrl });
+  return { thumbnailUrl };
+}

@@ -1,0 +1,65 @@
+import { STREAM_PAGE_SIZE, type EndStreamResult, type StartStreamBody, type StreamCard, type StreamList } from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { decodeUserCursor, encodeUserCursor } from '../social/user-cursor.ts';
+import { STREAM_LIST_CHANNEL, publishEnded } from './stream-events.ts';
+import { profileNeeded, streamNotFound } from './stream-errors.ts';
+import { streamCard } from './stream-view.ts';
+import { endStreamsOf, insertStream, selectLiveStreams, selectStream, type EndedStream } from './streams.repo.ts';
+
+export async function listLiveStreams(deps: AppDeps, me: string, cursor: string | undefined): Promise<StreamList> {
+  const after = cursor ? decodeUserCursor(cursor) : null;
+  const rows = await selectLiveStreams(
+    deps.database.db,
+    me,
+    STREAM_PAGE_SIZE + 1,
+    after && { startedAt: after.createdAt, id: after.userId },
+  );
+  const page = rows.slice(0, STREAM_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    streams: page.map((r) => streamCard(deps, r)),
+    nextCursor: rows.length > STREAM_PAGE_SIZE && last ? encodeUserCursor({ createdAt: last.started_at, userId: last.id }) : null,
+  };
+}
+
+export async function getStream(deps: AppDeps, me: string, streamId: string): Promise<StreamCard> {
+  const row = await selectStream(deps.database.db, me, streamId);
+  if (!row) throw streamNotFound();
+  return streamCard(deps, row);
+}
+
+/** Goes live; any live session the host still has (another tab, a crash) ends in the same transaction. */
+export async function startStream(deps: AppDeps, me: string, body: StartStreamBody): Promise<StreamCard> {
+  const decision = await deps.limiter.hit(`streams:start:${me}`, deps.env.RATE_STREAM_STARTS_PER_HOUR, 3600);
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You've started many streams in the last hour. Please wait a while.");
+  const at = deps.clock();
+  const { ended, row } = await deps.database.db.transaction(async (tx) => {
+    const ended = await endStreamsOf(tx, me, at);
+    const row = await insertStream(tx, {
+      hostId: me,
+      title: body.title,
+      description: body.description ?? '',
+      category: body.category || 'general',
+      at,
+    });
+    if (!row) throw profileNeeded();
+    return { ended, row };
+  });
+  await announceEnded(deps, ended, at);
+  const card = streamCard(deps, row);
+  await deps.bus.publish(STREAM_LIST_CHANNEL, { type: 'stream.started', stream: card });
+  return card;
+}
+
+/** Ends every live session of mine; answers how many viewers were watching. */
+export async function endMyStreams(deps: AppDeps, me: string): Promise<EndStreamResult> {
+  const at = deps.clock();
+  const ended = await endStreamsOf(deps.database.db, me, at);
+  await announceEnded(deps, ended, at);
+  return { ended: ended.length, viewerCount: ended.reduce((n, s) => n + s.viewers, 0) };
+}
+
+export async function announceEnded(deps: AppDeps, ended: EndedStream[], at: Date): Promise<void> {
+  await Promise.all(ended.map((s) => publishEnded(deps.bus, s.id, at)));
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ClientId, GiftType, MessageKind, messageText } from './messaging.ts';
+
+export const STREAM_CATEGORIES = ['music', 'lifestyle', 'food', 'culture', 'dating', 'general'] as const;
+export const StreamCategory = z.enum(STREAM_CATEGORIES, { error: 'Choose one of the listed categories' });
+export type StreamCategory = z.infer<typeof StreamCategory>;
+export const STREAM_CATEGORY_LABELS: Record<StreamCategory, string> = {
+  music: 'Music',
+  lifestyle: 'Lifestyle',
+  food: 'Food & Cooking',
+  culture: 'Culture',
+  dating: 'Dating & Relationships',
+  general: 'General',
+};
+
+export const STREAM_TITLE_MAX = 100;
+export const STREAM_DESCRIPTION_MAX = 500;
+export const STREAM_PAGE_SIZE = 24;
+export const STREAM_CHAT_PAGE_SIZE = 50;
+export const STREAM_CHAT_MAX_LENGTH = 300;
+/** The host's page sends `stream.host` this often; the server ends a stream whose host is silent for STREAM_HOST_GRACE_MS. */
+export const STREAM_HOST_HEARTBEAT_MS = 10_000;
+export const STREAM_HOST_GRACE_MS = 30_000;
+/** The host's page captures a thumbnail from its own video this often (the first one soon after going live). */
+export const STREAM_THUMBNAIL_EVERY_MS = 30_000;
+export const STREAM_THUMBNAIL_MAX_BYTES = 512 * 1024;
+/** Frames a peer's SDP may take on the socket (the socket's own frame limit is 16 KiB). */
+export const SDP_MAX_LENGTH = 12_000;
+
+export const STREAM_TITLE_MISSING = 'Please enter a stream title before going live.';
+
+export const StartStreamBody = z.strictObject({
+  title: z
+    .string({ error: STREAM_TITLE_MISSING })
+    .trim()
+    .min(1, { error: STREAM_TITLE_MISSING })
+    .max(STREAM_TITLE_MAX, { error: `Keep the title under ${STREAM_TITLE_MAX} characters` }),
+  description: z
+    .string({ error: 'A description must be text' })
+    .trim()
+    .max(STREAM_DESCRIPTION_MAX, { error: `Keep the description under ${STREAM_DESCRIPTION_MAX} characters` })
+    .optional(),
+  /** Empty or missing is saved as 'general'. */
+  category: z.union([StreamCategory, z.literal('')]).optional(),
+});
+export type StartStreamBody = z.infer<typeof StartStreamBody>;
+
+export const StreamStatus = z.enum(['live', 'ended']);
+export type StreamStatus = z.infer<typeof StreamStatus>;
+
+/** What a stream card and the watch page show; the host's name and photo come from the server. */
+export const StreamCard = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: StreamCategory,
+  hostId: z.uuid(),
+  hostName: z.string(),
+  hostPhotoUrl: z.string().nullable(),
+  viewerCount: z.number().int().min(0),
+  status: StreamStatus,
+  /** A frame of the host's video, at most STREAM_THUMBNAIL_EVERY_MS old; null until the first arrives. */
+  thumbnailUrl: z.string().nullable(),
+  startedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime().nullable(),
+});
+export type StreamCard = z.infer<typeof StreamCard>;
+
+export const StreamListQuery = z.strictObject({ cursor: z.string().max(200).optional() });
+export const StreamList = z.object({ streams: z.array(StreamCard), nextCursor: z.string().nullable() });
+export type StreamList = z.infer<typeof StreamList>;
+
+export const StreamParams = z.strictObject({ streamId: z.uuid({ error: 'That is not a stream id' }) });
+
+export const EndStreamResult = z.object({
+  /** How many live sessions of mine were ended (0 when none was live). */
+  ended: z.number().int(),
+  /** Viewers watching when it ended. */
+  viewerCount: z.number().int(),
+});
+export type EndStreamResult = z.infer<typeof EndStreamResult>;
+
+/** How media reaches viewers: the embedded default is peer to peer from the host's browser; an SFU may come later. */
+export const IceServer = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof IceServer>;
+export const StreamDelivery = z.object({
+  kind: z.literal('p2p'),
+  iceServers: z.array(IceServer),
+  maxViewers: z.number().int().positive(),
+});
+export type StreamDelivery = z.infer<typeof StreamDelivery>;
+
+export const StreamChatText = messageText.max(STREAM_CHAT_MAX_LENGTH, {
+  error: `Keep a chat message under ${STREAM_CHAT_MAX_LENGTH} characters`,
+});
+
+export const SendStreamChatBody = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('text'), clientId: ClientId, text: StreamChatText }),
+  z.strictObject({ kind: z.literal('heart'), clientId: ClientId }),
+  z.strictObject({ kind: z.literal('gift'), clientId: ClientId, giftType: GiftType }),
+]);
+export type SendStreamChatBody = z.infer<typeof SendStreamChatBody>;
+
+export const StreamChatMessage = z.object({
+  id: z.uuid(),
+  streamId: z.uuid(),
+  clientId: z.string(),
+  sender: z.object({ userId: z.uuid(), displayName: z.string(), photoUrl: z.string().nullable() }),
+  kind: MessageKind,
+  text: z.string(),
+  gift: z.object({ type: GiftType, cost: z.number().int() }).nullable(),
+  sentAt: z.iso.datetime(),
+});
+export type StreamChatMessage = z.infer<typeof StreamChatMessage>;
+
+export const StreamChatPage = z.object({
+  /** The newest STREAM_CHAT_PAGE_SIZE messages, oldest first, without people blocked either way. */
+  messages: z.array(StreamChatMessage),
+});
+export type StreamChatPage = z.infer<typeof StreamChatPage>;
+
+export const SendStreamChatResult = z.object({
+  message: StreamChatMessage,
+  /** The sender's balance after a gift; null otherwise. */
+  tokenBalance: z.number().int().nullable(),
+});
+export type SendStreamChatResult = z.infer<typeof SendStreamChatResult>;
+
+export const ThumbnailResult = z.object({ thumbnailUrl: z.string() });
+
+/** WebRTC signalling, relayed by the server between the host and one viewer of the same stream. */
+export const RtcSignal = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('description'),
+    description: z.strictObject({ type: z.enum(['offer', 'answer']), sdp: z.string().min(1).max(SDP_MAX_LENGTH) }),
+  }),
+  z.strictObject({
+    kind: z.literal('candidate'),
+    candidate: z.strictObject({
+      candidate: z.string().max(1000),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    }),
+  }),
+]);
+export type RtcSignal = z.infer<typeof RtcSignal>;
