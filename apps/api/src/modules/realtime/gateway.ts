@@ -53,6 +53,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
   const instance = randomBytes(6).toString('base64url');
   let counter = 0;
   const conns = new Map<WebSocket, Connection>();
+  const releasing = new Set<Promise<void>>();
   const hub = new ChannelHub(bus, deliver, (err, channel) => log.error({ err, channel }, 'realtime bus subscription failed'));
 
   const spellStarted = (userId: string, at: Date) => publishPresenceChange(bus, audience, userId, true, at);
@@ -186,7 +187,12 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
     conns.delete(this);
     conn.closed = true;
     conn.open = false;
-    if (!conn.settingUp) void release(conn);
+    if (!conn.settingUp) {
+      // Shutdown waits for releases still under way, so none publishes on a bus already closed.
+      const done = release(conn);
+      releasing.add(done);
+      void done.finally(() => releasing.delete(done));
+    }
   }
 
   const liveness = startLiveness({
@@ -216,7 +222,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
         c.open = false;
         c.close(1012, 'Server restarting; reconnect shortly.');
       }
-      await Promise.allSettled(all.filter((c) => !c.settingUp).map(release));
+      await Promise.allSettled([...all.filter((c) => !c.settingUp).map(release), ...releasing]);
     },
   };
 }

@@ -45,12 +45,16 @@ export async function hosting(socket: TestSocket, streamId: string): Promise<Ans
 export const offer = (sdp = 'v=0 offer') => ({ kind: 'description', description: { type: 'offer', sdp } }) as const;
 export const answerSignal = (sdp = 'v=0 answer') => ({ kind: 'description', description: { type: 'answer', sdp } }) as const;
 
-/** Sends a signal; answers the error event if the server refused it, else null once a ping has round-tripped. */
-export async function signal(socket: TestSocket, streamId: string, peerId: string, sig: unknown): Promise<ErrorEvent | null> {
+/** Sends a signal the server should relay (there is no answer; the peer's socket shows it). */
+export function signal(socket: TestSocket, streamId: string, peerId: string, sig: unknown): void {
+  socket.send(JSON.stringify({ type: 'stream.signal', ref: newRef('signal'), streamId, peerId, signal: sig }));
+}
+
+/** Sends a signal the server should refuse; answers the error event once the command has finished. */
+export async function signalRefused(socket: TestSocket, streamId: string, peerId: string, sig: unknown): Promise<ErrorEvent> {
   const ref = newRef('signal');
   socket.send(JSON.stringify({ type: 'stream.signal', ref, streamId, peerId, signal: sig }));
-  await socket.roundTrip();
-  return (socket.messages.find((m) => m.type === 'error' && m.ref === ref) as ErrorEvent | undefined) ?? null;
+  return (await waitFor(socket, (m) => m.type === 'error' && m.ref === ref, `refusal ${ref}`)) as ErrorEvent;
 }
 
 export const signalsOf = (socket: TestSocket) => socket.messages.filter((m): m is Answer<'stream.signal'> => m.type === 'stream.signal');
