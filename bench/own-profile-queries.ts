@@ -11,7 +11,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npx tsx bench/own-profile-queries.ts
  */
 import { randomBytes } from 'node:crypto';
-import { liveStreams, matches, photos, swipes, tokenLedger } from '../apps/api/src/db/schema.ts';
+import { matches, photos, streamingSessions, swipes, tokenLedger } from '../apps/api/src/db/schema.ts';
 import { createTestApp, signUp, type SignedUpUser, type TestApp } from '../apps/api/src/test/harness.ts';
 import { median, printTargets, round, runBench, target, writeResult } from './lib/bench-kit.ts';
 
@@ -41,7 +41,7 @@ async function fill(t: TestApp, rich: SignedUpUser, others: SignedUpUser[]) {
       return { userA, userB };
     }),
   );
-  await db.insert(liveStreams).values(Array.from({ length: 20 }, (_, i) => ({ hostUserId: rich.id, title: `Stream ${i}`, status: 'ended' as const })));
+  await db.insert(streamingSessions).values(Array.from({ length: 20 }, (_, i) => ({ hostUserId: rich.id, title: `Stream ${i}`, status: 'ended' as const, endedAt: new Date(), hostSeenAt: new Date() })));
 }
 
 async function measure(t: TestApp, u: SignedUpUser) {

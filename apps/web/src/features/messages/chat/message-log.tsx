@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { MessageBubble, PendingBubble } from './message-bubble.tsx';
+import { dayKey, dayLabel } from './message-time.ts';
 import type { TimelineItem } from './outbox.ts';
 
 /** Within this distance of the bottom, new messages keep the view pinned to the newest. */
@@ -84,21 +85,39 @@ export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, load
         </p>
       ) : null}
       <ol className="flex flex-col gap-3">
-        {items.map((item) =>
-          item.type === 'message' ? (
-            <MessageBubble
-              key={keyOf(item, me)}
-              message={item.message}
-              mine={item.message.senderId === me}
-              author={item.message.senderId === me ? 'You' : name}
-              seen={item.message.seq === seenSeq}
-            />
-          ) : (
-            <PendingBubble key={keyOf(item, me)} pending={item.pending} onRetry={() => onRetry(item.pending.clientId)} />
-          ),
-        )}
+        {items.map((item, i) => {
+          const bubble =
+            item.type === 'message' ? (
+              <MessageBubble
+                key={keyOf(item, me)}
+                message={item.message}
+                mine={item.message.senderId === me}
+                author={item.message.senderId === me ? 'You' : name}
+                seen={item.message.seq === seenSeq}
+              />
+            ) : (
+              <PendingBubble key={keyOf(item, me)} pending={item.pending} onRetry={() => onRetry(item.pending.clientId)} />
+            );
+          const at = timeOf(item);
+          const previous = items[i - 1];
+          if (previous && dayKey(timeOf(previous)) === dayKey(at)) return bubble;
+          return [<DaySeparator key={`day:${dayKey(at)}`} iso={at} />, bubble];
+        })}
       </ol>
     </div>
+  );
+}
+
+const timeOf = (item: TimelineItem) => (item.type === 'message' ? item.message.sentAt : item.pending.createdAt);
+
+// Hidden from assistive technology: each bubble's own time already carries the date for older days.
+function DaySeparator({ iso }: { iso: string }) {
+  return (
+    <li aria-hidden="true" className="flex items-center gap-3 py-1 text-xs font-medium text-ink-soft">
+      <span className="h-px flex-1 bg-sand-200" />
+      <span>{dayLabel(iso)}</span>
+      <span className="h-px flex-1 bg-sand-200" />
+    </li>
   );
 }
 

@@ -1,0 +1,213 @@
+/**
+ * Live streaming (issue #6), on loopback with the product started as a new user starts it:
+ *
+ *   1. Watch → first decoded frame: a viewer on Discover Streams clicks Watch and the clock stops at
+ *      the first video frame the page presents (requestVideoFrameCallback); p50 / p95 over 20 joins.
+ *   2. The host's CPU per added viewer: the host's browser (all its processes) is sampled for
+ *      10 s with 0, 1, 2 and 4 viewers watching from another browser; the slope of a least-squares
+ *      line through those points is the cost of one more viewer (peer to peer: one encode and
+ *      upload per viewer).
+ *
+ * Both browsers are Debian Chromium with its synthetic camera and microphone. The issue sets no
+ * limits for these figures, so they are printed, not judged.
+ *
+ *   npx tsx bench/stream-watch.ts            # JOINS=20 SAMPLE_S=10 by default
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { median, round, startProduct, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream'];
+const JOINS = Number(process.env.JOINS ?? 20);
+const SAMPLE_S = Number(process.env.SAMPLE_S ?? 10);
+const VIEWER_STEPS = [0, 1, 2, 4];
+const PASSWORD = 'Kente-weave-4-ever';
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+
+/** Marks the moment Watch is pressed and the first frame any <video> presents, in page time. */
+const PROBE = () => {
+  const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
+  document.addEventListener(
+    'click',
+    (e) => {
+      const el = (e.target as Element | null)?.closest('button, a');
+      if (el && /watch/i.test(el.textContent ?? '')) w.__watchAt = performance.now();
+    },
+    true,
+  );
+  const hook = () => {
+    for (const v of Array.from(document.querySelectorAll('video'))) {
+      const video = v as HTMLVideoElement & { __hooked?: boolean };
+      if (video.__hooked) continue;
+      video.__hooked = true;
+      video.requestVideoFrameCallback((now) => {
+        w.__firstFrameAt ??= now;
+      });
+    }
+  };
+  new MutationObserver(hook).observe(document, { subtree: true, childList: true });
+};
+
+async function member(context: BrowserContext, baseURL: string, name: string): Promise<Page> {
+  const page = await context.newPage();
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signUp = await page.request.post(`${baseURL}/api/auth/signup`, {
+    data: { email, password: PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false },
+  });
+  if (signUp.status() !== 201) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  const { accessToken } = (await signUp.json()) as { accessToken: string };
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#b5542d' } }).jpeg().toBuffer();
+  const photo = await page.request.post(`${baseURL}/api/photos`, { headers: auth, multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+  if (photo.status() !== 201) throw new Error(`photo failed: ${await photo.text()}`);
+  const done = await page.request.post(`${baseURL}/api/onboarding/complete`, {
+    headers: auth,
+    data: {
+      displayName: name,
+      birthDate: '1992-03-14',
+      gender: 'woman',
+      orientation: 'straight',
+      heightCm: 168,
+      bodyType: 'athletic',
+      education: 'masters',
+      occupation: 'Highlife guitarist',
+      interestedIn: 'men',
+      lookingFor: 'long-term',
+      distanceMiles: 25,
+      hobbies: 'Highlife, Kente weaving, Jollof cooking',
+      personality: 'ENFJ',
+      photoIds: [((await photo.json()) as { id: string }).id],
+    },
+  });
+  if (done.status() !== 200) throw new Error(`onboarding failed: ${await done.text()}`);
+  return page;
+}
+
+async function goLive(host: Page, baseURL: string, title: string): Promise<void> {
+  await host.goto(`${baseURL}/app/streaming?tab=go-live`);
+  const main = host.getByRole('main');
+  await main.getByRole('button', { name: 'Camera', exact: true }).click();
+  await main.getByRole('button', { name: 'Microphone', exact: true }).click();
+  await main.getByLabel('Stream title').fill(title);
+  await main.getByRole('button', { name: 'Go Live', exact: true }).click();
+  await host.getByText('Stream started!').first().waitFor({ timeout: 30_000 });
+}
+
+/** Clicks Watch on the stream's card and answers the ms from the click to the first presented frame. */
+async function timeOneJoin(viewer: Page, baseURL: string, title: string): Promise<number> {
+  await viewer.goto(`${baseURL}/app/streaming`);
+  const card = viewer.getByRole('main').getByRole('article', { name: title });
+  await card.waitFor({ timeout: 30_000 });
+  await viewer.evaluate(() => {
+    const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
+    w.__watchAt = undefined;
+    w.__firstFrameAt = undefined;
+  });
+  await card.getByRole('button', { name: /watch/i }).click();
+  const handle = await viewer.waitForFunction(
+    () => {
+      const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
+      return w.__watchAt !== undefined && w.__firstFrameAt !== undefined ? w.__firstFrameAt - w.__watchAt : false;
+    },
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** CPU seconds used so far by every process of a browser. */
+async function browserCpuSeconds(browser: Browser): Promise<number> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ cpuTime: number }> };
+    return info.processInfo.reduce((s, p) => s + p.cpuTime, 0);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function watchers(browser: Browser, baseURL: string, streamId: string, n: number, already: Page[]): Promise<Page[]> {
+  const pages = [...already];
+  while (pages.length < n) {
+    const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+    const page = await member(context, baseURL, `Viewer ${pages.length + 1}`);
+    await page.goto(`${baseURL}/app/streaming/${streamId}`);
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('video')).some((v) => v.videoWidth > 0 && !v.paused), undefined, {
+      timeout: 30_000,
+    });
+    pages.push(page);
+  }
+  return pages;
+}
+
+async function main(): Promise<void> {
+  let product: RunningProduct | undefined;
+  const browsers: Browser[] = [];
+  try {
+    product = await startProduct({ env: { STREAM_MAX_VIEWERS: '8' } });
+    const baseURL = product.url;
+    const launch = async () => {
+      const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 60_000 });
+      browsers.push(b);
+      return b;
+    };
+    const hostBrowser = await launch();
+    const viewerBrowser = await launch();
+    const host = await member(await hostBrowser.newContext({ permissions: ['camera', 'microphone'] }), baseURL, 'Bench Host');
+    const title = `Bench stream ${Date.now()}`;
+    await goLive(host, baseURL, title);
+
+    // 1. Watch → first frame, one viewer joining again and again.
+    const viewerContext = await viewerBrowser.newContext({ permissions: ['camera', 'microphone'] });
+    const viewer = await member(viewerContext, baseURL, 'Bench Viewer');
+    await viewerContext.addInitScript(PROBE);
+    const joins: number[] = [];
+    for (let i = 0; i < JOINS; i++) joins.push(await withTimeout(`join ${i + 1}`, 60_000, timeOneJoin(viewer, baseURL, title)));
+    const streamId = new URL(viewer.url()).pathname.split('/').pop()!;
+    await viewer.goto(`${baseURL}/app/streaming`);
+
+    // 2. Host CPU with 0, 1, 2, 4 viewers.
+    const points: Array<{ viewers: number; cpuPercent: number }> = [];
+    let watching: Page[] = [];
+    for (const n of VIEWER_STEPS) {
+      watching = await watchers(viewerBrowser, baseURL, streamId, n, watching);
+      await new Promise((r) => setTimeout(r, 3_000)); // let encoders settle at their bitrate
+      const before = await browserCpuSeconds(hostBrowser);
+      const t0 = performance.now();
+      await new Promise((r) => setTimeout(r, SAMPLE_S * 1000));
+      const cpu = (await browserCpuSeconds(hostBrowser)) - before;
+      points.push({ viewers: n, cpuPercent: round((cpu / ((performance.now() - t0) / 1000)) * 100, 1) });
+    }
+    const meanX = points.reduce((s, p) => s + p.viewers, 0) / points.length;
+    const meanY = points.reduce((s, p) => s + p.cpuPercent, 0) / points.length;
+    const slope =
+      points.reduce((s, p) => s + (p.viewers - meanX) * (p.cpuPercent - meanY), 0) / points.reduce((s, p) => s + (p.viewers - meanX) ** 2, 0);
+
+    const figures = {
+      watchToFirstFrameMs: { p50: round(median(joins), 1), p95: round(pct(joins, 95), 1), min: round(Math.min(...joins), 1), max: round(Math.max(...joins), 1), joins: joins.length },
+      hostCpuPercentOfOneCore: points,
+      hostCpuPerAddedViewerPercent: round(slope, 1),
+    };
+    console.log(JSON.stringify(figures, null, 2));
+    console.table([
+      { figure: 'Watch → first frame p50', value: `${figures.watchToFirstFrameMs.p50} ms` },
+      { figure: 'Watch → first frame p95', value: `${figures.watchToFirstFrameMs.p95} ms` },
+      ...points.map((p) => ({ figure: `host CPU, ${p.viewers} viewers`, value: `${p.cpuPercent} % of a core` })),
+      { figure: 'host CPU per added viewer', value: `${figures.hostCpuPerAddedViewerPercent} % of a core` },
+    ]);
+    writeResult('stream-watch', [], { ...figures, joinsMs: joins.map((j) => round(j, 1)) });
+  } finally {
+    await Promise.allSettled(browsers.map((b) => b.close()));
+    await product?.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
