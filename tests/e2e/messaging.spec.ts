@@ -127,6 +127,15 @@ test.describe('messaging', () => {
     await failed.getByRole('button', { name: 'Retry sending' }).click();
     await expect(failed).toContainText('Not sent');
     await expect(chatLog(page, yaw).getByRole('listitem')).toHaveCount(2);
+
+    // A reload keeps what was not sent, still with its Retry.
+    const again = realtimeReady(page);
+    await page.reload();
+    await again;
+    const kept = chatLog(page, yaw).getByRole('listitem').last();
+    await expect(kept).toContainText('Not sent');
+    await expect(kept.getByRole('button', { name: 'Retry sending' })).toBeVisible();
+    await expect(chatLog(page, yaw).getByRole('listitem')).toHaveCount(2);
     await b.close();
   });
 

@@ -1,20 +1,33 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sessionManager } from '@/features/auth/session-manager.ts';
 import { messagingKeys } from '@/lib/api/messaging-api.ts';
 import type { PendingMessage } from './outbox.ts';
+import { outboxStore } from './outbox-store.ts';
 
-const NONE: PendingMessage[] = [];
+const me = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
+let clearsOnSignOut = false;
 
 /**
  * Unconfirmed messages live in the query cache (one list per conversation) so they survive moving
  * between chats and are dropped with the rest of the cache when the person signs out. Nothing is
- * fetched: reading returns what is held.
+ * fetched: a list starts from what this tab kept in sessionStorage before a reload.
  */
 export function configureOutbox(client: QueryClient): void {
   client.setQueryDefaults(messagingKeys.outboxes, { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false });
+  if (clearsOnSignOut) return;
+  clearsOnSignOut = true;
+  sessionManager.subscribe((user) => {
+    if (!user) outboxStore.clearAll();
+  });
 }
 
+const held = (client: QueryClient, userId: string) =>
+  client.getQueryData<PendingMessage[]>(messagingKeys.outbox(userId)) ?? outboxStore.load(me(), userId);
+
 export function updateOutbox(client: QueryClient, userId: string, change: (list: PendingMessage[]) => PendingMessage[]): void {
-  client.setQueryData<PendingMessage[]>(messagingKeys.outbox(userId), (list) => change(list ?? NONE));
+  const next = change(held(client, userId));
+  client.setQueryData<PendingMessage[]>(messagingKeys.outbox(userId), next);
+  outboxStore.save(me(), userId, next);
 }
 
 export function useOutbox(userId: string): PendingMessage[] {
@@ -22,8 +35,8 @@ export function useOutbox(userId: string): PendingMessage[] {
   const key = messagingKeys.outbox(userId);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => client.getQueryData<PendingMessage[]>(key) ?? NONE,
-    initialData: NONE,
+    queryFn: () => held(client, userId),
+    initialData: () => held(client, userId),
     staleTime: Infinity,
     gcTime: Infinity,
   });
