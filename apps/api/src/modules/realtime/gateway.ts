@@ -8,7 +8,7 @@ import { ChannelHub } from './channel-hub.ts';
 import { runCommand, type CommandContext } from './commands.ts';
 import type { ChatHandlers } from '../messaging/chat-commands.ts';
 import type { SocketChannels, StreamHandlers } from '../streaming/stream-commands.ts';
-import { isStreamChannel, targetOf } from '../streaming/stream-events.ts';
+import { targetOf } from '../streaming/stream-events.ts';
 import { Connection } from './connection.ts';
 import { parseClientFrame } from './inbound.ts';
 import { LIVENESS_SLICES, startLiveness } from './liveness.ts';
@@ -83,9 +83,9 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
       for (const c of members) if (c.open && c.id === target) c.sendRaw(data);
       return;
     }
-    // Live chat is not shown to people blocked either way with its sender.
-    const hiddenSender = isStreamChannel(channel) && event.type === 'stream.chat_message' ? event.message.sender.userId : undefined;
-    for (const c of members) if (c.open && !(hiddenSender && c.streams?.hidden.has(hiddenSender))) c.sendRaw(data);
+    // Live chat and new streams are not shown to people blocked either way with their sender or host.
+    const hiddenFrom = event.type === 'stream.chat_message' ? event.message.sender.userId : event.type === 'stream.started' ? event.stream.hostId : undefined;
+    for (const c of members) if (c.open && !(hiddenFrom && c.streams?.hidden.has(hiddenFrom))) c.sendRaw(data);
   }
 
   function revoke(conn: Connection): void {

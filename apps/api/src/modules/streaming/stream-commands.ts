@@ -20,7 +20,7 @@ export interface StreamMembership {
   /** Stream id → my peer id, for streams this socket watches. */
   watching: Map<string, string>;
   hosting: Set<string>;
-  /** People blocked either way: their live chat is not delivered to this socket. */
+  /** People blocked either way: their live chat and new streams are not delivered to this socket. */
   hidden: Set<string>;
 }
 
@@ -138,7 +138,7 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
       switch (msg.type) {
         case 'streams.follow': {
           const membership = membershipOf(conn);
-          if (msg.follow && !membership.following) await channels.join(STREAM_LIST_CHANNEL, conn);
+          if (msg.follow && !membership.following) await Promise.all([channels.join(STREAM_LIST_CHANNEL, conn), refreshHidden(conn)]);
           if (!msg.follow && membership.following) channels.leave(STREAM_LIST_CHANNEL, conn);
           membership.following = msg.follow;
           return { type: 'streams.following', follow: msg.follow };
@@ -163,7 +163,8 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
       await leave(conn, null);
     },
     async connectionsChanged(conn) {
-      if (conn.streams?.watching.size || conn.streams?.hosting.size) await refreshHidden(conn);
+      const m = conn.streams;
+      if (m && (m.following || m.watching.size || m.hosting.size)) await refreshHidden(conn);
     },
   };
 }

@@ -6,7 +6,6 @@ import { userChannel } from '../realtime/session-events.ts';
 export const STREAM_LIST_CHANNEL = 'streams';
 /** The viewers and the host of one stream. */
 export const streamChannel = (streamId: string) => `stream:${streamId}`;
-export const isStreamChannel = (channel: string) => channel.startsWith('stream:');
 
 /**
  * A message for one socket travels on its user's channel with the socket's id beside it; the

@@ -159,6 +159,15 @@ describe('the live list', () => {
     const s = await connect(blocked);
     const answer = await join(s, stream.id);
     expect(answer).toMatchObject({ type: 'error', code: 'stream_not_found' });
+
+    // Nor does the live list announce the host's next stream to them.
+    await follow(s);
+    const bystander = await connect(await member(t));
+    await follow(bystander);
+    const next = await goLive(t, host);
+    await waitFor(bystander, (m) => m.type === 'stream.started' && m.stream.id === next.id, 'the bystander hears of it');
+    await s.roundTrip();
+    expect(s.messages.some((m) => m.type === 'stream.started' && m.stream.id === next.id)).toBe(false);
   });
 });
 
