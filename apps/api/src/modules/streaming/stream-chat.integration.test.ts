@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { STARTING_TOKEN_GRANT, type StreamChatMessage, type StreamChatPage } from '@sankofa/contracts';
+import type { ServerMessage } from '@sankofa/contracts/realtime';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
@@ -37,7 +38,7 @@ const history = async (who: Member, streamId: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as StreamChatPage).messages;
 };
-const chatEvent = (id: string) => (m: { type: string; message?: { id: string } }) => m.type === 'stream.chat_message' && m.message?.id === id;
+const chatEvent = (id: string) => (m: ServerMessage) => m.type === 'stream.chat_message' && m.message.id === id;
 
 describe('stream chat', () => {
   it('reaches the host and every viewer live, is stored, and shows the sender name the server knows', async () => {
