@@ -1,42 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { listen, openSocket, realtimeDeps, waitFor } from '../messaging/messaging-test-kit.ts';
-import type { TestSocket } from '../realtime/realtime-test-client.ts';
+import { waitFor } from '../messaging/messaging-test-kit.ts';
+import { useSocketSuite } from '../realtime/socket-suite.ts';
 import { member, type Member } from '../social/social-test-kit.ts';
 import { answerSignal, goLive, hosting, join, joined, offer, signal, signalRefused, signalsOf, viewerCountIs } from './streaming-test-kit.ts';
 
 /** Issue #6, must hold: signalling reaches only the peers of that stream; nobody can pose as the host or another viewer. */
-let t: TestApp;
-let base: string;
-let sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ env: { STREAM_MAX_VIEWERS: '3', RATE_STREAM_STARTS_PER_HOUR: '1000' }, deps: realtimeDeps() });
-  base = await listen(t);
-});
-afterEach(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  sockets = [];
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function connect(who: Member): Promise<TestSocket> {
-  const s = await openSocket(base, who);
-  sockets.push(s);
-  return s;
-}
+const suite = useSocketSuite({ STREAM_MAX_VIEWERS: '3', RATE_STREAM_STARTS_PER_HOUR: '1000' });
+const connect = (who: Member) => suite.connect(who);
 
 async function liveWithViewers(n: number) {
-  const host = await member(t);
-  const stream = await goLive(t, host);
+  const host = await member(suite.t);
+  const stream = await goLive(suite.t, host);
   const hostSocket = await connect(host);
   await hosting(hostSocket, stream.id);
   const viewers = [];
   for (let i = 0; i < n; i++) {
-    const who = await member(t);
+    const who = await member(suite.t);
     const socket = await connect(who);
     const j = await joined(socket, stream.id);
     viewers.push({ who, socket, peerId: j.peerId });
@@ -47,7 +28,7 @@ async function liveWithViewers(n: number) {
 describe('joining and the viewer count', () => {
   it('tells the host who joined (public name only) and counts 0 → 1 → 0 as a viewer joins and leaves', async () => {
     const { stream, hostSocket, viewers } = await liveWithViewers(0);
-    const who = await member(t);
+    const who = await member(suite.t);
     const socket = await connect(who);
     const j = await joined(socket, stream.id);
     expect(j).toMatchObject({ viewerCount: 1, delivery: { kind: 'p2p', maxViewers: 3 } });
@@ -70,9 +51,9 @@ describe('joining and the viewer count', () => {
   });
 
   it('refuses the viewer after the cap with "This stream is full", also when many join at once', async () => {
-    const host = await member(t);
-    const stream = await goLive(t, host);
-    const crowd = await Promise.all(Array.from({ length: 8 }, async () => connect(await member(t))));
+    const host = await member(suite.t);
+    const stream = await goLive(suite.t, host);
+    const crowd = await Promise.all(Array.from({ length: 8 }, async () => connect(await member(suite.t))));
     const answers = await Promise.all(crowd.map((s) => join(s, stream.id)));
     const ok = answers.filter((a) => a.type === 'stream.joined');
     const full = answers.filter((a) => a.type === 'error');
@@ -80,7 +61,7 @@ describe('joining and the viewer count', () => {
     expect(full).toHaveLength(5);
     for (const f of full) expect(f).toMatchObject({ code: 'stream_full', message: 'This stream is full' });
     const row = rowsOf<{ current_viewers: number; n: number }>(
-      await t.deps.database.db.execute(
+      await suite.t.deps.database.db.execute(
         sql`select current_viewers, (select count(*)::int from stream_viewers where stream_id = ${stream.id}) as n from streaming_sessions where id = ${stream.id}`,
       ),
     )[0]!;
@@ -88,11 +69,11 @@ describe('joining and the viewer count', () => {
   });
 
   it('a host cannot watch their own stream; an ended stream cannot be joined', async () => {
-    const host = await member(t);
-    const stream = await goLive(t, host);
+    const host = await member(suite.t);
+    const stream = await goLive(suite.t, host);
     expect(await join(await connect(host), stream.id)).toMatchObject({ type: 'error', code: 'own_stream' });
-    await t.app.inject({ method: 'POST', url: '/api/streams/end', headers: { authorization: `Bearer ${host.token}` } });
-    expect(await join(await connect(await member(t)), stream.id)).toMatchObject({ type: 'error', code: 'stream_ended' });
+    await suite.t.app.inject({ method: 'POST', url: '/api/streams/end', headers: { authorization: `Bearer ${host.token}` } });
+    expect(await join(await connect(await member(suite.t)), stream.id)).toMatchObject({ type: 'error', code: 'stream_ended' });
   });
 });
 
@@ -121,7 +102,7 @@ describe('signalling', () => {
     // a sends an "offer" to b as if it were the host.
     expect(await signalRefused(a.socket, stream.id, b.peerId, offer())).toMatchObject({ code: 'not_in_stream' });
     // An outsider, and the host's own second tab (not the socket it hosts on).
-    const outsider = await connect(await member(t));
+    const outsider = await connect(await member(suite.t));
     expect(await signalRefused(outsider, stream.id, a.peerId, offer())).toMatchObject({ code: 'not_in_stream' });
     const hostTab = await connect(host);
     expect(await signalRefused(hostTab, stream.id, a.peerId, offer())).toMatchObject({ code: 'not_in_stream' });
