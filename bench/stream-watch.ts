@@ -29,29 +29,23 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
 };
 
-/** Marks the moment Watch is pressed and the first frame any <video> presents, in page time. */
-const PROBE = () => {
-  const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
-  document.addEventListener(
-    'click',
-    (e) => {
-      const el = (e.target as Element | null)?.closest('button, a');
-      if (el && /watch/i.test(el.textContent ?? '')) w.__watchAt = performance.now();
-    },
-    true,
-  );
-  const hook = () => {
-    for (const v of Array.from(document.querySelectorAll('video'))) {
-      const video = v as HTMLVideoElement & { __hooked?: boolean };
+/**
+ * Marks the moment Watch is pressed and the first frame any <video> presents, in page time. Plain
+ * text, not a function: the TypeScript loader would wrap inner functions in helpers the page lacks.
+ */
+const PROBE = `
+  document.addEventListener('click', (e) => {
+    const el = e.target && e.target.closest ? e.target.closest('button, a') : null;
+    if (el && /watch/i.test(el.textContent || '')) window.__watchAt = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    for (const video of document.querySelectorAll('video')) {
       if (video.__hooked) continue;
       video.__hooked = true;
-      video.requestVideoFrameCallback((now) => {
-        w.__firstFrameAt ??= now;
-      });
+      video.requestVideoFrameCallback((now) => { if (window.__firstFrameAt === undefined) window.__firstFrameAt = now; });
     }
-  };
-  new MutationObserver(hook).observe(document, { subtree: true, childList: true });
-};
+  }).observe(document, { subtree: true, childList: true });
+`;
 
 async function member(context: BrowserContext, baseURL: string, name: string): Promise<Page> {
   const page = await context.newPage();
@@ -109,14 +103,23 @@ async function timeOneJoin(viewer: Page, baseURL: string, title: string): Promis
     w.__firstFrameAt = undefined;
   });
   await card.getByRole('button', { name: /watch/i }).click();
-  const handle = await viewer.waitForFunction(
+  const handle = await viewer
+    .waitForFunction(
     () => {
       const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
       return w.__watchAt !== undefined && w.__firstFrameAt !== undefined ? w.__firstFrameAt - w.__watchAt : false;
     },
-    undefined,
-    { timeout: 30_000, polling: 50 },
-  );
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    )
+    .catch(async (err: unknown) => {
+      const state = await viewer.evaluate(() => {
+        const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
+        const v = document.querySelector('video');
+        return { url: location.href, watchAt: w.__watchAt, firstFrameAt: w.__firstFrameAt, videoWidth: v?.videoWidth, paused: v?.paused, hooked: Boolean((v as unknown as { __hooked?: boolean })?.__hooked) };
+      });
+      throw new Error(`no first frame: ${JSON.stringify(state)}`, { cause: err });
+    });
   return (await handle.jsonValue()) as number;
 }
 
@@ -165,7 +168,7 @@ async function main(): Promise<void> {
     // 1. Watch → first frame, one viewer joining again and again.
     const viewerContext = await viewerBrowser.newContext({ permissions: ['camera', 'microphone'] });
     const viewer = await member(viewerContext, baseURL, 'Bench Viewer');
-    await viewerContext.addInitScript(PROBE);
+    await viewerContext.addInitScript({ content: PROBE });
     const joins: number[] = [];
     for (let i = 0; i < JOINS; i++) joins.push(await withTimeout(`join ${i + 1}`, 60_000, timeOneJoin(viewer, baseURL, title)));
     const streamId = new URL(viewer.url()).pathname.split('/').pop()!;
