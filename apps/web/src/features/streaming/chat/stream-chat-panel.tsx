@@ -1,0 +1,360 @@
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { useQuery } from '@tanstack/react-query';
+import { Flower2, Gem, Gift, Heart, RotateCw, SendHorizontal, type LucideIcon } from 'lucide-react';
+import {
+  GIFT_CATALOGUE,
+  GIFT_TYPES,
+  STREAM_CHAT_MAX_LENGTH,
+  type GiftType,
+  type StreamChatMessage,
+} from '@sankofa/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { useOwnProfile } from '@/features/profile/use-own-profile.ts';
+import { getStream, streamingKeys } from '@/lib/api/streaming-api.ts';
+import { cn } from '@/lib/cn.ts';
+import { chatTextOf, type PendingStreamMessage, type StreamChatItem, type StreamOutgoing } from './stream-chat-log.ts';
+import { myUserId, useStreamChat } from './use-stream-chat.ts';
+
+const GIFT_ICONS: Record<GiftType, LucideIcon> = { rose: Flower2, heart: Heart, diamond: Gem };
+/** Within this distance of the bottom, new messages keep the log pinned to the newest. */
+const NEAR_BOTTOM_PX = 80;
+
+const iconButton =
+  'inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-terracotta-600 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * A stream's live chat: the log, then text, a heart and (for viewers) gifts. Used beside the video on
+ * the watch page and on the host's Go Live screen; it fills the height its parent gives it.
+ */
+export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost: boolean }) {
+  const { query, items, send, retry, ended } = useStreamChat(streamId);
+  const me = myUserId();
+  // The stream's card (usually cached by the page already) says who the host is, for the 'Host' mark.
+  const hostId =
+    useQuery({
+      queryKey: streamingKeys.stream(streamId),
+      queryFn: () => getStream(streamId),
+    }).data?.hostId.toLowerCase() ?? null;
+
+  return (
+    <section
+      aria-labelledby={`stream-chat-${streamId}`}
+      className="flex h-full min-h-0 flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm"
+    >
+      <h2
+        id={`stream-chat-${streamId}`}
+        className="border-b border-sand-200 px-4 py-3 font-display text-lg text-forest-800"
+      >
+        Live chat
+      </h2>
+      {query.data ? (
+        <ChatLog items={items} me={me} hostId={hostId} onRetry={retry} />
+      ) : (
+        <div
+          role="status"
+          className="flex flex-1 flex-col items-center justify-center gap-3 bg-sand-50 p-6 text-center"
+        >
+          {query.isError ? (
+            <>
+              <p className="font-medium text-ink">Error loading messages</p>
+              <p className="text-sm text-ink-soft">{query.error.message || 'Please try again.'}</p>
+              <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </>
+          ) : (
+            <p className="text-ink-soft">Loading chat...</p>
+          )}
+        </div>
+      )}
+      {ended ? (
+        <p role="status" className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center text-sm text-ink-soft">
+          This stream has ended. The chat is closed.
+        </p>
+      ) : (
+        <ChatComposer isHost={isHost} onSend={send} />
+      )}
+    </section>
+  );
+}
+
+function ChatLog({
+  items,
+  me,
+  hostId,
+  onRetry,
+}: {
+  items: StreamChatItem[];
+  me: string;
+  hostId: string | null;
+  onRetry: (clientId: string) => void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const last = items.at(-1);
+  const lastKey = last ? (last.type === 'message' ? last.message.id : last.pending.clientId) : '';
+  const lastIsMine = last ? last.type === 'pending' || last.message.sender.userId.toLowerCase() === me : false;
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && (nearBottom.current || lastIsMine)) el.scrollTop = el.scrollHeight;
+  }, [lastKey, lastIsMine]);
+
+  return (
+    <div
+      ref={scroller}
+      role="log"
+      aria-live="polite"
+      aria-label="Live chat messages"
+      tabIndex={0}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+      }}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-sand-50 px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-500"
+    >
+      {items.length === 0 ? (
+        <p className="mx-auto mt-4 max-w-xs rounded-2xl bg-white px-4 py-3 text-center text-sm text-ink-soft shadow-sm">
+          No messages yet. Say hello!
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-2.5">
+        {items.map((item) =>
+          item.type === 'message' ? (
+            <ChatLine
+              key={item.message.id}
+              message={item.message}
+              mine={item.message.sender.userId.toLowerCase() === me}
+              host={item.message.sender.userId.toLowerCase() === hostId}
+            />
+          ) : (
+            <PendingLine
+              key={item.pending.clientId}
+              pending={item.pending}
+              onRetry={() => onRetry(item.pending.clientId)}
+            />
+          ),
+        )}
+      </ol>
+    </div>
+  );
+}
+
+function Avatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const frame = 'h-8 w-8 shrink-0 overflow-hidden rounded-full';
+  // The name is written next to it, so the picture itself is decorative.
+  if (photoUrl) return <img src={photoUrl} alt="" loading="lazy" className={cn(frame, 'bg-forest-100 object-cover')} />;
+  return (
+    <span
+      aria-hidden
+      className={cn(frame, 'flex items-center justify-center bg-forest-800 font-display text-sm text-gold-300')}
+    >
+      {(Array.from(name.trim())[0] ?? '?').toLocaleUpperCase()}
+    </span>
+  );
+}
+
+function Body({ outgoing }: { outgoing: StreamOutgoing }) {
+  if (outgoing.kind === 'heart')
+    return (
+      <span className="inline-flex items-center gap-1.5 text-terracotta-600">
+        <Heart className="h-4 w-4 fill-current" aria-hidden />
+        <span className="font-medium">sent a heart</span>
+      </span>
+    );
+  if (outgoing.kind === 'gift') {
+    const Icon = GIFT_ICONS[outgoing.giftType];
+    const gift = GIFT_CATALOGUE[outgoing.giftType];
+    return (
+      <span className="inline-flex flex-wrap items-center gap-1.5">
+        <span className="flex h-6 w-6 items-center justify-center rounded-full bg-gold-100 text-terracotta-600">
+          <Icon className="h-3.5 w-3.5" aria-hidden />
+        </span>
+        <span className="font-medium text-ink">
+          sent a {gift.name} <span className="font-normal text-ink-soft">({gift.cost} tokens)</span>
+        </span>
+      </span>
+    );
+  }
+  return <span className="whitespace-pre-wrap break-words text-ink">{outgoing.text}</span>;
+}
+
+const outgoingOf = (m: StreamChatMessage): StreamOutgoing =>
+  m.kind === 'gift' && m.gift
+    ? { kind: 'gift', giftType: m.gift.type }
+    : m.kind === 'heart'
+      ? { kind: 'heart' }
+      : { kind: 'text', text: m.text };
+
+function Line({
+  name,
+  photoUrl,
+  mine,
+  host = false,
+  outgoing,
+  footer,
+}: {
+  name: string;
+  photoUrl: string | null;
+  mine: boolean;
+  host?: boolean;
+  outgoing: StreamOutgoing;
+  footer?: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-2.5">
+      <Avatar name={name} photoUrl={photoUrl} />
+      <div className="min-w-0 flex-1 text-sm leading-snug">
+        <p>
+          <span className={cn('mr-1.5 font-bold', mine ? 'text-terracotta-600' : 'text-forest-800')}>{name}</span>
+          {host ? (
+            <>
+              {' '}
+              <span className="mr-1.5 rounded-full bg-forest-800 px-2 py-0.5 align-middle text-[0.7rem] font-bold uppercase tracking-wide text-gold-300">
+                Host
+              </span>
+            </>
+          ) : null}{' '}
+          <Body outgoing={outgoing} />
+        </p>
+        {footer}
+      </div>
+    </li>
+  );
+}
+
+function ChatLine({ message, mine, host }: { message: StreamChatMessage; mine: boolean; host: boolean }) {
+  return (
+    <Line
+      name={message.sender.displayName}
+      photoUrl={message.sender.photoUrl}
+      mine={mine}
+      host={host}
+      outgoing={outgoingOf(message)}
+    />
+  );
+}
+
+function PendingLine({ pending, onRetry }: { pending: PendingStreamMessage; onRetry: () => void }) {
+  return (
+    <Line
+      name="You"
+      photoUrl={null}
+      mine
+      outgoing={pending.outgoing}
+      footer={
+        <p className="mt-0.5 flex items-center gap-2 text-xs text-ink-soft">
+          {pending.status === 'sending' ? (
+            <span>Sending…</span>
+          ) : (
+            <>
+              <span className="font-medium text-danger">Not sent</span>
+              <button
+                type="button"
+                onClick={onRetry}
+                aria-label="Retry sending"
+                className="inline-flex cursor-pointer items-center gap-1 rounded-full px-1.5 py-0.5 font-medium text-forest-800 underline hover:bg-forest-50"
+              >
+                <RotateCw className="h-3 w-3" aria-hidden />
+                Retry
+              </button>
+            </>
+          )}
+        </p>
+      }
+    />
+  );
+}
+
+function GiftMenu({ onSend }: { onSend: (gift: GiftType) => void }) {
+  // Read with the panel, not when the menu opens, so the balance is there the moment it does.
+  const balance = useOwnProfile().data?.tokenBalance;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label="Send the host a gift"
+        className={cn(iconButton, 'data-[state=open]:bg-sand-100')}
+      >
+        <Gift className="h-5 w-5" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side="top"
+          align="start"
+          sideOffset={8}
+          className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-1.5 shadow-lg"
+        >
+          {balance === undefined ? null : (
+            <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">
+              You have {balance} tokens
+            </DropdownMenu.Label>
+          )}
+          {GIFT_TYPES.map((type) => {
+            const Icon = GIFT_ICONS[type];
+            const gift = GIFT_CATALOGUE[type];
+            return (
+              <DropdownMenu.Item
+                key={type}
+                onSelect={() => onSend(type)}
+                className="flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-xl px-3 text-sm text-ink outline-none data-[highlighted]:bg-sand-100"
+              >
+                <Icon className="h-4 w-4 text-terracotta-600" aria-hidden />
+                <span className="font-medium">{gift.name}</span>
+                <span className="ml-auto text-ink-soft">{gift.cost} tokens</span>
+              </DropdownMenu.Item>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function ChatComposer({ isHost, onSend }: { isHost: boolean; onSend: (outgoing: StreamOutgoing) => Promise<boolean> }) {
+  const [draft, setDraft] = useState('');
+  const text = chatTextOf(draft);
+
+  function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!text) return;
+    setDraft('');
+    void onSend({ kind: 'text', text });
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex items-center gap-1 border-t border-sand-200 bg-white p-2">
+      <button
+        type="button"
+        aria-label={isHost ? 'Send a heart' : 'Send the host a heart'}
+        className={iconButton}
+        onClick={() => void onSend({ kind: 'heart' })}
+      >
+        <Heart className="h-5 w-5" aria-hidden />
+      </button>
+      {isHost ? null : <GiftMenu onSend={(giftType) => void onSend({ kind: 'gift', giftType })} />}
+      <input
+        type="text"
+        aria-label="Chat message"
+        placeholder="Say something…"
+        autoComplete="off"
+        enterKeyHint="send"
+        value={draft}
+        maxLength={STREAM_CHAT_MAX_LENGTH}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        className="h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-sand-50 px-4 text-base text-ink placeholder:text-ink-soft focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200"
+      />
+      <Button type="submit" size="icon" aria-label="Send chat message" disabled={!text} className="h-11 w-11 shrink-0">
+        <SendHorizontal className="h-5 w-5" aria-hidden />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { OwnProfile, StreamChatMessage, StreamChatPage } from '@sankofa/contracts';
+import { sessionManager } from '@/features/auth/session-manager.ts';
+import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { getStreamChat, postStreamChat } from '@/lib/api/stream-chat-api.ts';
+import { streamingKeys } from '@/lib/api/streaming-api.ts';
+import { useRealtimeEvent, useRealtimeReconnected } from '@/lib/realtime/use-realtime.tsx';
+import {
+  markStreamFailed,
+  markStreamSending,
+  mergeStreamMessages,
+  streamChatBody,
+  streamTimeline,
+  withoutPending,
+  type PendingStreamMessage,
+  type StreamOutgoing,
+} from './stream-chat-log.ts';
+
+const newClientId = () => crypto.randomUUID();
+export const myUserId = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
+
+/**
+ * A stream's chat: the newest page from the server, live messages merged in (each once), this tab's
+ * unsent messages after them, and sending with a client id so a retry is stored once.
+ */
+export function useStreamChat(streamId: string) {
+  const client = useQueryClient();
+  const key = streamingKeys.chat(streamId);
+  const query = useQuery({ queryKey: key, queryFn: () => getStreamChat(streamId), staleTime: Infinity });
+  const [pending, setPending] = useState<PendingStreamMessage[]>([]);
+  const [ended, setEnded] = useState(false);
+
+  const add = useCallback(
+    (messages: StreamChatMessage[]) =>
+      client.setQueryData<StreamChatPage>(streamingKeys.chat(streamId), (page) =>
+        page ? { messages: mergeStreamMessages(page.messages, messages) } : page,
+      ),
+    [client, streamId],
+  );
+
+  useRealtimeEvent('stream.chat_message', (m) => {
+    if (m.streamId !== streamId) return;
+    // Before the first page arrives, the page itself will hold it.
+    if (client.getQueryData(key)) add([m.message]);
+  });
+  useRealtimeEvent('stream.ended', (m) => {
+    if (m.streamId === streamId) setEnded(true);
+  });
+  // Messages sent while the connection was down were missed: read the newest page again.
+  useRealtimeReconnected(() => void query.refetch());
+
+  const send = useCallback(
+    async (outgoing: StreamOutgoing, clientId: string = newClientId()): Promise<boolean> => {
+      setPending((list) => markStreamSending(list, clientId, outgoing));
+      try {
+        const { message, tokenBalance } = await postStreamChat(streamId, streamChatBody(outgoing, clientId));
+        add([message]);
+        setPending((list) => withoutPending(list, clientId));
+        if (outgoing.kind === 'heart') toast.success('Heart sent!');
+        if (outgoing.kind === 'gift') toast.success('Gift sent!');
+        if (tokenBalance !== null) {
+          client.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (p) => (p ? { ...p, tokenBalance } : p));
+          void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
+        }
+        return true;
+      } catch (err) {
+        const reason = err instanceof Error && err.message ? err.message : null;
+        if (err instanceof ApiError && err.code === 'stream_ended') setEnded(true);
+        setPending((list) => markStreamFailed(list, clientId, reason));
+        toast.error('Failed to send message', reason ? { description: reason } : undefined);
+        return false;
+      }
+    },
+    [add, client, streamId],
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const failed = pending.find((p) => p.clientId === clientId);
+      if (failed) void send(failed.outgoing, clientId);
+    },
+    [pending, send],
+  );
+
+  const items = streamTimeline(query.data?.messages ?? [], pending, myUserId());
+  return { query, items, send, retry, ended };
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { Eye, Play, Radio } from 'lucide-react';
+import { STREAM_CATEGORY_LABELS, type StreamCard as StreamCardData } from '@sankofa/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { StreamThumbnail } from './stream-thumbnail.tsx';
+
+/** One live stream in the Discover list. My own stream says so instead of offering Watch. */
+export function StreamCard({ stream, mine }: { stream: StreamCardData; mine: boolean }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const category = STREAM_CATEGORY_LABELS[stream.category] ?? 'General';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm"
+    >
+      <div className="relative aspect-video overflow-hidden bg-forest-900">
+        <StreamThumbnail url={stream.thumbnailUrl} category={stream.category} title={stream.title} />
+        <span className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-danger px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow">
+          <span className="h-2 w-2 animate-pulse rounded-full bg-white" aria-hidden />
+          LIVE
+        </span>
+        <span className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-2.5 py-1 text-xs font-medium text-white">
+          <Eye className="h-3.5 w-3.5" aria-hidden />
+          {stream.viewerCount}
+          <span className="sr-only">{stream.viewerCount === 1 ? ' viewer' : ' viewers'}</span>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <span className="self-start rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-forest-900">
+          {category}
+        </span>
+        <h3 id={titleId} className="font-display text-lg leading-snug text-forest-800 [overflow-wrap:anywhere]">
+          {stream.title}
+        </h3>
+        <p className="text-sm font-medium text-ink">
+          <span className="sr-only">Host: </span>
+          {stream.hostName}
+        </p>
+        {stream.description && (
+          <p className="line-clamp-2 text-sm text-ink-soft [overflow-wrap:anywhere]">{stream.description}</p>
+        )}
+        <div className="mt-auto pt-2">
+          {mine ? (
+            <p className="inline-flex h-9 items-center gap-2 rounded-full bg-forest-50 px-4 text-sm font-medium text-forest-800">
+              <Radio className="h-4 w-4" aria-hidden />
+              You are live
+            </p>
+          ) : (
+            <Button size="sm" aria-describedby={titleId} onClick={() => navigate(`/app/streaming/${stream.id}`)}>
+              <Play className="h-4 w-4" aria-hidden />
+              Watch
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

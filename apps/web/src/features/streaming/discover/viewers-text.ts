@@ -1,0 +1,1 @@
+export const viewersText = (n: number) => `${n} ${n === 1 ? 'viewer' : 'viewers'}`;

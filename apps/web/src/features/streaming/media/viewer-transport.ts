@@ -1,0 +1,216 @@
+import type { RtcSignal, StreamDelivery } from '@sankofa/contracts';
+import type { ClientMessage } from '@sankofa/contracts/realtime';
+import type { ServerMessageOf, ServerMessageType } from '@/lib/realtime/realtime-client.ts';
+
+/**
+ * How the viewer's page receives a stream's media. The page picks one by `delivery.kind` (from
+ * `stream.joined`) and only ever talks to this interface, so an SFU transport can be added next to
+ * the peer-to-peer one without changing the page.
+ */
+export interface ViewerTransport {
+  readonly state: ViewerMediaState;
+  /** Stops listening, closes the connection; no callback fires afterwards. */
+  close(): void;
+}
+
+/**
+ * - waiting: joined, the other end has not offered yet
+ * - connecting: an offer was answered, media is being set up
+ * - connected: media flows
+ * - interrupted: the connection dropped; it may come back (or a new offer replaces it)
+ * - failed: the connection cannot recover on its own (the page may join again)
+ */
+export type ViewerMediaState = 'waiting' | 'connecting' | 'connected' | 'interrupted' | 'failed' | 'closed';
+
+/** The part of the realtime client a transport needs (RealtimeClient fits it). */
+export interface SignallingChannel {
+  send(message: ClientMessage): boolean;
+  on<T extends ServerMessageType>(type: T, handler: (message: ServerMessageOf<T>) => void): () => void;
+}
+
+/** The part of RTCPeerConnection the peer-to-peer transport uses (a fake one in unit tests). */
+export interface PeerConnectionLike {
+  readonly connectionState: RTCPeerConnectionState;
+  readonly remoteDescription: RTCSessionDescriptionInit | RTCSessionDescription | null;
+  ontrack: ((event: { track: MediaStreamTrack; streams: readonly MediaStream[] }) => void) | null;
+  onicecandidate: ((event: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null;
+  onconnectionstatechange: (() => void) | null;
+  setRemoteDescription(description: RTCSessionDescriptionInit): Promise<void>;
+  createAnswer(): Promise<RTCSessionDescriptionInit>;
+  setLocalDescription(description: RTCSessionDescriptionInit): Promise<void>;
+  addIceCandidate(candidate: RTCIceCandidateInit): Promise<void>;
+  close(): void;
+}
+
+export interface ViewerTransportOptions {
+  streamId: string;
+  /** My peer id from `stream.joined`. */
+  peerId: string;
+  signalling: SignallingChannel;
+  /** The host's media (video and sound) arrived or changed. */
+  onMedia: (stream: MediaStream) => void;
+  onStateChange?: (state: ViewerMediaState) => void;
+  createPeerConnection?: (config: RTCConfiguration) => PeerConnectionLike;
+  /** For tracks that arrive without a stream of their own. */
+  createMediaStream?: () => MediaStream;
+}
+
+/** Picks the transport for how the server says media is delivered. */
+export function createViewerTransport(delivery: StreamDelivery, options: ViewerTransportOptions): ViewerTransport {
+  switch (delivery.kind) {
+    case 'p2p':
+      return new P2PViewerTransport(delivery, options);
+    default: {
+      const unknown: never = delivery.kind;
+      throw new Error(`No viewer transport for delivery '${String(unknown)}'`);
+    }
+  }
+}
+
+/** Maps the browser's connection state to what the page shows. */
+export function mediaStateOf(state: RTCPeerConnectionState): ViewerMediaState {
+  switch (state) {
+    case 'connected':
+      return 'connected';
+    case 'disconnected':
+      return 'interrupted';
+    case 'failed':
+      return 'failed';
+    case 'closed':
+      return 'closed';
+    default:
+      return 'connecting';
+  }
+}
+
+/** Candidate fields the contract accepts (the browser's toJSON may add none, or more later). */
+export function candidateSignal(candidate: RTCIceCandidateInit): RtcSignal {
+  return {
+    kind: 'candidate',
+    candidate: {
+      candidate: candidate.candidate ?? '',
+      sdpMid: candidate.sdpMid ?? null,
+      sdpMLineIndex: candidate.sdpMLineIndex ?? null,
+      usernameFragment: candidate.usernameFragment ?? null,
+    },
+  };
+}
+
+/**
+ * Peer to peer from the host's browser: the host offers, this side answers. Signals are handled one
+ * at a time in arrival order, so a candidate never reaches a connection whose offer is still being
+ * applied; candidates that come before any offer wait for it. A new offer (the host's page came
+ * back) replaces the connection.
+ */
+export class P2PViewerTransport implements ViewerTransport {
+  state: ViewerMediaState = 'waiting';
+  private pc: PeerConnectionLike | null = null;
+  private media: MediaStream | null = null;
+  private early: RTCIceCandidateInit[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly stop: () => void;
+  private readonly config: RTCConfiguration;
+
+  constructor(
+    delivery: Extract<StreamDelivery, { kind: 'p2p' }>,
+    private readonly opts: ViewerTransportOptions,
+  ) {
+    this.config = { iceServers: delivery.iceServers.map((s) => ({ ...s })) };
+    this.stop = opts.signalling.on('stream.signal', (m) => {
+      if (m.streamId !== opts.streamId || m.peerId !== opts.peerId) return;
+      this.queue = this.queue
+        .then(() => this.handle(m.signal))
+        .catch((err: unknown) => {
+          console.error('stream signal failed', err);
+          if (!this.closed) this.setState('failed');
+        });
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.stop();
+    this.dropConnection();
+    this.state = 'closed';
+  }
+
+  private async handle(signal: RtcSignal): Promise<void> {
+    if (this.closed) return;
+    if (signal.kind === 'candidate') {
+      const pc = this.pc;
+      if (pc?.remoteDescription) await pc.addIceCandidate(signal.candidate);
+      else this.early.push(signal.candidate);
+      return;
+    }
+    if (signal.description.type !== 'offer') return; // a viewer only ever answers
+    this.dropConnection();
+    const pc = this.newConnection();
+    this.setState('connecting');
+    await pc.setRemoteDescription(signal.description);
+    const answer = await pc.createAnswer();
+    if (this.closed || this.pc !== pc) return;
+    await pc.setLocalDescription(answer);
+    if (this.closed || this.pc !== pc) return;
+    this.signal({ kind: 'description', description: { type: 'answer', sdp: answer.sdp ?? '' } });
+    const waiting = this.early;
+    this.early = [];
+    for (const candidate of waiting) await pc.addIceCandidate(candidate);
+  }
+
+  private newConnection(): PeerConnectionLike {
+    // The browser's connection has every member PeerConnectionLike names; its handler types are only wider.
+    const create =
+      this.opts.createPeerConnection ??
+      ((config: RTCConfiguration) => new RTCPeerConnection(config) as unknown as PeerConnectionLike);
+    const pc: PeerConnectionLike = create(this.config);
+    this.pc = pc;
+    pc.ontrack = (event) => {
+      if (this.closed || this.pc !== pc) return;
+      let stream = event.streams[0];
+      if (!stream) {
+        this.media ??= (this.opts.createMediaStream ?? (() => new MediaStream()))();
+        this.media.addTrack(event.track);
+        stream = this.media;
+      }
+      this.media = stream;
+      this.opts.onMedia(stream);
+    };
+    pc.onicecandidate = (event) => {
+      if (this.closed || this.pc !== pc || !event.candidate) return;
+      this.signal(candidateSignal(event.candidate.toJSON()));
+    };
+    pc.onconnectionstatechange = () => {
+      if (this.closed || this.pc !== pc) return;
+      this.setState(mediaStateOf(pc.connectionState));
+    };
+    return pc;
+  }
+
+  private dropConnection(): void {
+    const pc = this.pc;
+    if (!pc) return;
+    this.pc = null;
+    this.media = null;
+    pc.ontrack = null;
+    pc.onicecandidate = null;
+    pc.onconnectionstatechange = null;
+    pc.close();
+  }
+
+  private signal(signal: RtcSignal): void {
+    this.opts.signalling.send({
+      type: 'stream.signal',
+      streamId: this.opts.streamId,
+      peerId: this.opts.peerId,
+      signal,
+    });
+  }
+
+  private setState(state: ViewerMediaState): void {
+    if (this.state === state) return;
+    this.state = state;
+    this.opts.onStateChange?.(state);
+  }
+}

@@ -1,0 +1,268 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Compass, Eye, RadioTower, Users, VideoOff, WifiOff, type LucideIcon } from 'lucide-react';
+import { STREAM_CATEGORY_LABELS, type StreamCard } from '@sankofa/contracts';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import { getStream, streamingKeys } from '@/lib/api/streaming-api.ts';
+import { StreamChatPanel } from '../chat/stream-chat-panel.tsx';
+import { streamEnded, viewersChanged, type StreamPages } from '../discover/stream-list-cache.ts';
+import { LiveVideo } from './live-video.tsx';
+import { useViewerSession } from './use-viewer-session.ts';
+import type { WatchPhase } from './viewer-session.ts';
+
+const DISCOVER = '/app/streaming';
+
+/** The viewer's page for one live stream: the host's video and sound, what it is, who watches, and the chat. */
+export default function WatchPage() {
+  const { streamId = '' } = useParams();
+  const stream = useQuery({
+    queryKey: streamingKeys.stream(streamId),
+    queryFn: () => getStream(streamId),
+    retry: (n, err) => n < 2 && !(err instanceof ApiError && err.status < 500 && err.status > 0),
+  });
+  const card = stream.data;
+  const session = useViewerSession(streamId, card?.status === 'live');
+  useKeepListCurrent(streamId, session.viewerCount, session.phase === 'ended' || card?.status === 'ended');
+
+  if (!card) {
+    if (stream.isError) {
+      const missing = stream.error instanceof ApiError && (stream.error.status === 404 || stream.error.status === 400);
+      return missing ? (
+        <Notice icon={VideoOff} title="This stream is not available">
+          <p>It may have been removed, or its host is someone you cannot see.</p>
+        </Notice>
+      ) : (
+        <Notice
+          icon={WifiOff}
+          title="We could not load this stream"
+          action={<Button onClick={() => void stream.refetch()}>Try again</Button>}
+        >
+          <p>{stream.error.message || 'Please try again.'}</p>
+        </Notice>
+      );
+    }
+    return (
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
+        <span
+          className="h-10 w-10 animate-spin rounded-full border-4 border-forest-200 border-t-forest-800"
+          aria-hidden
+        />
+        <p className="text-ink-soft">Loading stream...</p>
+      </div>
+    );
+  }
+
+  const phase: WatchPhase = card.status === 'ended' ? 'ended' : session.phase;
+  if (phase === 'ended')
+    return (
+      <Notice icon={RadioTower} title="This stream has ended">
+        <p>
+          {card.hostName} has ended “{card.title}”. Thanks for watching!
+        </p>
+      </Notice>
+    );
+  if (phase === 'unavailable')
+    return (
+      <Notice icon={VideoOff} title="This stream is not available">
+        <p>{session.message ?? 'This stream is not available.'}</p>
+      </Notice>
+    );
+  if (phase === 'own')
+    return (
+      <Notice icon={RadioTower} title="This is your own stream">
+        <p>You are hosting “{card.title}”. Manage it from the Go Live tab.</p>
+      </Notice>
+    );
+
+  const viewers = session.viewerCount ?? card.viewerCount;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <BackLink />
+      <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0">
+          <div className="relative">
+            <LiveVideo
+              media={session.media}
+              label={`Live video from ${card.hostName}`}
+              poster={card.thumbnailUrl ?? undefined}
+              className="aspect-video w-full rounded-3xl shadow-md"
+            />
+            <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex items-start justify-between gap-2">
+              <span className="rounded-full bg-danger px-3 py-1 text-xs font-bold uppercase tracking-wider text-white shadow">
+                Live
+              </span>
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white">
+                <Eye className="h-4 w-4" aria-hidden />
+                <span>
+                  {viewers} {viewers === 1 ? 'viewer' : 'viewers'}
+                </span>
+              </span>
+            </div>
+            <PhaseOverlay phase={phase} message={session.message} onRetry={session.retry} />
+          </div>
+          <StreamDetails card={card} />
+        </div>
+        <div className="h-[26rem] lg:h-[min(38rem,calc(100dvh-9rem))]">
+          <StreamChatPanel streamId={card.id} isHost={false} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Discover list does not follow live events while this page is open; what this page hears about
+ * its own stream (the count, the end) is written into the cached list and card, so going back shows
+ * them at once.
+ */
+function useKeepListCurrent(streamId: string, viewerCount: number | null, ended: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (viewerCount === null || ended) return;
+    client.setQueryData<StreamPages>(streamingKeys.list, (d) => viewersChanged(d, streamId, viewerCount));
+    client.setQueryData<StreamCard>(streamingKeys.stream(streamId), (c) =>
+      c && c.viewerCount !== viewerCount ? { ...c, viewerCount } : c,
+    );
+  }, [client, streamId, viewerCount, ended]);
+  // Leaving the page leaves the stream: one viewer fewer (the list hears nothing until it follows again).
+  const watching = useRef<number | null>(null);
+  useEffect(() => {
+    watching.current = ended ? null : viewerCount;
+  }, [ended, viewerCount]);
+  useEffect(
+    () => () => {
+      const count = watching.current;
+      if (count !== null)
+        client.setQueryData<StreamPages>(streamingKeys.list, (d) =>
+          viewersChanged(d, streamId, Math.max(0, count - 1)),
+        );
+    },
+    [client, streamId],
+  );
+  useEffect(() => {
+    if (!ended) return;
+    client.setQueryData<StreamPages>(streamingKeys.list, (d) => streamEnded(d, streamId));
+    client.setQueryData<StreamCard>(streamingKeys.stream(streamId), (c) =>
+      c && c.status !== 'ended' ? { ...c, status: 'ended' } : c,
+    );
+  }, [client, streamId, ended]);
+}
+
+function BackLink() {
+  return (
+    <Link to={DISCOVER} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-2')}>
+      <ArrowLeft className="h-4 w-4" aria-hidden /> Back to streams
+    </Link>
+  );
+}
+
+function StreamDetails({ card }: { card: StreamCard }) {
+  return (
+    <div className="mt-4 rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
+      <h1 className="font-display text-2xl leading-tight text-forest-800 sm:text-3xl">{card.title}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="inline-flex items-center gap-2">
+          {card.hostPhotoUrl ? (
+            <img src={card.hostPhotoUrl} alt="" className="h-9 w-9 rounded-full bg-forest-100 object-cover" />
+          ) : (
+            <span
+              aria-hidden
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-forest-800 font-display text-gold-300"
+            >
+              {(Array.from(card.hostName.trim())[0] ?? '?').toLocaleUpperCase()}
+            </span>
+          )}
+          <span className="font-medium text-ink">
+            <span className="sr-only">Hosted by </span>
+            {card.hostName}
+          </span>
+        </span>
+        <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-medium text-forest-800">
+          <span className="sr-only">Category: </span>
+          {STREAM_CATEGORY_LABELS[card.category]}
+        </span>
+      </div>
+      {card.description ? <p className="mt-3 whitespace-pre-line text-ink-soft">{card.description}</p> : null}
+    </div>
+  );
+}
+
+const WAITING: Partial<Record<WatchPhase, string>> = {
+  joining: 'Joining stream...',
+  connecting: 'Connecting to the stream...',
+  reconnecting: 'Reconnecting...',
+};
+
+function PhaseOverlay({ phase, message, onRetry }: { phase: WatchPhase; message: string | null; onRetry: () => void }) {
+  const waiting = WAITING[phase];
+  if (phase === 'live') return null;
+  return (
+    <div
+      role="status"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-3xl bg-forest-900/80 p-6 text-center text-white"
+    >
+      {waiting ? (
+        <>
+          <span
+            className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-gold-400"
+            aria-hidden
+          />
+          <p className="font-medium">{waiting}</p>
+        </>
+      ) : phase === 'full' ? (
+        <>
+          <Users className="h-10 w-10 text-gold-400" aria-hidden />
+          <p className="font-display text-xl">This stream is full</p>
+          <p className="max-w-sm text-sm text-white/85">
+            Only a few people can watch a stream at once. Try again in a little while.
+          </p>
+          <Button variant="accent" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      ) : (
+        <>
+          <WifiOff className="h-10 w-10 text-gold-400" aria-hidden />
+          <p className="font-display text-xl">{message ?? 'We could not connect to this stream.'}</p>
+          <Button variant="accent" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Notice({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-xl">
+      <BackLink />
+      <section className="mt-3 flex flex-col items-center rounded-3xl border border-sand-200 bg-white px-6 py-12 text-center shadow-sm">
+        <span className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-gold-100 text-forest-800">
+          <Icon className="h-8 w-8" aria-hidden />
+        </span>
+        <h1 className="font-display text-2xl text-forest-800">{title}</h1>
+        <div className="mt-3 space-y-2 text-ink-soft">{children}</div>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {action}
+          <Link to={DISCOVER} className={buttonVariants({ variant: action ? 'outline' : 'primary' })}>
+            <Compass className="h-5 w-5" aria-hidden /> Discover Streams
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
