@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { listStreams, streamingKeys } from '@/lib/api/streaming-api.ts';
-import {
-  useRealtime,
-  useRealtimeEvent,
-  useRealtimeReconnected,
-  useRealtimeStatus,
-} from '@/lib/realtime/use-realtime.tsx';
+import { useRealtime, useRealtimeEvent, useRealtimeStatus } from '@/lib/realtime/use-realtime.tsx';
 import { streamEnded, streamStarted, thumbnailChanged, viewersChanged, type StreamPages } from './stream-list-cache.ts';
 
 /**
  * The live streams, newest first, a page at a time; kept current by the list's live events while
- * mounted (one small cache edit per event, never a reload). After the socket comes back the events
- * sent meanwhile are lost, so the list is read again once and followed again.
+ * mounted (one small cache edit per event, never a reload). Each time the socket (re)starts following,
+ * the list is read once more, so events sent while nobody followed are not lost.
  */
 export function useLiveStreams() {
   const client = useRealtime();
@@ -35,7 +30,12 @@ export function useLiveStreams() {
     return () => void client.send({ type: 'streams.follow', follow: false });
   }, [client, status]);
 
-  useRealtimeReconnected(() => void query.refetch());
+  // Once the server says this socket follows the list (at first and after every reconnect), nothing
+  // can be missed from then on, so the list is read again; a stream that started between an earlier
+  // read and the follow would otherwise never show.
+  useRealtimeEvent('streams.following', (m) => {
+    if (m.follow) void query.refetch();
+  });
 
   const patch = (fn: (data: StreamPages | undefined) => StreamPages | undefined) =>
     queryClient.setQueryData<StreamPages>(streamingKeys.list, fn);
