@@ -10,6 +10,7 @@
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=16 npx tsx bench/signin-throughput.ts
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -42,10 +43,36 @@ type FromChild =
       wallMs: number;
       cpuUserMs: number;
       cpuSystemMs: number;
+      /** CPU of the main (event-loop) thread alone, from /proc; NaN where that is not available. */
+      mainThreadCpuMs: number;
       eventLoopUtilization: number;
       rssMiB: number;
     }
   | { type: 'error'; message: string };
+
+/** CPU time (user + system) of one thread of this process, from /proc (Linux); NaN elsewhere. */
+function threadCpuMs(tid: number): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** Busy and total CPU time of the whole machine (every process, every core), from /proc/stat. */
+function machineCpuMs(): { busy: number; total: number } {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+    const idle = f[3]! + f[4]!;
+    return { busy: ((total - idle) * 1000) / CLOCK_TICKS, total: (total * 1000) / CLOCK_TICKS };
+  } catch {
+    return { busy: NaN, total: NaN };
+  }
+}
 
 // ───────────────────────────── server (child process) ─────────────────────────────
 async function serve(): Promise<void> {
@@ -65,10 +92,17 @@ async function serve(): Promise<void> {
     const addr = t.app.server.address();
     if (!addr || typeof addr !== 'object') throw new Error('server has no address');
 
-    let base: { t: number; cpu: NodeJS.CpuUsage; elu: ReturnType<typeof performance.eventLoopUtilization> } | undefined;
+    let base:
+      | { t: number; cpu: NodeJS.CpuUsage; main: number; elu: ReturnType<typeof performance.eventLoopUtilization> }
+      | undefined;
     process.on('message', async (m: ToChild) => {
       if (m.type === 'stats-start')
-        base = { t: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
+        base = {
+          t: performance.now(),
+          cpu: process.cpuUsage(),
+          main: threadCpuMs(process.pid),
+          elu: performance.eventLoopUtilization(),
+        };
       else if (m.type === 'stats-stop' && base) {
         const cpu = process.cpuUsage(base.cpu);
         send({
@@ -76,6 +110,7 @@ async function serve(): Promise<void> {
           wallMs: performance.now() - base.t,
           cpuUserMs: cpu.user / 1000,
           cpuSystemMs: cpu.system / 1000,
+          mainThreadCpuMs: threadCpuMs(process.pid) - base.main,
           eventLoopUtilization: performance.eventLoopUtilization(base.elu).utilization,
           rssMiB: process.memoryUsage().rss / 2 ** 20,
         });
@@ -196,12 +231,16 @@ async function main(): Promise<Target[]> {
     );
 
     child.send({ type: 'stats-start' } satisfies ToChild);
+    const loadGenCpu0 = process.cpuUsage();
+    const machine0 = machineCpuMs();
     const result = await withTimeout(
       'load run',
       (DURATION_S + 30) * 1000,
       Promise.resolve(autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 20, requests })),
     );
     const stats = await ask(child, { type: 'stats-stop' });
+    const machine1 = machineCpuMs();
+    const loadGenCpu = process.cpuUsage(loadGenCpu0);
     const loadAfter = os.loadavg()[0]!;
 
     // The floor uses every verify sample of this run, before and after the load (the server is idle
@@ -236,7 +275,15 @@ async function main(): Promise<Target[]> {
     // CPU the server spent per successful sign-in (all threads): argon2 plus everything else.
     const cpuMsPerReq = ok > 0 ? (stats.cpuUserMs + stats.cpuSystemMs) / ok : NaN;
     // Main-thread time per sign-in (JS, PGlite's WASM, drivers): its inverse caps throughput whatever the cores.
+    // ELU counts wall time off the poll phase, including time the thread waited for a core; the /proc
+    // figure is the CPU it actually got.
     const mainThreadMsPerReq = ok > 0 ? (stats.eventLoopUtilization * stats.wallMs) / ok : NaN;
+    const mainThreadCpuMsPerReq = ok > 0 ? stats.mainThreadCpuMs / ok : NaN;
+    // The load generator (this process: autocannon) and the whole machine (server, load generator,
+    // PostgreSQL when local, and anything else running) per successful sign-in.
+    const loadGenCpuMsPerReq = ok > 0 ? (loadGenCpu.user + loadGenCpu.system) / 1000 / ok : NaN;
+    const machineCpuMsPerReq = ok > 0 ? (machine1.busy - machine0.busy) / ok : NaN;
+    const machineBusyPct = ((machine1.busy - machine0.busy) / (machine1.total - machine0.total)) * 100;
     const problems = result.non2xx + result.errors + result.timeouts;
     if (problems > 0)
       console.warn(
@@ -284,6 +331,15 @@ async function main(): Promise<Target[]> {
         'CPU cap req/s (cores ÷ CPU/req)': round((CORES * 1000) / cpuMsPerReq),
       },
     ]);
+    console.table([
+      {
+        'main-thread CPU ms/sign-in': round(mainThreadCpuMsPerReq, 2),
+        'load generator CPU ms/sign-in': round(loadGenCpuMsPerReq, 2),
+        'machine CPU ms/sign-in (all processes)': round(machineCpuMsPerReq, 1),
+        'of which outside server + load generator': round(machineCpuMsPerReq - cpuMsPerReq - loadGenCpuMsPerReq, 1),
+        'machine busy %': round(machineBusyPct),
+      },
+    ]);
     if (stats.eventLoopUtilization > 0.9)
       console.log('→ the server main thread is saturated: per-request main-thread work limits throughput.');
     if (cpuPct < 80 * CORES && stats.eventLoopUtilization <= 0.9)
@@ -305,11 +361,14 @@ async function main(): Promise<Target[]> {
       responses: { '2xx': ok, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
       latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
       loadAverage1m: { before: loadBefore, after: loadAfter },
+      loadGeneratorCpuMsPerRequest: loadGenCpuMsPerReq,
+      machine: { cpuMsPerRequest: machineCpuMsPerReq, busyPercent: machineBusyPct },
       server: {
         cpuPercent: cpuPct,
         cpuMsPerRequest: cpuMsPerReq,
         cpuBudgetMsPerRequest: budgetMs,
         mainThreadMsPerRequest: mainThreadMsPerReq,
+        mainThreadCpuMsPerRequest: mainThreadCpuMsPerReq,
         eventLoopUtilization: stats.eventLoopUtilization,
         rssMiB: stats.rssMiB,
         uvThreadpoolSize: process.env.UV_THREADPOOL_SIZE ?? '4 (default)',
