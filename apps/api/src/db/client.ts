@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
 
@@ -64,4 +65,17 @@ export async function openDatabase(opts: {
 }
 
 /** The database or an open transaction: queries are built the same way on both. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement run as a named prepared statement: node-postgres parses and plans it once
+ * per connection instead of on every call (PGlite runs it as usual). It goes through drizzle's session,
+ * so the query logger still sees it. The SQL text must be the same on every call for a given name.
+ */
+export async function executePrepared<Row>(db: Tx, name: string, query: SQL): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: Row[] };
+  return result.rows;
+}

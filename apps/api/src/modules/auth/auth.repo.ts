@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { executePrepared, type Db, type Tx } from '../../db/client.ts';
 import { emailTokens, profiles, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
 
 export interface UserRow {
@@ -80,14 +80,18 @@ export async function markEmailConfirmed(tx: Tx, userId: string, now: Date) {
 
 /**
  * A device session, its first refresh token and the security event that explains it, in one
- * statement: atomic without a transaction, and one round trip on the sign-in hot path.
+ * statement: atomic without a transaction, and one round trip on the sign-in hot path. It is a named
+ * prepared statement, so PostgreSQL parses and plans it once per connection rather than per sign-in.
  */
 export async function insertSessionWithToken(
   db: Tx,
   s: { userId: string; userAgent: string | null; ip: string | null; expiresAt: Date; tokenHash: string },
   event: { action: string; details: Record<string, unknown>; at: Date },
 ): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`
+  const rows = await executePrepared<{ id: string }>(
+    db,
+    'insert_session_with_token',
+    sql`
     with s as (
       insert into sessions (user_id, user_agent, ip, expires_at)
       values (${s.userId}, ${s.userAgent}, ${s.ip}::inet, ${s.expiresAt.toISOString()}::timestamptz)
@@ -101,8 +105,9 @@ export async function insertSessionWithToken(
              ${s.ip}::inet, ${s.userAgent}, ${event.at.toISOString()}::timestamptz
       from s
     )
-    select id from s`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    select id from s`,
+  );
+  return rows[0]!.id;
 }
 
 export async function insertRefreshToken(tx: Tx, t: { tokenHash: string; sessionId: string; parentHash: string | null }) {
