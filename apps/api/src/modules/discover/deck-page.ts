@@ -5,14 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { demoProfiles } from '../../db/schema.ts';
 import { compatibilityScore, type ScoreInputs } from './compatibility.ts';
 import { decodeDeckCursor, encodeDeckCursor, type DeckCursor } from './deck-cursor.ts';
-import {
-  countDeck,
-  gendersWanted,
-  selectDeckPage,
-  selectDemoProfiles,
-  selectViewer,
-  type DemoRow,
-} from './discover.repo.ts';
+import { countDeck, gendersWanted, selectDeckPage, selectViewerAndPage, type DeckCardRow } from './deck.repo.ts';
+import { selectDemoProfiles, type DemoRow } from './discover.repo.ts';
 import { deckNeedsBuilding, prepareDeck } from './prepare-deck.ts';
 import { bucketFromIndex, demoCard, onlineSet, publicCard } from './public-card.ts';
 
@@ -38,7 +32,9 @@ const comesAfter = (score: number, id: string, c: DeckCursor) => score < c.score
 
 /**
  * One page of the viewer's deck: prepared real people by (score desc, id), then demo profiles, read
- * by keyset. A constant number of statements whatever the page holds.
+ * by keyset. A page in the middle of a pass is one statement (viewer and page together); a first
+ * page also counts the pass in it, and demo profiles are read only when the page or the total needs
+ * them. A rebuild (first pages only) reads the new page after it.
  */
 export async function deckPage(
   deps: AppDeps,
@@ -47,38 +43,42 @@ export async function deckPage(
 ): Promise<DeckPage> {
   const db = deps.database.db;
   const cursor = query.cursor ? decodeDeckCursor(query.cursor) : null;
-  const viewer = await selectViewer(db, userId);
-  if (!viewer?.onboardedAt) throw onboardingRequired();
+  const wantsReal = !cursor || cursor.phase === 'real';
+  const after = cursor?.phase === 'real' ? { score: cursor.score, id: cursor.id } : null;
+  // The pass's size is counted on its first page and carried in the cursor: it only feeds the
+  // viewer's own 'n of total', and recounting on every page was the costliest statement of a page.
+  const needsCount = cursor?.total === undefined;
+  const read = await selectViewerAndPage(db, userId, wantsReal ? { after, limit: DECK_PAGE_SIZE + 1 } : null, needsCount);
+  const viewer = read?.viewer;
+  if (!read || !viewer?.onboardedAt) throw onboardingRequired();
+  let rows: DeckCardRow[] = read.cards;
+  let realTotal = read.total;
   if (deckNeedsBuilding(viewer, { hasCursor: cursor !== null, restart: query.restart === 'true', now: deps.clock() })) {
     await prepareDeck(deps, viewer);
+    [rows, realTotal] = await Promise.all([
+      wantsReal ? selectDeckPage(db, userId, after, DECK_PAGE_SIZE + 1) : [],
+      needsCount ? countDeck(db, userId) : null,
+    ]);
   }
 
   const cards: Array<{ card: PublicProfile; next: DeckCursor }> = [];
-  let moreReal = false;
-  if (!cursor || cursor.phase === 'real') {
-    const rows = await selectDeckPage(db, userId, cursor, DECK_PAGE_SIZE + 1);
-    moreReal = rows.length > DECK_PAGE_SIZE;
-    const shown = rows.slice(0, DECK_PAGE_SIZE);
-    const online = await onlineSet(
-      deps,
-      shown.map((r) => r.userId),
-    );
-    for (const r of shown) {
-      const card = publicCard(deps, r, {
-        distance: bucketFromIndex(r.distanceBucket),
-        matchPercent: r.score,
-        online: online.has(r.userId),
-      });
-      cards.push({ card, next: { phase: 'real', score: r.score, id: r.userId } });
-    }
+  const moreReal = rows.length > DECK_PAGE_SIZE;
+  const shown = rows.slice(0, DECK_PAGE_SIZE);
+  const online = await onlineSet(
+    deps,
+    shown.map((r) => r.userId),
+  );
+  for (const r of shown) {
+    const card = publicCard(deps, r, {
+      distance: bucketFromIndex(r.distanceBucket),
+      matchPercent: r.score,
+      online: online.has(r.userId),
+    });
+    cards.push({ card, next: { phase: 'real', score: r.score, id: r.userId } });
   }
 
-  // The pass's size is counted on its first page and carried in the cursor: it only feeds the
-  // viewer's own 'n of total', and recounting on every page was the costliest statement of a page.
-  const [realTotal, demos] = await Promise.all([
-    cursor?.total !== undefined ? null : countDeck(db, userId),
-    rankedDemos(deps, viewer),
-  ]);
+  // Demo profiles matter only to the total (first page) and once the real cards run out.
+  const demos = needsCount || !moreReal ? await rankedDemos(deps, viewer) : [];
   const total = cursor?.total ?? realTotal! + demos.length;
   const demoStart = cursor?.phase === 'demo' ? demos.filter((d) => comesAfter(d.score, d.row.id, cursor)) : demos;
   let moreDemo = demoStart.length > 0;
