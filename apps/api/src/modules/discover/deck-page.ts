@@ -1,40 +1,21 @@
-import { inArray } from 'drizzle-orm';
 import { DECK_PAGE_SIZE, type DeckPage, type PublicProfile } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { demoProfiles } from '../../db/schema.ts';
-import { compatibilityScore, type ScoreInputs } from './compatibility.ts';
 import { decodeDeckCursor, encodeDeckCursor, type DeckCursor } from './deck-cursor.ts';
-import { countDeck, gendersWanted, selectDeckPage, selectViewerAndPage, type DeckCardRow } from './deck.repo.ts';
-import { selectDemoProfiles, type DemoRow } from './discover.repo.ts';
+import { countDeck, selectDeckPage, selectViewerAndPage, type DeckCardRow } from './deck.repo.ts';
+import { rankedDemos } from './demo-deck.ts';
 import { deckNeedsBuilding, prepareDeck } from './prepare-deck.ts';
 import { bucketFromIndex, demoCard, onlineSet, publicCard } from './public-card.ts';
 
 export const onboardingRequired = () =>
   new AppError(403, 'onboarding_required', 'Please finish setting up your profile to start discovering people.');
 
-type RankedDemo = { row: DemoRow; score: number };
-
-/** Demo profiles of the genders the viewer is interested in, ranked like everyone else but always after real people. */
-async function rankedDemos(
-  deps: AppDeps,
-  viewer: ScoreInputs & { interestedIn: string | null },
-): Promise<RankedDemo[]> {
-  const genders = gendersWanted(viewer.interestedIn);
-  if (genders.length === 0) return [];
-  const rows = await selectDemoProfiles(deps.database.db, inArray(demoProfiles.gender, genders));
-  return rows
-    .map((row) => ({ row, score: compatibilityScore(viewer, row, null) }))
-    .sort((a, b) => b.score - a.score || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
-}
-
 const comesAfter = (score: number, id: string, c: DeckCursor) => score < c.score || (score === c.score && id > c.id);
 
 /**
  * One page of the viewer's deck: prepared real people by (score desc, id), then demo profiles, read
- * by keyset. A page in the middle of a pass is one statement (viewer and page together); a first
- * page also counts the pass in it, and demo profiles are read only when the page or the total needs
- * them. A rebuild (first pages only) reads the new page after it.
+ * by keyset. A page is one statement (viewer and page together; a first page also counts the pass in
+ * it); demo profiles come from demo-deck.ts. A rebuild (first pages only) reads the new page after it.
  */
 export async function deckPage(
   deps: AppDeps,

@@ -117,34 +117,34 @@ export async function selectCandidates(db: Tx, viewer: ViewerRow, limit: number)
   return rowsOf<CandidateRow>(result);
 }
 
-/** Serialises deck builds of one user, so two first pages at once do not interleave their writes. */
-async function lockDeck(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey('deck', userId)}::bigint)`);
-}
-
+/**
+ * Swaps in a new pass: four round trips whatever its size. The advisory lock serialises builds of
+ * one user (two first pages at once); the next statement, with a snapshot taken after the lock,
+ * deletes the old pass, stamps deck_builds and inserts the new cards from three array parameters.
+ * The insert waits on the delete (its `count(*) from gone` is computed first), so re-inserting a
+ * card that was in the old pass does not meet its own old row.
+ */
 export async function replaceDeck(
   db: Db,
   userId: string,
   rows: Array<{ candidateId: string; score: number; distanceBucket: number | null }>,
   viewerKey: string,
 ) {
-  // The database's clock, like the swipes' timestamps it is compared with.
-  const builtAt = sql`now()`;
   await db.transaction(async (tx) => {
-    await lockDeck(tx, userId);
-    await tx.delete(deckCandidates).where(eq(deckCandidates.userId, userId));
-    // One statement with three array parameters instead of batches of thousands of bound values:
-    // a full deck is one round trip and one short parse.
-    if (rows.length > 0) {
-      await tx.execute(sql`insert into ${deckCandidates} (user_id, candidate_id, score, distance_bucket)
-        select ${userId}::uuid, c, s, d
-        from unnest(${sql.param(rows.map((r) => r.candidateId))}::uuid[], ${sql.param(rows.map((r) => r.score))}::smallint[],
-                    ${sql.param(rows.map((r) => r.distanceBucket))}::smallint[]) as x(c, s, d)`);
-    }
-    await tx
-      .insert(deckBuilds)
-      .values({ userId, builtAt, viewerKey })
-      .onConflictDoUpdate({ target: deckBuilds.userId, set: { builtAt, viewerKey } });
+    // A deck is derived data: a crash that loses the last rebuild only means building it again, so
+    // its commit need not wait for the write-ahead log to reach the disk.
+    await tx.execute(
+      sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${lockKey('deck', userId)}::bigint)`,
+    );
+    // built_at is the database's clock, like the swipes' timestamps it is compared with.
+    await tx.execute(sql`with gone as (delete from ${deckCandidates} where ${deckCandidates.userId} = ${userId} returning 1),
+      stamped as (insert into ${deckBuilds} (user_id, built_at, viewer_key) values (${userId}, now(), ${viewerKey})
+        on conflict (user_id) do update set built_at = excluded.built_at, viewer_key = excluded.viewer_key)
+      insert into ${deckCandidates} (user_id, candidate_id, score, distance_bucket)
+      select ${userId}::uuid, c, s, d
+      from unnest(${sql.param(rows.map((r) => r.candidateId))}::uuid[], ${sql.param(rows.map((r) => r.score))}::smallint[],
+                  ${sql.param(rows.map((r) => r.distanceBucket))}::smallint[]) as x(c, s, d)
+      where (select count(*) from gone) >= 0`);
   });
 }
 
