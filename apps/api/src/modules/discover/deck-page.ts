@@ -15,7 +15,8 @@ const comesAfter = (score: number, id: string, c: DeckCursor) => score < c.score
 /**
  * One page of the viewer's deck: prepared real people by (score desc, id), then demo profiles, read
  * by keyset. A page is one statement (viewer and page together; a first page also counts the pass in
- * it); demo profiles come from demo-deck.ts. A rebuild (first pages only) reads the new page after it.
+ * it unless it is about to be rebuilt); demo profiles come from demo-deck.ts. A rebuild reads the
+ * new page and count after it.
  */
 export async function deckPage(
   deps: AppDeps,
@@ -40,6 +41,8 @@ export async function deckPage(
       wantsReal ? selectDeckPage(db, userId, after, DECK_PAGE_SIZE + 1) : [],
       needsCount ? countDeck(db, userId) : null,
     ]);
+  } else if (needsCount && realTotal === null) {
+    realTotal = await countDeck(db, userId);
   }
 
   const cards: Array<{ card: PublicProfile; next: DeckCursor }> = [];

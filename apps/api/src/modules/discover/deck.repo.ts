@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { deckBuilds, deckCandidates, profiles, swipes } from '../../db/schema.ts';
 import { notBlockedBetween } from '../social/visibility.ts';
+import { DECK_STALE_MS } from './prepare-deck.ts';
 import { cardColumns, lockKey, photosOfShown, shownId, toDate, visible } from './discover.repo.ts';
 
 // ---------------------------------------------------------------- the viewer
@@ -217,7 +218,8 @@ export async function countDeck(db: Tx, userId: string): Promise<number> {
 /**
  * A deck request's reads in one statement: the viewer (answers and the state of their deck), a
  * page of the prepared deck after `after` (null page: none wanted), and, when `withCount`, the
- * pass's size. The page is what is prepared now; the caller reads it again only if it rebuilds.
+ * pass's size if it is not about to be rebuilt (null otherwise). The page is what is prepared now;
+ * the caller reads it again only if it rebuilds.
  */
 export async function selectViewerAndPage(
   db: Tx,
@@ -229,7 +231,14 @@ export async function selectViewerAndPage(
   const rows = await db
     .select({
       viewer: viewerColumns(viewerSide, sql.raw('"viewer"."user_id"')),
-      total: withCount ? deckCount(userId) : sql<number | null>`null::int`,
+      // Counted only when the pass will likely be read as it is: a first page usually rebuilds (the
+      // viewer swiped since, or it is stale), and a count of the old pass would be thrown away. The
+      // prediction uses the database's clock; deckPage counts apart if it turns out wrong.
+      total: withCount
+        ? sql<number | null>`case when ${deckBuilds.builtAt} > now() - make_interval(secs => ${DECK_STALE_MS / 1000})
+            and not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${userId} and ${swipes.createdAt} >= ${deckBuilds.builtAt})
+            then ${deckCount(userId)} end`
+        : sql<number | null>`null::int`,
       card: {
         userId: cards.userId,
         displayName: cards.displayName,
