@@ -1,6 +1,6 @@
 // Minimal types for the parts of autocannon the benchmarks use (the package ships none).
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -11,7 +11,7 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
@@ -25,13 +25,13 @@ declare module 'autocannon' {
     '5xx': number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  interface RequestSpec {
+  export interface RequestSpec {
     method?: string;
     path?: string;
     body?: string;
     headers?: Record<string, string>;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -42,7 +42,7 @@ declare module 'autocannon' {
     body?: string;
     requests?: RequestSpec[];
   }
-  interface Instance extends PromiseLike<Result> {
+  export interface Instance extends PromiseLike<Result> {
     stop(): void;
   }
   function autocannon(opts: Options): Instance;

@@ -89,11 +89,20 @@ export const profiles = pgTable(
   },
   (t) => [
     check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 100 and 250`),
+    // A position is written whole (onboarding snaps both); the deck's "no position" arm then needs
+    // only lat_snapped, an index condition, instead of scanning the preference's entries for lng.
+    check('profiles_position_whole', sql`(${t.latSnapped} is null) = (${t.lngSnapped} is null)`),
     // Building a deck starts from the people shown to others, narrowed by gender and preference and
-    // then by the latitude band; the band (and the "no position" arms) must be index conditions, or
-    // every person of a gender worldwide is read to keep the few thousand within reach.
+    // then by the latitude band; the band (and the "no position" arm) must be index conditions, or
+    // every person of a gender worldwide is read to keep the few thousand within reach. The trailing
+    // columns are everything else the filter and its "newest first" cap read, so the thousands
+    // within reach are judged from the index alone and only the kept thousand visit the table.
     index('profiles_discoverable_idx')
-      .on(t.gender, t.interestedIn, t.latSnapped, t.lngSnapped)
+      .on(t.gender, t.interestedIn, t.latSnapped, t.lngSnapped, t.distanceMiles, t.onboardedAt, t.userId)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    // Search results come in name order; walking this index lets a common term stop after 15 hits.
+    index('profiles_search_order_idx')
+      .on(t.displayName, t.userId)
       .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
     // Search matches substrings anywhere (ilike '%text%'), which only trigram indexes can answer
     // without reading every profile; each expression is the one the search query compares.
@@ -397,12 +406,11 @@ export const demoProfiles = pgTable('demo_profiles', {
 export const deckCandidates = pgTable(
   'deck_candidates',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign keys: checking them cost most of a rebuild (two key-share row locks per card, a
+    // thousand cards). The owner's rows go with their account (trigger users_forget_deck, migration
+    // 0007); a deleted candidate drops out of every page and count by the join with profiles.
+    userId: uuid('user_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
     score: smallint('score').notNull(),
     distanceBucket: smallint('distance_bucket'),
     builtAt: ts('built_at').notNull().defaultNow(),

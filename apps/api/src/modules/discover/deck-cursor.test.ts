@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDeckCursor, encodeDeckCursor } from './deck-cursor.ts';
-import { likePattern } from './discover.repo.ts';
+import { likePattern } from './search.repo.ts';
 
 describe('deck cursor', () => {
   it('round-trips real and demo positions', () => {

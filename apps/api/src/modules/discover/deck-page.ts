@@ -1,44 +1,22 @@
-import { inArray } from 'drizzle-orm';
 import { DECK_PAGE_SIZE, type DeckPage, type PublicProfile } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { demoProfiles } from '../../db/schema.ts';
-import { compatibilityScore, type ScoreInputs } from './compatibility.ts';
 import { decodeDeckCursor, encodeDeckCursor, type DeckCursor } from './deck-cursor.ts';
-import {
-  countDeck,
-  gendersWanted,
-  selectDeckPage,
-  selectDemoProfiles,
-  selectViewer,
-  type DemoRow,
-} from './discover.repo.ts';
+import { countDeck, selectDeckPage, selectViewerAndPage, type DeckCardRow } from './deck.repo.ts';
+import { rankedDemos } from './demo-deck.ts';
 import { deckNeedsBuilding, prepareDeck } from './prepare-deck.ts';
 import { bucketFromIndex, demoCard, onlineSet, publicCard } from './public-card.ts';
 
 export const onboardingRequired = () =>
   new AppError(403, 'onboarding_required', 'Please finish setting up your profile to start discovering people.');
 
-type RankedDemo = { row: DemoRow; score: number };
-
-/** Demo profiles of the genders the viewer is interested in, ranked like everyone else but always after real people. */
-async function rankedDemos(
-  deps: AppDeps,
-  viewer: ScoreInputs & { interestedIn: string | null },
-): Promise<RankedDemo[]> {
-  const genders = gendersWanted(viewer.interestedIn);
-  if (genders.length === 0) return [];
-  const rows = await selectDemoProfiles(deps.database.db, inArray(demoProfiles.gender, genders));
-  return rows
-    .map((row) => ({ row, score: compatibilityScore(viewer, row, null) }))
-    .sort((a, b) => b.score - a.score || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
-}
-
 const comesAfter = (score: number, id: string, c: DeckCursor) => score < c.score || (score === c.score && id > c.id);
 
 /**
  * One page of the viewer's deck: prepared real people by (score desc, id), then demo profiles, read
- * by keyset. A constant number of statements whatever the page holds.
+ * by keyset. A page is one statement (viewer and page together; a first page also counts the pass in
+ * it unless it is about to be rebuilt); demo profiles come from demo-deck.ts. A rebuild reads the
+ * new page and count after it.
  */
 export async function deckPage(
   deps: AppDeps,
@@ -47,38 +25,44 @@ export async function deckPage(
 ): Promise<DeckPage> {
   const db = deps.database.db;
   const cursor = query.cursor ? decodeDeckCursor(query.cursor) : null;
-  const viewer = await selectViewer(db, userId);
-  if (!viewer?.onboardedAt) throw onboardingRequired();
+  const wantsReal = !cursor || cursor.phase === 'real';
+  const after = cursor?.phase === 'real' ? { score: cursor.score, id: cursor.id } : null;
+  // The pass's size is counted on its first page and carried in the cursor: it only feeds the
+  // viewer's own 'n of total', and recounting on every page was the costliest statement of a page.
+  const needsCount = cursor?.total === undefined;
+  const read = await selectViewerAndPage(db, userId, wantsReal ? { after, limit: DECK_PAGE_SIZE + 1 } : null, needsCount);
+  const viewer = read?.viewer;
+  if (!read || !viewer?.onboardedAt) throw onboardingRequired();
+  let rows: DeckCardRow[] = read.cards;
+  let realTotal = read.total;
   if (deckNeedsBuilding(viewer, { hasCursor: cursor !== null, restart: query.restart === 'true', now: deps.clock() })) {
     await prepareDeck(deps, viewer);
+    [rows, realTotal] = await Promise.all([
+      wantsReal ? selectDeckPage(db, userId, after, DECK_PAGE_SIZE + 1) : [],
+      needsCount ? countDeck(db, userId) : null,
+    ]);
+  } else if (needsCount && realTotal === null) {
+    realTotal = await countDeck(db, userId);
   }
 
   const cards: Array<{ card: PublicProfile; next: DeckCursor }> = [];
-  let moreReal = false;
-  if (!cursor || cursor.phase === 'real') {
-    const rows = await selectDeckPage(db, userId, cursor, DECK_PAGE_SIZE + 1);
-    moreReal = rows.length > DECK_PAGE_SIZE;
-    const shown = rows.slice(0, DECK_PAGE_SIZE);
-    const online = await onlineSet(
-      deps,
-      shown.map((r) => r.userId),
-    );
-    for (const r of shown) {
-      const card = publicCard(deps, r, {
-        distance: bucketFromIndex(r.distanceBucket),
-        matchPercent: r.score,
-        online: online.has(r.userId),
-      });
-      cards.push({ card, next: { phase: 'real', score: r.score, id: r.userId } });
-    }
+  const moreReal = rows.length > DECK_PAGE_SIZE;
+  const shown = rows.slice(0, DECK_PAGE_SIZE);
+  const online = await onlineSet(
+    deps,
+    shown.map((r) => r.userId),
+  );
+  for (const r of shown) {
+    const card = publicCard(deps, r, {
+      distance: bucketFromIndex(r.distanceBucket),
+      matchPercent: r.score,
+      online: online.has(r.userId),
+    });
+    cards.push({ card, next: { phase: 'real', score: r.score, id: r.userId } });
   }
 
-  // The pass's size is counted on its first page and carried in the cursor: it only feeds the
-  // viewer's own 'n of total', and recounting on every page was the costliest statement of a page.
-  const [realTotal, demos] = await Promise.all([
-    cursor?.total !== undefined ? null : countDeck(db, userId),
-    rankedDemos(deps, viewer),
-  ]);
+  // Demo profiles matter only to the total (first page) and once the real cards run out.
+  const demos = needsCount || !moreReal ? await rankedDemos(deps, viewer) : [];
   const total = cursor?.total ?? realTotal! + demos.length;
   const demoStart = cursor?.phase === 'demo' ? demos.filter((d) => comesAfter(d.score, d.row.id, cursor)) : demos;
   let moreDemo = demoStart.length > 0;

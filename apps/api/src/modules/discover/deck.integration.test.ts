@@ -5,6 +5,8 @@ import { DECK_PAGE_SIZE } from '@sankofa/contracts';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { DEMO_PROFILES } from '../../db/seed/demo-profiles.ts';
+import { deckCandidates, users } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import {
   block,
   expectNoPrivateKeys,
@@ -78,6 +80,25 @@ describe('GET /api/discover/deck: who is in it', () => {
     await block(t, b, me.id);
     const again = await getDeck(t, me);
     expect(only(again.json().cards, [a, b])).toEqual([]);
+  });
+
+  it('loses a deleted person at once, and a deleted account’s own deck with it', async () => {
+    const spot = isolatedSpot();
+    const me = await viewer(t, 'Esi', { gender: 'woman', interestedIn: 'men', ...spot });
+    const gone = await person(t, 'Gone', { gender: 'man', interestedIn: 'women', ...milesNorth(spot, 1) });
+    const stays = await person(t, 'Stays', { gender: 'man', interestedIn: 'women', ...milesNorth(spot, 1) });
+    const before = await getDeck(t, me);
+    expect(only(before.json().cards, [gone, stays])).toHaveLength(2);
+    const db = t.deps.database.db;
+    await db.delete(users).where(eq(users.id, gone));
+    // The pass is not rebuilt (fresh, nothing swiped): the deleted person drops out of page and total.
+    const after = (await getDeck(t, me)).json();
+    expect(only(after.cards, [gone, stays]).map((c) => c.id)).toEqual([stays]);
+    expect(after.total).toBe(before.json().total - 1);
+    const ownCards = () => db.$count(deckCandidates, eq(deckCandidates.userId, me.id));
+    expect(await ownCards()).toBeGreaterThan(0);
+    await db.delete(users).where(eq(users.id, me.id));
+    expect(await ownCards()).toBe(0);
   });
 
   it('asks people to finish their profile first', async () => {

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import {
-  deckBuilds,
-  deckCandidates,
   demoProfiles,
   friendRequests,
   friendships,
@@ -26,11 +24,11 @@ export const visible = (p: typeof profiles = profiles): SQL =>
  * unqualified in the select list of a single-table query, and an unqualified "user_id" inside a
  * subquery on photos would mean the photo's owner, i.e. every photo of everyone.
  */
-const shownId = sql.raw('"profiles"."user_id"');
+export const shownId = sql.raw('"profiles"."user_id"');
 const shownMainPhotoId = sql.raw('"profiles"."main_photo_id"');
 
 /** Main photo first, then the owner's order; never storage keys beyond what photoView turns into URLs. */
-const photosOfShown = sql<PhotoRow[]>`(
+export const photosOfShown = sql<PhotoRow[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ph.id, 'largeKey', ph.large_key, 'smallKey', ph.small_key, 'width', ph.width, 'height', ph.height
   ) order by case when ph.id = ${shownMainPhotoId} then 0 else 1 end, ph.position, ph.created_at), '[]'::json)
@@ -44,7 +42,7 @@ const mainThumbKeyOfShown = sql<string | null>`(
  * The columns a card is made from. The position and birth date are read here only to derive a
  * bucket and an age; the view never copies them out.
  */
-const cardColumns = {
+export const cardColumns = {
   userId: profiles.userId,
   displayName: profiles.displayName,
   birthDate: profiles.birthDate,
@@ -65,198 +63,9 @@ const cardColumns = {
   lngSnapped: profiles.lngSnapped,
   photos: photosOfShown,
 };
-export type CardRow = Awaited<ReturnType<typeof searchRealProfiles>>[number];
+export type CardRow = NonNullable<Awaited<ReturnType<typeof selectProfileForViewer>>>['card'];
 
-const toDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
-
-// ---------------------------------------------------------------- the viewer
-
-/** The viewer's own answers that filtering and scoring read, with the state of their prepared deck. */
-export async function selectViewer(db: Tx, userId: string) {
-  const rows = await db
-    .select({
-      userId: profiles.userId,
-      gender: profiles.gender,
-      interestedIn: profiles.interestedIn,
-      distanceMiles: profiles.distanceMiles,
-      latSnapped: profiles.latSnapped,
-      lngSnapped: profiles.lngSnapped,
-      interests: profiles.interests,
-      languages: profiles.languages,
-      personality: profiles.personality,
-      relationshipGoals: profiles.relationshipGoals,
-      onboardedAt: profiles.onboardedAt,
-      builtAt: deckBuilds.builtAt,
-      viewerKey: deckBuilds.viewerKey,
-      lastSwipeAt: sql<unknown>`(select max(${swipes.createdAt}) from ${swipes} where ${swipes.swiperId} = ${shownId})`,
-    })
-    .from(profiles)
-    .leftJoin(deckBuilds, eq(deckBuilds.userId, profiles.userId))
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row, lastSwipeAt: toDate(row.lastSwipeAt) } : undefined;
-}
-export type ViewerRow = NonNullable<Awaited<ReturnType<typeof selectViewer>>>;
-
-// ---------------------------------------------------------------- preparing a deck
-
-/** Genders a person interested in `interestedIn` wants to see. */
-export function gendersWanted(interestedIn: string | null): string[] {
-  if (interestedIn === 'men') return ['man'];
-  if (interestedIn === 'women') return ['woman'];
-  if (interestedIn === 'everyone') return ['man', 'woman', 'other'];
-  return [];
-}
-
-/** Preferences under which someone wants to see a person of `gender`. */
-export function preferencesAccepting(gender: string | null): string[] {
-  if (gender === 'man') return ['men', 'everyone'];
-  if (gender === 'woman') return ['women', 'everyone'];
-  if (gender === 'other') return ['everyone'];
-  return [];
-}
-
-const MILES_PER_DEGREE_LAT = 69;
-
-/**
- * Everyone who passes both people's preferences and is not already decided on: not the viewer,
- * shown to others, gender and interest both ways, each inside the other's distance range when both
- * have a position, not swiped by the viewer, no block either way. Newest profiles first when capped.
- */
-export async function selectCandidates(db: Tx, viewer: ViewerRow, limit: number) {
-  const genders = gendersWanted(viewer.interestedIn);
-  const accepting = preferencesAccepting(viewer.gender);
-  if (genders.length === 0 || accepting.length === 0) return [];
-  let withinRange: SQL | undefined;
-  if (viewer.latSnapped !== null && viewer.lngSnapped !== null) {
-    const vLat = viewer.latSnapped;
-    const vLng = viewer.lngSnapped;
-    const span = viewer.distanceMiles / MILES_PER_DEGREE_LAT;
-    const miles = sql`2 * 3958.8 * asin(least(1, sqrt(
-      power(sin(radians(${profiles.latSnapped} - ${vLat}) / 2), 2) +
-      cos(radians(${vLat}::float8)) * cos(radians(${profiles.latSnapped})) *
-      power(sin(radians(${profiles.lngSnapped} - ${vLng}) / 2), 2))))`;
-    withinRange = sql`(${profiles.latSnapped} is null or ${profiles.lngSnapped} is null or (
-      ${profiles.latSnapped} between ${vLat - span} and ${vLat + span}
-      and ${miles} <= least(${viewer.distanceMiles}, ${profiles.distanceMiles})))`;
-  }
-  return db
-    .select({
-      userId: profiles.userId,
-      latSnapped: profiles.latSnapped,
-      lngSnapped: profiles.lngSnapped,
-      interests: profiles.interests,
-      languages: profiles.languages,
-      personality: profiles.personality,
-      relationshipGoals: profiles.relationshipGoals,
-    })
-    .from(profiles)
-    .where(
-      and(
-        visible(),
-        ne(profiles.userId, viewer.userId),
-        inArray(profiles.gender, genders),
-        inArray(profiles.interestedIn, accepting),
-        withinRange,
-        sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.userId} and ${swipes.targetId} = ${shownId})`,
-        notBlockedBetween(sql`${viewer.userId}::uuid`, profiles.userId),
-      ),
-    )
-    .orderBy(desc(profiles.onboardedAt), asc(profiles.userId))
-    .limit(limit);
-}
-export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
-
-/** Serialises deck builds of one user, so two first pages at once do not interleave their writes. */
-async function lockDeck(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey('deck', userId)}::bigint)`);
-}
-
-export async function replaceDeck(
-  db: Db,
-  userId: string,
-  rows: Array<{ candidateId: string; score: number; distanceBucket: number | null }>,
-  viewerKey: string,
-) {
-  // The database's clock, like the swipes' timestamps it is compared with.
-  const builtAt = sql`now()`;
-  await db.transaction(async (tx) => {
-    await lockDeck(tx, userId);
-    await tx.delete(deckCandidates).where(eq(deckCandidates.userId, userId));
-    // One statement with three array parameters instead of batches of thousands of bound values:
-    // a full deck is one round trip and one short parse.
-    if (rows.length > 0) {
-      await tx.execute(sql`insert into ${deckCandidates} (user_id, candidate_id, score, distance_bucket)
-        select ${userId}::uuid, c, s, d
-        from unnest(${sql.param(rows.map((r) => r.candidateId))}::uuid[], ${sql.param(rows.map((r) => r.score))}::smallint[],
-                    ${sql.param(rows.map((r) => r.distanceBucket))}::smallint[]) as x(c, s, d)`);
-    }
-    await tx
-      .insert(deckBuilds)
-      .values({ userId, builtAt, viewerKey })
-      .onConflictDoUpdate({ target: deckBuilds.userId, set: { builtAt, viewerKey } });
-  });
-}
-
-/** Forgets when the deck was built, so the next deck request prepares it again. */
-export async function markDeckStale(db: Tx, userId: string) {
-  await db.delete(deckBuilds).where(eq(deckBuilds.userId, userId));
-}
-
-// ---------------------------------------------------------------- reading a deck
-
-/** Prepared cards still showable now: hidden, blocked and swiped people drop out between builds. */
-const stillShowable = (userId: string) =>
-  and(
-    eq(deckCandidates.userId, userId),
-    visible(),
-    notBlockedBetween(deckCandidates.userId, deckCandidates.candidateId),
-  );
-
-export async function selectDeckPage(
-  db: Tx,
-  userId: string,
-  after: { score: number; id: string } | null,
-  limit: number,
-) {
-  return db
-    .select({ ...cardColumns, score: deckCandidates.score, distanceBucket: deckCandidates.distanceBucket })
-    .from(deckCandidates)
-    .innerJoin(profiles, eq(profiles.userId, deckCandidates.candidateId))
-    .where(
-      and(
-        stillShowable(userId),
-        sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${deckCandidates.userId} and ${swipes.targetId} = ${deckCandidates.candidateId})`,
-        // The redundant `score <= cursor` bounds the page index scan, so a deep page starts at its
-        // cursor instead of walking past every card before it.
-        after
-          ? and(
-              lte(deckCandidates.score, after.score),
-              or(
-                lt(deckCandidates.score, after.score),
-                and(eq(deckCandidates.score, after.score), gt(deckCandidates.candidateId, after.id)),
-              ),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(deckCandidates.score), asc(deckCandidates.candidateId))
-    .limit(limit);
-}
-
-/**
- * Everyone in this pass of the deck, including people swiped since it was built, so that
- * 'n of total' stays put while the user works through it.
- */
-export async function countDeck(db: Tx, userId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(deckCandidates)
-    .innerJoin(profiles, eq(profiles.userId, deckCandidates.candidateId))
-    .where(stillShowable(userId));
-  return rows[0]?.n ?? 0;
-}
+export const toDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
 
 // ---------------------------------------------------------------- demo profiles
 
@@ -324,44 +133,6 @@ export async function selectScoringAnswers(db: Tx, userId: string) {
     .where(eq(profiles.userId, userId))
     .limit(1);
   return rows[0];
-}
-
-// ---------------------------------------------------------------- search
-
-/** Escapes LIKE's own wildcards so typed %, _ and \ match themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const ilike = (column: SQL | typeof profiles.bio, pattern: string) => sql`${column} ilike ${pattern} escape '\\'`;
-
-export async function searchRealProfiles(db: Tx, viewerId: string, text: string, limit: number) {
-  const pattern = likePattern(text);
-  return db
-    .select(cardColumns)
-    .from(profiles)
-    .where(
-      and(
-        visible(),
-        ne(profiles.userId, viewerId),
-        or(
-          ilike(sql`coalesce(${profiles.displayName}, '')`, pattern),
-          ilike(sql`${profiles.location}`, pattern),
-          ilike(sql`${profiles.bio}`, pattern),
-          ilike(sql`coalesce(${profiles.occupation}, '')`, pattern),
-        ),
-        notBlockedBetween(sql`${viewerId}::uuid`, profiles.userId),
-      ),
-    )
-    .orderBy(asc(profiles.displayName), asc(profiles.userId))
-    .limit(limit);
-}
-
-export async function searchDemoProfiles(db: Tx, text: string, limit: number) {
-  const pattern = likePattern(text);
-  return db
-    .select()
-    .from(demoProfiles)
-    .where(or(ilike(sql`${demoProfiles.displayName}`, pattern), ilike(sql`${demoProfiles.location}`, pattern)))
-    .orderBy(asc(demoProfiles.id))
-    .limit(limit);
 }
 
 // ---------------------------------------------------------------- swipes and matches

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { compatibilityScore } from './compatibility.ts';
-import { replaceDeck, selectCandidates, type ViewerRow } from './discover.repo.ts';
+import { replaceDeck, selectCandidates, type ViewerRow } from './deck.repo.ts';
 import { distanceBucket, pointOf } from './distance.ts';
 import { bucketToIndex } from './public-card.ts';
 

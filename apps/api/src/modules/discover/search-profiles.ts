@@ -1,6 +1,6 @@
 import { SEARCH_DEMO_LIMIT, SEARCH_REAL_LIMIT, type SearchResults } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { searchDemoProfiles, searchRealProfiles } from './discover.repo.ts';
+import { searchDemoProfiles, searchRealProfiles } from './search.repo.ts';
 import { demoCard, onlineSet, publicCard } from './public-card.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { publishToUser } from '../realtime/session-events.ts';
-import { deleteMatch, deleteSwipe, lockPair, markDeckStale, selectLatestSwipe } from './discover.repo.ts';
+import { markDeckStale } from './deck.repo.ts';
+import { deleteMatch, deleteSwipe, lockPair, selectLatestSwipe } from './discover.repo.ts';
 
 /**
  * Takes back the caller's most recent swipe on the server. If that like had made a match, the match
