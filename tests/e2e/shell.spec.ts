@@ -4,7 +4,7 @@ import { expectShellNavigation, mainNav, toast } from './support/shell.ts';
 import { signedInUser } from './support/users.ts';
 
 const PAGES = [
-  { label: 'Stream', path: '/app/streaming', heading: 'Live streaming is coming soon' },
+  { label: 'Stream', path: '/app/streaming', heading: 'Live Streaming' },
   { label: 'Messages', path: '/app/messages', heading: 'Connections' },
   { label: 'Profile', path: '/app/profile', heading: 'Your profile' },
   { label: 'Discover', path: '/app', heading: 'Discover' },
