@@ -1,10 +1,9 @@
-import { Coins, Flower2, Gem, Heart, type LucideIcon } from 'lucide-react';
+import { Coins } from 'lucide-react';
+import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { GIFT_PRICES } from './labels.ts';
 import { notAvailableYet } from './not-available.ts';
-
-const GIFT_ICONS: Record<(typeof GIFT_PRICES)[number]['id'], LucideIcon> = { rose: Flower2, heart: Heart, diamond: Gem };
 
 export function TokenBalanceCard({ balance }: { balance: number }) {
   return (

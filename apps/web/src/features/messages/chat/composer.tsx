@@ -2,7 +2,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Heart, SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH, type GiftType } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { composerIconButton, GiftMenu } from './gift-menu.tsx';
+import { composerIconButton, GiftMenu } from '@/components/gift-menu.tsx';
+import { useOwnProfile } from '@/features/profile/use-own-profile.ts';
 import type { Outgoing } from './outbox.ts';
 
 interface ComposerProps {
@@ -17,6 +18,7 @@ interface ComposerProps {
 export function Composer({ name, onSend, onTyping, onStopTyping }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const balance = useOwnProfile().data?.tokenBalance;
   const text = draft.trim();
 
   async function submit(e?: FormEvent) {
@@ -44,7 +46,7 @@ export function Composer({ name, onSend, onTyping, onStopTyping }: ComposerProps
       <button type="button" aria-label={`Send ${name} a heart`} className={composerIconButton} onClick={() => void onSend({ kind: 'heart' })}>
         <Heart className="h-5 w-5" aria-hidden />
       </button>
-      <GiftMenu name={name} onSend={(giftType: GiftType) => void onSend({ kind: 'gift', giftType })} />
+      <GiftMenu label={`Send ${name} a gift`} balance={balance} onSend={(giftType: GiftType) => void onSend({ kind: 'gift', giftType })} />
       <textarea
         aria-label={`Message ${name}`}
         placeholder="Write a message…"

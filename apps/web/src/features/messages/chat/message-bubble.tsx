@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Gem, Flower2, Heart, RotateCw, type LucideIcon } from 'lucide-react';
+import { Heart, RotateCw } from 'lucide-react';
+import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, type ChatMessage, type GiftType } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
 import { messageTime } from './message-time.ts';
 import type { PendingMessage } from './outbox.ts';
 
-export const GIFT_ICONS: Record<GiftType, LucideIcon> = { rose: Flower2, heart: Heart, diamond: Gem };
 
 interface Content {
   kind: ChatMessage['kind'];

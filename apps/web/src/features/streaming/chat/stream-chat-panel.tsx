@@ -1,27 +1,21 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { DropdownMenu } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
-import { Flower2, Gem, Gift, Heart, RotateCw, SendHorizontal, type LucideIcon } from 'lucide-react';
+import { Heart, RotateCw, SendHorizontal } from 'lucide-react';
 import {
   GIFT_CATALOGUE,
-  GIFT_TYPES,
   STREAM_CHAT_MAX_LENGTH,
-  type GiftType,
   type StreamChatMessage,
 } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
+import { GIFT_ICONS, GiftMenu, composerIconButton as iconButton } from '@/components/gift-menu.tsx';
 import { useOwnProfile } from '@/features/profile/use-own-profile.ts';
 import { getStream, streamingKeys } from '@/lib/api/streaming-api.ts';
 import { cn } from '@/lib/cn.ts';
 import { chatTextOf, type PendingStreamMessage, type StreamChatItem, type StreamOutgoing } from './stream-chat-log.ts';
 import { myUserId, useStreamChat } from './use-stream-chat.ts';
 
-const GIFT_ICONS: Record<GiftType, LucideIcon> = { rose: Flower2, heart: Heart, diamond: Gem };
 /** Within this distance of the bottom, new messages keep the log pinned to the newest. */
 const NEAR_BOTTOM_PX = 80;
-
-const iconButton =
-  'inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-terracotta-600 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * A stream's live chat: the log, then text, a heart and (for viewers) gifts. Used beside the video on
@@ -267,53 +261,11 @@ function PendingLine({ pending, onRetry }: { pending: PendingStreamMessage; onRe
   );
 }
 
-function GiftMenu({ onSend }: { onSend: (gift: GiftType) => void }) {
-  // Read with the panel, not when the menu opens, so the balance is there the moment it does.
-  const balance = useOwnProfile().data?.tokenBalance;
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label="Send the host a gift"
-        className={cn(iconButton, 'data-[state=open]:bg-sand-100')}
-      >
-        <Gift className="h-5 w-5" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side="top"
-          align="start"
-          sideOffset={8}
-          className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-1.5 shadow-lg"
-        >
-          {balance === undefined ? null : (
-            <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">
-              You have {balance} tokens
-            </DropdownMenu.Label>
-          )}
-          {GIFT_TYPES.map((type) => {
-            const Icon = GIFT_ICONS[type];
-            const gift = GIFT_CATALOGUE[type];
-            return (
-              <DropdownMenu.Item
-                key={type}
-                onSelect={() => onSend(type)}
-                className="flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-xl px-3 text-sm text-ink outline-none data-[highlighted]:bg-sand-100"
-              >
-                <Icon className="h-4 w-4 text-terracotta-600" aria-hidden />
-                <span className="font-medium">{gift.name}</span>
-                <span className="ml-auto text-ink-soft">{gift.cost} tokens</span>
-              </DropdownMenu.Item>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
 function ChatComposer({ isHost, onSend }: { isHost: boolean; onSend: (outgoing: StreamOutgoing) => Promise<boolean> }) {
   const [draft, setDraft] = useState('');
   const text = chatTextOf(draft);
+  // Read with the panel, not when the menu opens, so the balance is there the moment it does.
+  const balance = useOwnProfile().data?.tokenBalance;
 
   function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -339,7 +291,7 @@ function ChatComposer({ isHost, onSend }: { isHost: boolean; onSend: (outgoing: 
       >
         <Heart className="h-5 w-5" aria-hidden />
       </button>
-      {isHost ? null : <GiftMenu onSend={(giftType) => void onSend({ kind: 'gift', giftType })} />}
+      {isHost ? null : <GiftMenu label="Send the host a gift" balance={balance} onSend={(giftType) => void onSend({ kind: 'gift', giftType })} />}
       <input
         type="text"
         aria-label="Chat message"

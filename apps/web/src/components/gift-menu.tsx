@@ -1,33 +1,34 @@
 import { DropdownMenu } from 'radix-ui';
-import { Gift } from 'lucide-react';
+import { Flower2, Gem, Gift, Heart, type LucideIcon } from 'lucide-react';
 import { GIFT_CATALOGUE, GIFT_TYPES, type GiftType } from '@sankofa/contracts';
-import { useOwnProfile } from '@/features/profile/use-own-profile.ts';
 import { cn } from '@/lib/cn.ts';
-import { GIFT_ICONS } from './message-bubble.tsx';
 
+export const GIFT_ICONS: Record<GiftType, LucideIcon> = { rose: Flower2, heart: Heart, diamond: Gem };
+
+/** The round icon buttons beside a chat's text box (heart, gifts). */
 export const composerIconButton =
   'inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-terracotta-600 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:cursor-not-allowed disabled:opacity-60';
 
-function Balance() {
-  const profile = useOwnProfile();
-  if (!profile.data) return null;
-  return (
-    <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">
-      You have {profile.data.tokenBalance} tokens
-    </DropdownMenu.Label>
-  );
+interface GiftMenuProps {
+  /** The trigger's accessible name, e.g. 'Send Ama a gift'. */
+  label: string;
+  /** The sender's tokens, shown above the gifts; read by the caller so it is there when the menu opens. */
+  balance: number | undefined;
+  onSend: (gift: GiftType) => void;
 }
 
-/** The three gifts with their prices; choosing one sends it. */
-export function GiftMenu({ name, onSend }: { name: string; onSend: (gift: GiftType) => void }) {
+/** The three gifts with their prices (chat and live streams); choosing one sends it. */
+export function GiftMenu({ label, balance, onSend }: GiftMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`Send ${name} a gift`} className={cn(composerIconButton, 'data-[state=open]:bg-sand-100')}>
+      <DropdownMenu.Trigger aria-label={label} className={cn(composerIconButton, 'data-[state=open]:bg-sand-100')}>
         <Gift className="h-5 w-5" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content side="top" align="start" sideOffset={8} className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-1.5 shadow-lg">
-          <Balance />
+          {balance === undefined ? null : (
+            <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">You have {balance} tokens</DropdownMenu.Label>
+          )}
           {GIFT_TYPES.map((type) => {
             const Icon = GIFT_ICONS[type];
             const gift = GIFT_CATALOGUE[type];
