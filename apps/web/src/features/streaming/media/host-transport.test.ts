@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamDelivery } from '@sankofa/contracts';
-import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
-import type { RealtimeStatus } from '@/lib/realtime/realtime-client.ts';
 import {
-  candidateSignal,
   createHostTransport,
   type HostPeerConnectionLike,
-  type HostSignallingChannel,
   type MediaKind,
   type SenderLike,
   type TransceiverLike,
 } from './host-transport.ts';
+import { FakeRealtime } from './fake-realtime.ts';
+import { candidateSignal } from './signalling.ts';
 
 const STREAM = '7a1b3c1e-1a1a-4c4c-9d9d-000000000001';
 const OTHER_STREAM = '7a1b3c1e-1a1a-4c4c-9d9d-000000000009';
@@ -19,39 +17,7 @@ const P2 = '7a1b3c1e-1a1a-4c4c-9d9d-000000000003';
 const delivery: StreamDelivery = { kind: 'p2p', iceServers: [{ urls: 'stun:stun.example.test:3478' }], maxViewers: 8 };
 const person = (userId: string) => ({ userId, displayName: 'Ama', photoUrl: null });
 
-class FakeSignalling implements HostSignallingChannel {
-  sent: ClientMessage[] = [];
-  open = true;
-  private handlers = new Map<string, Set<(m: ServerMessage) => void>>();
-  private statusHandlers = new Set<(s: RealtimeStatus) => void>();
-  send(message: ClientMessage): boolean {
-    if (!this.open) return false;
-    this.sent.push(message);
-    return true;
-  }
-  on(type: string, handler: (m: never) => void): () => void {
-    const set = this.handlers.get(type) ?? new Set();
-    this.handlers.set(type, set);
-    const h = handler as (m: ServerMessage) => void;
-    set.add(h);
-    return () => void set.delete(h);
-  }
-  onStatus(handler: (s: RealtimeStatus) => void): () => void {
-    this.statusHandlers.add(handler);
-    return () => void this.statusHandlers.delete(handler);
-  }
-  emit(message: ServerMessage): void {
-    for (const h of this.handlers.get(message.type) ?? []) h(message);
-  }
-  status(s: RealtimeStatus): void {
-    this.open = s === 'open';
-    for (const h of this.statusHandlers) h(s);
-  }
-  listenerCount(): number {
-    let n = this.statusHandlers.size;
-    for (const set of this.handlers.values()) n += set.size;
-    return n;
-  }
+class FakeSignalling extends FakeRealtime {
   hosts() {
     return this.sent.filter((m) => m.type === 'stream.host');
   }
@@ -174,9 +140,9 @@ describe('host transport: heartbeat', () => {
 
   it('announces again as soon as the socket is back after a drop', () => {
     const { signalling } = setup();
-    signalling.status('reconnecting');
+    signalling.setStatus('reconnecting');
     expect(signalling.hosts()).toHaveLength(1);
-    signalling.status('open');
+    signalling.setStatus('open');
     expect(signalling.hosts()).toHaveLength(2);
   });
 
@@ -345,8 +311,8 @@ describe('host transport: peer to peer', () => {
     signalling.hosting([P1, P2]);
     await flush();
     pcs[0]!.connectionState = 'connected';
-    signalling.status('reconnecting');
-    signalling.status('open');
+    signalling.setStatus('reconnecting');
+    signalling.setStatus('open');
     const P3 = '7a1b3c1e-1a1a-4c4c-9d9d-000000000004';
     signalling.hosting([P1, P3]);
     await flush();
@@ -356,8 +322,8 @@ describe('host transport: peer to peer', () => {
     expect(signalling.signals().map((s) => s.peerId)).toEqual([P1, P2, P3]);
 
     // An unfinished connection is offered afresh after the next drop.
-    signalling.status('reconnecting');
-    signalling.status('open');
+    signalling.setStatus('reconnecting');
+    signalling.setStatus('open');
     signalling.hosting([P1, P3]);
     await flush();
     expect(pcs[2]!.closed).toBe(true);

@@ -1,6 +1,6 @@
 import { STREAM_HOST_HEARTBEAT_MS, type RtcSignal, type StreamDelivery } from '@sankofa/contracts';
 import type { ClientMessage, LivePerson } from '@sankofa/contracts/realtime';
-import type { RealtimeStatus, ServerMessageOf, ServerMessageType } from '@/lib/realtime/realtime-client.ts';
+import { candidateSignal, type PeerConnectionBase, type StatusSignallingChannel } from './signalling.ts';
 
 export type MediaKind = 'audio' | 'video';
 const KINDS: readonly MediaKind[] = ['video', 'audio'];
@@ -24,12 +24,8 @@ export interface HostTransport {
   readonly peerCount: number;
 }
 
-/** The part of the realtime client a transport needs (RealtimeClient fits it). */
-export interface HostSignallingChannel {
-  send(message: ClientMessage): boolean;
-  on<T extends ServerMessageType>(type: T, handler: (message: ServerMessageOf<T>) => void): () => void;
-  onStatus(handler: (status: RealtimeStatus) => void): () => void;
-}
+/** The host needs to hear socket drops too: it re-announces itself and re-offers after one. */
+export type HostSignallingChannel = StatusSignallingChannel;
 
 /** The part of RTCRtpSender / RTCRtpTransceiver / RTCPeerConnection the host side uses (faked in unit tests). */
 export interface SenderLike {
@@ -38,17 +34,10 @@ export interface SenderLike {
 export interface TransceiverLike {
   readonly sender: SenderLike;
 }
-export interface HostPeerConnectionLike {
-  readonly connectionState: RTCPeerConnectionState;
+export interface HostPeerConnectionLike extends PeerConnectionBase {
   readonly signalingState: RTCSignalingState;
-  readonly remoteDescription: RTCSessionDescriptionInit | RTCSessionDescription | null;
-  onicecandidate: ((event: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null;
   addTransceiver(trackOrKind: MediaStreamTrack | MediaKind, init: RTCRtpTransceiverInit): TransceiverLike;
   createOffer(): Promise<RTCSessionDescriptionInit>;
-  setLocalDescription(description: RTCSessionDescriptionInit): Promise<void>;
-  setRemoteDescription(description: RTCSessionDescriptionInit): Promise<void>;
-  addIceCandidate(candidate: RTCIceCandidateInit): Promise<void>;
-  close(): void;
 }
 
 export interface HostTransportOptions {
@@ -66,19 +55,6 @@ export interface HostTransportOptions {
 
 /** Error codes that mean the stream cannot be hosted any more. */
 const ENDED_CODES = new Set(['stream_ended', 'stream_not_found', 'not_your_stream']);
-
-/** Candidate fields the contract accepts (the browser's toJSON may add more). */
-export function candidateSignal(candidate: RTCIceCandidateInit): RtcSignal {
-  return {
-    kind: 'candidate',
-    candidate: {
-      candidate: candidate.candidate ?? '',
-      sdpMid: candidate.sdpMid ?? null,
-      sdpMLineIndex: candidate.sdpMLineIndex ?? null,
-      usernameFragment: candidate.usernameFragment ?? null,
-    },
-  };
-}
 
 /** The delivery-specific half: what happens with the viewers the server tells the host about. */
 export interface HostDelivery {

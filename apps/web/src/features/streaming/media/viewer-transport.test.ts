@@ -1,13 +1,13 @@
+import { FakeRealtime } from './fake-realtime.ts';
+import { candidateSignal } from './signalling.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamDelivery } from '@sankofa/contracts';
-import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
+import type { ServerMessage } from '@sankofa/contracts/realtime';
 import {
-  candidateSignal,
   createViewerTransport,
   mediaStateOf,
   P2PViewerTransport,
   type PeerConnectionLike,
-  type SignallingChannel,
   type ViewerMediaState,
 } from './viewer-transport.ts';
 
@@ -16,23 +16,7 @@ const PEER = '6f1b3c1e-1a1a-4c4c-9d9d-000000000002';
 const OTHER_PEER = '6f1b3c1e-1a1a-4c4c-9d9d-000000000003';
 const delivery: StreamDelivery = { kind: 'p2p', iceServers: [{ urls: 'stun:stun.example.test:3478' }], maxViewers: 8 };
 
-class FakeSignalling implements SignallingChannel {
-  sent: ClientMessage[] = [];
-  private handlers = new Map<string, Set<(m: ServerMessage) => void>>();
-  send(message: ClientMessage): boolean {
-    this.sent.push(message);
-    return true;
-  }
-  on(type: string, handler: (m: never) => void): () => void {
-    const set = this.handlers.get(type) ?? new Set();
-    this.handlers.set(type, set);
-    const h = handler as (m: ServerMessage) => void;
-    set.add(h);
-    return () => void set.delete(h);
-  }
-  emit(message: ServerMessage): void {
-    for (const h of this.handlers.get(message.type) ?? []) h(message);
-  }
+class FakeSignalling extends FakeRealtime {
   listeners(type: string): number {
     return this.handlers.get(type)?.size ?? 0;
   }

@@ -1,6 +1,5 @@
 import type { RtcSignal, StreamDelivery } from '@sankofa/contracts';
-import type { ClientMessage } from '@sankofa/contracts/realtime';
-import type { ServerMessageOf, ServerMessageType } from '@/lib/realtime/realtime-client.ts';
+import { candidateSignal, type PeerConnectionBase, type SignallingChannel } from './signalling.ts';
 
 /**
  * How the viewer's page receives a stream's media. The page picks one by `delivery.kind` (from
@@ -22,24 +21,12 @@ export interface ViewerTransport {
  */
 export type ViewerMediaState = 'waiting' | 'connecting' | 'connected' | 'interrupted' | 'failed' | 'closed';
 
-/** The part of the realtime client a transport needs (RealtimeClient fits it). */
-export interface SignallingChannel {
-  send(message: ClientMessage): boolean;
-  on<T extends ServerMessageType>(type: T, handler: (message: ServerMessageOf<T>) => void): () => void;
-}
 
 /** The part of RTCPeerConnection the peer-to-peer transport uses (a fake one in unit tests). */
-export interface PeerConnectionLike {
-  readonly connectionState: RTCPeerConnectionState;
-  readonly remoteDescription: RTCSessionDescriptionInit | RTCSessionDescription | null;
+export interface PeerConnectionLike extends PeerConnectionBase {
   ontrack: ((event: { track: MediaStreamTrack; streams: readonly MediaStream[] }) => void) | null;
-  onicecandidate: ((event: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null;
   onconnectionstatechange: (() => void) | null;
-  setRemoteDescription(description: RTCSessionDescriptionInit): Promise<void>;
   createAnswer(): Promise<RTCSessionDescriptionInit>;
-  setLocalDescription(description: RTCSessionDescriptionInit): Promise<void>;
-  addIceCandidate(candidate: RTCIceCandidateInit): Promise<void>;
-  close(): void;
 }
 
 export interface ViewerTransportOptions {
@@ -81,19 +68,6 @@ export function mediaStateOf(state: RTCPeerConnectionState): ViewerMediaState {
     default:
       return 'connecting';
   }
-}
-
-/** Candidate fields the contract accepts (the browser's toJSON may add none, or more later). */
-export function candidateSignal(candidate: RTCIceCandidateInit): RtcSignal {
-  return {
-    kind: 'candidate',
-    candidate: {
-      candidate: candidate.candidate ?? '',
-      sdpMid: candidate.sdpMid ?? null,
-      sdpMLineIndex: candidate.sdpMLineIndex ?? null,
-      usernameFragment: candidate.usernameFragment ?? null,
-    },
-  };
 }
 
 /**

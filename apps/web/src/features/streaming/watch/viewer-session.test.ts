@@ -1,45 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamDelivery } from '@sankofa/contracts';
-import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
 import type { RealtimeStatus } from '@/lib/realtime/realtime-client.ts';
 import type { ViewerMediaState, ViewerTransport, ViewerTransportOptions } from '../media/viewer-transport.ts';
-import { MAX_REJOINS, ViewerSession, type SessionChannel, type WatchSnapshot } from './viewer-session.ts';
+import { FakeRealtime as SharedFakeRealtime } from '../media/fake-realtime.ts';
+import { MAX_REJOINS, ViewerSession, type WatchSnapshot } from './viewer-session.ts';
 
 const STREAM = '6f1b3c1e-1a1a-4c4c-9d9d-000000000001';
 const PEER = '6f1b3c1e-1a1a-4c4c-9d9d-000000000002';
 const delivery: StreamDelivery = { kind: 'p2p', iceServers: [], maxViewers: 8 };
 
-class FakeRealtime implements SessionChannel {
-  status: RealtimeStatus = 'open';
-  sent: ClientMessage[] = [];
-  private handlers = new Map<string, Set<(m: ServerMessage) => void>>();
-  private statusHandlers = new Set<(s: RealtimeStatus) => void>();
-  send(message: ClientMessage): boolean {
-    if (this.status !== 'open') return false;
-    this.sent.push(message);
-    return true;
-  }
-  on(type: string, handler: (m: never) => void): () => void {
-    const set = this.handlers.get(type) ?? new Set();
-    this.handlers.set(type, set);
-    const h = handler as (m: ServerMessage) => void;
-    set.add(h);
-    return () => void set.delete(h);
-  }
-  onStatus(handler: (s: RealtimeStatus) => void): () => void {
-    this.statusHandlers.add(handler);
-    return () => void this.statusHandlers.delete(handler);
-  }
-  emit(message: ServerMessage): void {
-    for (const h of [...(this.handlers.get(message.type) ?? [])]) h(message);
-  }
-  setStatus(status: RealtimeStatus): void {
-    this.status = status;
-    for (const h of [...this.statusHandlers]) h(status);
-  }
-  listenerCount(): number {
-    return [...this.handlers.values()].reduce((n, s) => n + s.size, 0) + this.statusHandlers.size;
-  }
+class FakeRealtime extends SharedFakeRealtime {
   types() {
     return this.sent.map((m) => m.type);
   }

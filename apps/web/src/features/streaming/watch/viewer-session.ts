@@ -2,11 +2,11 @@ import type { StreamDelivery } from '@sankofa/contracts';
 import type { RealtimeStatus } from '@/lib/realtime/realtime-client.ts';
 import {
   createViewerTransport,
-  type SignallingChannel,
   type ViewerMediaState,
   type ViewerTransport,
   type ViewerTransportOptions,
 } from '../media/viewer-transport.ts';
+import type { StatusSignallingChannel } from '../media/signalling.ts';
 
 /**
  * - joining: `stream.join` sent, no answer yet
@@ -29,9 +29,8 @@ export interface WatchSnapshot {
 }
 
 /** The part of the realtime client a session uses (RealtimeClient fits it). */
-export interface SessionChannel extends SignallingChannel {
+export interface SessionChannel extends StatusSignallingChannel {
   readonly status: RealtimeStatus;
-  onStatus(handler: (status: RealtimeStatus) => void): () => void;
 }
 
 /** A media connection that failed is replaced by joining again this many times in a row, then the page gives up. */
