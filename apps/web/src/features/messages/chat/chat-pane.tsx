@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messagingKeys } from '@/lib/api/messaging-api.ts';
 import type { ConversationSummary } from '@sankofa/contracts';
-import { Button } from '@/components/ui/button.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageLog } from './message-log.tsx';
@@ -15,6 +14,7 @@ import { useMarkRead } from './use-mark-read.ts';
 import { useOutbox } from './use-outbox.ts';
 import { useSendMessage } from './use-send-message.ts';
 import { useTypingIndicator, useTypingSignal } from './use-typing.ts';
+import { ChatLoadState } from '@/components/chat-status.tsx';
 
 /** One conversation: who it is with, the messages, who is typing, and the composer. Keyed by person. */
 export function ChatPane({ person, me, onBack }: { person: ConversationSummary; me: string; onBack: () => void }) {
@@ -57,19 +57,7 @@ export function ChatPane({ person, me, onBack }: { person: ConversationSummary; 
           onRetry={retry}
         />
       ) : (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-sand-50 p-6 text-center" role="status">
-          {query.isError ? (
-            <>
-              <p className="font-medium text-ink">Error loading messages</p>
-              <p className="text-sm text-ink-soft">{query.error.message || 'Please try again.'}</p>
-              <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </>
-          ) : (
-            <p className="text-ink-soft">Loading messages...</p>
-          )}
-        </div>
+        <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText="Loading messages..." />
       )}
       <p role="status" className="h-6 shrink-0 truncate bg-sand-50 px-4 pt-0.5 text-xs italic text-ink-soft sm:px-5">
         {typing ? `${name} is typing…` : ''}

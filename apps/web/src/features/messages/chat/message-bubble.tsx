@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Heart, RotateCw } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, type ChatMessage, type GiftType } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
 import { messageTime } from './message-time.ts';
 import type { PendingMessage } from './outbox.ts';
+import { PendingStatus } from '@/components/chat-status.tsx';
 
 
 interface Content {
@@ -92,24 +93,7 @@ export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; o
       mine
       author="You"
       content={content}
-      footer={
-        pending.status === 'sending' ? (
-          <span>Sending…</span>
-        ) : (
-          <>
-            <span className="font-medium text-danger">Not sent</span>
-            <button
-              type="button"
-              onClick={onRetry}
-              aria-label="Retry sending"
-              className="inline-flex cursor-pointer items-center gap-1 rounded-full px-1.5 py-0.5 font-medium text-forest-800 underline hover:bg-forest-50"
-            >
-              <RotateCw className="h-3 w-3" aria-hidden />
-              Retry
-            </button>
-          </>
-        )
-      }
+      footer={<PendingStatus status={pending.status} onRetry={onRetry} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Heart, RotateCw, SendHorizontal } from 'lucide-react';
+import { Heart, SendHorizontal } from 'lucide-react';
 import {
   GIFT_CATALOGUE,
   STREAM_CHAT_MAX_LENGTH,
@@ -13,6 +13,7 @@ import { getStream, streamingKeys } from '@/lib/api/streaming-api.ts';
 import { cn } from '@/lib/cn.ts';
 import { chatTextOf, type PendingStreamMessage, type StreamChatItem, type StreamOutgoing } from './stream-chat-log.ts';
 import { myUserId, useStreamChat } from './use-stream-chat.ts';
+import { ChatLoadState, PendingStatus } from '@/components/chat-status.tsx';
 
 /** Within this distance of the bottom, new messages keep the log pinned to the newest. */
 const NEAR_BOTTOM_PX = 80;
@@ -45,22 +46,7 @@ export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost
       {query.data ? (
         <ChatLog items={items} me={me} hostId={hostId} onRetry={retry} />
       ) : (
-        <div
-          role="status"
-          className="flex flex-1 flex-col items-center justify-center gap-3 bg-sand-50 p-6 text-center"
-        >
-          {query.isError ? (
-            <>
-              <p className="font-medium text-ink">Error loading messages</p>
-              <p className="text-sm text-ink-soft">{query.error.message || 'Please try again.'}</p>
-              <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </>
-          ) : (
-            <p className="text-ink-soft">Loading chat...</p>
-          )}
-        </div>
+        <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText="Loading chat..." />
       )}
       {ended ? (
         <p role="status" className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center text-sm text-ink-soft">
@@ -239,22 +225,7 @@ function PendingLine({ pending, onRetry }: { pending: PendingStreamMessage; onRe
       outgoing={pending.outgoing}
       footer={
         <p className="mt-0.5 flex items-center gap-2 text-xs text-ink-soft">
-          {pending.status === 'sending' ? (
-            <span>Sending…</span>
-          ) : (
-            <>
-              <span className="font-medium text-danger">Not sent</span>
-              <button
-                type="button"
-                onClick={onRetry}
-                aria-label="Retry sending"
-                className="inline-flex cursor-pointer items-center gap-1 rounded-full px-1.5 py-0.5 font-medium text-forest-800 underline hover:bg-forest-50"
-              >
-                <RotateCw className="h-3 w-3" aria-hidden />
-                Retry
-              </button>
-            </>
-          )}
+          <PendingStatus status={pending.status} onRetry={onRetry} />
         </p>
       }
     />
