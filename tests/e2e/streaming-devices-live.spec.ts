@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from './support/match.ts';
 import { toast } from './support/shell.ts';
-import {
-  deviceToggle,
-  expectVideoPlaying,
-  openStreaming,
-  personWithDevices,
-  streamCard,
-} from './support/streaming.ts';
+import { deviceToggle, expectVideoPlaying, openStreaming, personWithDevices, streamCard } from './support/streaming.ts';
 
 /** Keeps every peer connection the page makes so the test can read its statistics (plain text: runs in the page). */
 const RECORD_PEER_CONNECTIONS = `(() => {
