@@ -13,6 +13,8 @@ import type { MailMessage, Mailer } from '../adapters/mail/mailer.ts';
 import { createMemoryBus } from '../adapters/bus/memory-bus.ts';
 import { createMemoryRateLimiter } from '../adapters/ratelimit/memory-rate-limiter.ts';
 import { createMemoryPresenceStore } from '../modules/realtime/memory-presence-store.ts';
+import { createMemoryAttemptStore } from '../modules/verification/attempt-store.ts';
+import { noFaceEngine } from '../modules/verification/scripted-face-engine.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 
@@ -60,6 +62,8 @@ export async function createTestApp(
     secret: randomBytes(32).toString('base64url'),
     storage: createLocalStorage(path.join(env.DATA_DIR, 'media')),
     contactKey: randomBytes(32),
+    faceEngine: noFaceEngine,
+    attemptStore: createMemoryAttemptStore(),
     ...opts.deps,
   };
   const app = await buildApp(deps);
@@ -104,7 +108,13 @@ export async function signUp(t: TestApp, overrides: { email?: string; password?:
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
-  return { id: body.user.id, email, password, accessToken: body.accessToken, cookie: refreshCookieFrom(res.headers['set-cookie']) };
+  return {
+    id: body.user.id,
+    email,
+    password,
+    accessToken: body.accessToken,
+    cookie: refreshCookieFrom(res.headers['set-cookie']),
+  };
 }
 
 /**
