@@ -63,8 +63,12 @@ test.describe('own profile', () => {
     // Actions that arrive later say so plainly.
     await main(page).getByRole('button', { name: 'Buy Tokens' }).click();
     await expect(toast(page, 'Buying tokens is not available yet')).toBeVisible();
+    // Start Verification asks for consent first (the check itself is tests/e2e/verification.spec.ts).
     await main(page).getByRole('button', { name: 'Start Verification' }).click();
-    await expect(toast(page, 'Verification is not available yet')).toBeVisible();
+    const consent = page.getByRole('dialog', { name: 'Consent to face verification' });
+    await expect(consent).toBeVisible();
+    await consent.getByRole('button', { name: 'Not now' }).click();
+    await expect(consent).toBeHidden();
 
     await tab(page, 'Premium').click();
     await expect(main(page).getByRole('heading', { name: 'Go Premium' })).toBeVisible();

@@ -151,7 +151,6 @@ test.describe('Create Account (/auth)', () => {
     await f.password.fill(GOOD_PASSWORD);
     await f.confirm.fill(GOOD_PASSWORD);
     await f.terms.check();
-    await f.biometric.check();
 
     // Hold the request until the busy state has been seen, so the check never races the server.
     let release!: () => void;

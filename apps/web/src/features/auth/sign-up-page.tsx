@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,6 +11,11 @@ import { EMAIL_MESSAGE, isValidEmail } from '@/lib/email.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { authToast } from './auth-toasts.ts';
+
+// The verification screen (and its camera code) loads only for people who consented at sign-up.
+const FaceVerification = lazy(() =>
+  import('@/features/verification/face-verification.tsx').then((m) => ({ default: m.FaceVerification })),
+);
 
 type Errors = Partial<Record<'email' | 'location' | 'password' | 'confirm' | 'terms' | 'form', string>>;
 
@@ -26,6 +31,8 @@ export default function SignUpPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  /** After a sign-up with biometric consent: the face verification screen, before onboarding. */
+  const [verifying, setVerifying] = useState(false);
 
   const fix = (key: keyof Errors) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
 
@@ -54,8 +61,8 @@ export default function SignUpPage() {
     try {
       await session.signUp({ email, password, location, acceptTerms, biometricConsent });
       authToast.signedUp();
-      // Face verification arrives with its own screen; consent is stored and onboarding comes next.
-      navigate('/onboarding', { replace: true });
+      if (biometricConsent) setVerifying(true);
+      else navigate('/onboarding', { replace: true });
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
       if (err instanceof ApiError && err.code === 'weak_password') setErrors({ password: message });
@@ -68,9 +75,42 @@ export default function SignUpPage() {
     }
   }
 
+  if (verifying) {
+    const toOnboarding = () => navigate('/onboarding', { replace: true });
+    return (
+      <AuthLayout title="Verify your face" subtitle="Earn the orange verified checkmark. It takes about 10 seconds.">
+        <Suspense fallback={<p className="text-ink-soft">Loading ...</p>}>
+          <FaceVerification
+            toastId="auth"
+            footer={(phase) =>
+              phase === 'success' ? (
+                <Button className="w-full" onClick={toOnboarding}>
+                  Continue to onboarding
+                </Button>
+              ) : phase === 'failed' ? (
+                <Button variant="outline" className="w-full" onClick={toOnboarding}>
+                  Continue to onboarding
+                </Button>
+              ) : phase === 'idle' ? (
+                <Button variant="ghost" className="w-full" onClick={toOnboarding}>
+                  Skip for now
+                </Button>
+              ) : null
+            }
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title="Create Account" subtitle="Join a community that celebrates where you come from.">
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={errors.form ? 'signup-form-error' : undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+        aria-describedby={errors.form ? 'signup-form-error' : undefined}
+      >
         <Field id="signup-email" label="Email" error={errors.email}>
           <Input
             id="signup-email"
@@ -128,7 +168,12 @@ export default function SignUpPage() {
           />
         </Field>
         <div className="space-y-3">
-          <CheckboxField id="signup-terms" checked={acceptTerms} invalid={Boolean(errors.terms)} onChange={(v) => (setAcceptTerms(v), fix('terms'))}>
+          <CheckboxField
+            id="signup-terms"
+            checked={acceptTerms}
+            invalid={Boolean(errors.terms)}
+            onChange={(v) => (setAcceptTerms(v), fix('terms'))}
+          >
             I agree to the{' '}
             <Link to="/terms" className="font-medium text-forest-700 underline">
               Terms of Service
@@ -165,8 +210,8 @@ export default function SignUpPage() {
       <p className="mt-5 flex gap-2 rounded-2xl bg-sand-100 p-4 text-sm text-ink-soft">
         <ShieldCheck className="h-5 w-5 shrink-0 text-forest-700" aria-hidden />
         <span>
-          By joining you agree to our community guidelines: be respectful, be yourself, and celebrate each other's culture.
-          Reports are reviewed by people.
+          By joining you agree to our community guidelines: be respectful, be yourself, and celebrate each other's
+          culture. Reports are reviewed by people.
         </span>
       </p>
     </AuthLayout>

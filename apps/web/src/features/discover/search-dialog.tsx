@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, MapPin } from 'lucide-react';
+import { BadgeCheck, Loader2, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PublicProfile } from '@sankofa/contracts';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -55,7 +55,9 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
   } else if (search.isError) {
     body = (
       <p className="text-sm text-danger">
-        {search.error instanceof ApiError && search.error.status === 429 ? search.error.message : 'Search failed. Please try again.'}
+        {search.error instanceof ApiError && search.error.status === 429
+          ? search.error.message
+          : 'Search failed. Please try again.'}
       </p>
     );
   } else if (search.data && search.data.results.length === 0) {
@@ -79,7 +81,12 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
                     {p.displayName}
                     {p.age ? `, ${p.age}` : ''}
                   </span>
-                  {p.isDemo ? <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-soft">Demo</span> : null}
+                  {p.verified ? (
+                    <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label="Verified" />
+                  ) : null}
+                  {p.isDemo ? (
+                    <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-soft">Demo</span>
+                  ) : null}
                 </span>
                 <span className="flex items-center gap-1 truncate text-sm text-ink-soft">
                   <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
@@ -111,7 +118,9 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {search.data && !waiting ? `${search.data.results.length} ${search.data.results.length === 1 ? 'person' : 'people'} found` : ''}
+        {search.data && !waiting
+          ? `${search.data.results.length} ${search.data.results.length === 1 ? 'person' : 'people'} found`
+          : ''}
       </p>
       <div className="min-h-6">{body}</div>
     </div>

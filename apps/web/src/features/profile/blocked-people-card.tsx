@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShieldBan } from 'lucide-react';
+import { BadgeCheck, ShieldBan } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { getBlocked, socialKeys, unblockUser } from '@/lib/api/social-api.ts';
@@ -65,7 +65,12 @@ export function BlockedPeopleCard() {
                   </span>
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-ink">{p.displayName}</p>
+                  <p className="flex items-center gap-1.5 font-medium text-ink">
+                    <span className="truncate">{p.displayName}</span>
+                    {p.verified ? (
+                      <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label="Verified" />
+                    ) : null}
+                  </p>
                   <p className="truncate text-sm text-ink-soft">{p.location}</p>
                 </div>
                 <Button

@@ -6,8 +6,4 @@ export const notAvailableYet = {
     toast('Buying tokens is not available yet', {
       description: 'Token purchases are coming soon. Nothing has been charged.',
     }),
-  verification: () =>
-    toast('Verification is not available yet', {
-      description: 'Identity verification is coming soon. We will let you know when you can start.',
-    }),
 };

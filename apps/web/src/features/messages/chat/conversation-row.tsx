@@ -1,3 +1,4 @@
+import { BadgeCheck } from 'lucide-react';
 import type { ConversationSummary } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
@@ -38,13 +39,22 @@ export function ConversationRow({ conversation: c, me, selected, onSelect }: Con
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={cn('truncate text-ink', unread ? 'font-bold' : 'font-medium')}>{c.displayName}</span>
+            {c.verified ? (
+              <BadgeCheck
+                className="h-4 w-4 shrink-0 self-center text-terracotta-500"
+                role="img"
+                aria-label="Verified"
+              />
+            ) : null}
             <time dateTime={when} className="ml-auto shrink-0 text-xs text-ink-soft">
               {relativeTime(when)}
             </time>
           </span>
           <span className="mt-1 flex items-center gap-2">
             <ConnectionLabel connection={c.connection} className="shrink-0" />
-            <span className={cn('truncate text-sm', unread ? 'font-medium text-ink' : 'text-ink-soft')}>{lastLineOf(c, me)}</span>
+            <span className={cn('truncate text-sm', unread ? 'font-medium text-ink' : 'text-ink-soft')}>
+              {lastLineOf(c, me)}
+            </span>
             {unread ? (
               <span className="ml-auto shrink-0 rounded-full bg-terracotta-600 px-2 py-0.5 text-xs font-bold text-white">
                 {c.unreadCount}
