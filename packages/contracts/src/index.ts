@@ -7,3 +7,4 @@ export * from './discover.ts';
 export * from './social.ts';
 export * from './messaging.ts';
 export * from './streaming.ts';
+export * from './payments.ts';
