@@ -20,6 +20,8 @@ import type { Storage } from './adapters/storage/storage.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createS3Storage } from './adapters/storage/s3-storage.ts';
 import { resolveContactKey } from './lib/contact-key.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 
 /** Everything a request handler may touch; buildApp receives it, tests build their own. */
 export interface AppDeps {
@@ -35,6 +37,8 @@ export interface AppDeps {
   storage: Storage;
   /** AES-256-GCM key for contact details. */
   contactKey: Buffer;
+  /** Stripe when its keys are set, otherwise the sandbox checkout where no money moves. */
+  payments: PaymentProvider;
 }
 
 /** In development the secret is made once and kept beside the data, never a constant in code. */
@@ -66,6 +70,7 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
     secret: resolveSecret(env),
     storage: env.S3_BUCKET ? createS3Storage(env) : createLocalStorage(path.resolve(env.DATA_DIR, 'media')),
     contactKey: resolveContactKey(env),
+    payments: createPaymentProvider(env),
   };
 }
 

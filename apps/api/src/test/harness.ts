@@ -15,6 +15,7 @@ import { createMemoryRateLimiter } from '../adapters/ratelimit/memory-rate-limit
 import { createMemoryPresenceStore } from '../modules/realtime/memory-presence-store.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
+import { createPaymentProvider } from '../modules/payments/create-payment-provider.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,6 +61,7 @@ export async function createTestApp(
     secret: randomBytes(32).toString('base64url'),
     storage: createLocalStorage(path.join(env.DATA_DIR, 'media')),
     contactKey: randomBytes(32),
+    payments: createPaymentProvider(env),
     ...opts.deps,
   };
   const app = await buildApp(deps);
@@ -104,7 +106,13 @@ export async function signUp(t: TestApp, overrides: { email?: string; password?:
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
-  return { id: body.user.id, email, password, accessToken: body.accessToken, cookie: refreshCookieFrom(res.headers['set-cookie']) };
+  return {
+    id: body.user.id,
+    email,
+    password,
+    accessToken: body.accessToken,
+    cookie: refreshCookieFrom(res.headers['set-cookie']),
+  };
 }
 
 /**
