@@ -37,6 +37,8 @@ const EnvSchema = z
     RATE_DISCOVER_READS_PER_MINUTE: int(120),
     /** Per user and minute: messages, hearts and gifts sent (against spam). */
     RATE_MESSAGES_PER_MINUTE: int(60),
+    /** Per user and hour: checkouts started (each one is a row here and a session at the provider). */
+    RATE_CHECKOUTS_PER_HOUR: int(30),
     /** 32 random bytes, base64: encrypts contact details. Required in production. */
     CONTACT_ENCRYPTION_KEY: z
       .string()

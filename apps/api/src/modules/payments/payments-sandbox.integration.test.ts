@@ -153,6 +153,20 @@ describe('nothing grants but the payment path', () => {
     expect(await balanceOf(t, u.id)).toBe(STARTING_TOKEN_GRANT);
   });
 
+  it('starting checkouts is rate limited per member', async () => {
+    const limited = await createTestApp({ env: { RATE_CHECKOUTS_PER_HOUR: '2' } });
+    try {
+      const u = await signUp(limited);
+      await startCheckout(limited, u, { kind: 'tokens', packId: 'tokens_100' });
+      await startCheckout(limited, u, { kind: 'tokens', packId: 'tokens_100' });
+      expectError(await checkout(limited, u, { kind: 'tokens', packId: 'tokens_100' }), 429, 'rate_limited');
+      // Someone else is not held up.
+      await startCheckout(limited, await signUp(limited), { kind: 'tokens', packId: 'tokens_100' });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('cancelling without a plan says so', async () => {
     const u = await signUp(t);
     expectError(

@@ -163,6 +163,8 @@ describe('whose checkout', () => {
       completedEvent('00000000-0000-4000-8000-000000000000', 'cs_nope', { amount: 199, mode: 'payment' }),
     );
     expect(unknown.json().outcome).toBe('ignored: unknown checkout');
+    const notOurs = await deliver(t, completedEvent('not-a-uuid', 'cs_nope', { amount: 199, mode: 'payment' }));
+    expect(notOurs.json().outcome).toBe('ignored: unknown checkout');
     expect(await balanceOf(t, a.id)).toBe(STARTING_TOKEN_GRANT);
     expect(await balanceOf(t, b.id)).toBe(STARTING_TOKEN_GRANT);
   });

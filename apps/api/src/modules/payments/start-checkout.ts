@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { publicUrl } from '../../config/env.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
 import { type CheckoutRow, currentSubscription, ownCheckout, updateCheckout } from './payments.repo.ts';
 
@@ -51,6 +51,13 @@ export const returnPathOf = (row: Pick<CheckoutRow, 'id' | 'kind'>, canceled: bo
  */
 export async function startCheckout(deps: AppDeps, userId: string, body: CheckoutBody): Promise<CheckoutStarted> {
   const { db } = deps.database;
+  const decision = await deps.limiter.hit(`checkout:user:${userId}`, deps.env.RATE_CHECKOUTS_PER_HOUR, 3600);
+  if (!decision.allowed) {
+    throw tooManyRequests(
+      decision.retryAfterSeconds,
+      'You have started many checkouts in a short time. Please try again later.',
+    );
+  }
   const now = deps.clock();
   const wanted = priced(body);
   if (wanted.kind === 'plan') {

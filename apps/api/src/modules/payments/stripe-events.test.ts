@@ -81,6 +81,16 @@ describe('parseStripeEvent', () => {
     ).toMatchObject({
       checkoutId: null,
     });
+    const odd = envelope('checkout.session.completed', {
+      id: 'cs_1',
+      client_reference_id: 'not-a-uuid',
+      payment_status: 'paid',
+    });
+    expect(parseStripeEvent(odd)).toMatchObject({
+      kind: 'checkout_completed',
+      checkoutId: null,
+      providerSessionId: 'cs_1',
+    });
     expect(parseStripeEvent({ hello: 'world' })).toBeNull();
     expect(parseStripeEvent(envelope('checkout.session.completed', {}))).toBeNull();
   });

@@ -11,10 +11,13 @@ const Envelope = z.object({
 const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
 /** Expandable fields arrive as an id or as the object; we only need the id. */
 const idOf = (v: unknown) => str(v) ?? (v && typeof v === 'object' ? str((v as { id?: unknown }).id) : null);
-const metaCheckoutId = (o: Record<string, unknown>) => {
-  const id = str((o.metadata as Record<string, unknown> | undefined)?.checkout_id);
+/** Our checkout ids are UUIDs; anything else cannot be ours (and must not reach a uuid column). */
+const uuidOrNull = (v: unknown) => {
+  const id = str(v);
   return id && z.uuid().safeParse(id).success ? id : null;
 };
+const metaCheckoutId = (o: Record<string, unknown>) =>
+  uuidOrNull((o.metadata as Record<string, unknown> | undefined)?.checkout_id);
 
 const SUBSCRIPTION_STATES: Record<string, SubscriptionState> = {
   active: 'active',
@@ -44,7 +47,7 @@ export function parseStripeEvent(json: unknown): PaymentEvent | null {
   const { id, type, created, data } = parsed.data;
   const o = data.object;
   const common = { provider: 'stripe' as const, eventId: id, type, occurredAt: new Date(created * 1000) };
-  const checkoutId = str(o.client_reference_id) ?? metaCheckoutId(o);
+  const checkoutId = uuidOrNull(o.client_reference_id) ?? metaCheckoutId(o);
   switch (type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
