@@ -33,21 +33,25 @@ export default function SandboxCheckoutPage() {
     );
   }
   const checkout = query.data;
-  const open = checkout.status === 'open';
+  // A Stripe checkout is paid on Stripe's page; this page must not look like it could pay for it.
+  const open = checkout.status === 'open' && checkout.provider === 'sandbox';
   const busy = settle.isPending || settle.isSuccess;
 
   return (
     <div className="mx-auto max-w-lg pb-6 md:pt-4">
-      <div
-        role="note"
-        className="flex items-start gap-3 rounded-2xl border-2 border-dashed border-terracotta-600 bg-sand-100 p-4 text-ink"
-      >
-        <FlaskConical className="mt-0.5 h-5 w-5 shrink-0 text-terracotta-600" aria-hidden />
-        <p>
-          <strong>Test payment — no money moves.</strong> This server has no payment service configured, so this page
-          stands in for one. Paying here adds your purchase exactly as a real payment would, without charging anything.
-        </p>
-      </div>
+      {checkout.provider === 'sandbox' ? (
+        <div
+          role="note"
+          className="flex items-start gap-3 rounded-2xl border-2 border-dashed border-terracotta-600 bg-sand-100 p-4 text-ink"
+        >
+          <FlaskConical className="mt-0.5 h-5 w-5 shrink-0 text-terracotta-600" aria-hidden />
+          <p>
+            <strong>Test payment — no money moves.</strong> This server has no payment service configured, so this page
+            stands in for one. Paying here adds your purchase exactly as a real payment would, without charging
+            anything.
+          </p>
+        </div>
+      ) : null}
       <section
         aria-labelledby="checkout-title"
         className="mt-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm"
@@ -78,7 +82,9 @@ export default function SandboxCheckoutPage() {
           </div>
         ) : (
           <p className="mt-6 text-ink-soft">
-            This checkout is already {checkout.status}.{' '}
+            {checkout.provider === 'sandbox'
+              ? `This checkout is already ${checkout.status}.`
+              : 'This checkout is paid on the payment service’s page, not here.'}{' '}
             <Link
               className="font-medium text-forest-800 underline"
               to={checkout.kind === 'plan' ? '/app/premium' : '/app/profile'}
