@@ -80,6 +80,7 @@ describe('sandbox checkout', () => {
   it('a paid plan shows with its renewal date, and cancelling keeps it until the period ends', async () => {
     const u = await signUp(t);
     const started = await startCheckout(t, u, { kind: 'plan', planId: 'gold' });
+    const second = await startCheckout(t, u, { kind: 'plan', planId: 'silver' });
     await sandbox(t, u, started.checkoutId, 'pay');
     const plan = await myPlan(t, u);
     expect(plan).toMatchObject({ plan: 'gold', status: 'active', cancelAtPeriodEnd: false, provider: 'sandbox' });
@@ -88,6 +89,9 @@ describe('sandbox checkout', () => {
     expect(days).toBeLessThan(32);
 
     expectError(await checkout(t, u, { kind: 'plan', planId: 'platinum' }), 409, 'already_subscribed');
+    // A second plan checkout opened before the first was paid cannot be paid once a plan is active.
+    expectError(await sandbox(t, u, second.checkoutId, 'pay'), 409, 'already_subscribed');
+    expect(await myPlan(t, u)).toMatchObject({ plan: 'gold' });
 
     const cancel = await t.app.inject({ method: 'POST', url: '/api/payments/plan/cancel', headers: userHeaders(u) });
     expect(cancel.json()).toMatchObject({

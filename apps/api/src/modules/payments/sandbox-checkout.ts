@@ -1,9 +1,9 @@
-import type { SandboxOutcome } from '@sankofa/contracts';
+import { PLAN_CATALOGUE, type SandboxOutcome } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import type { PaymentEvent } from './payment-event.ts';
-import { ownCheckout } from './payments.repo.ts';
+import { currentSubscription, ownCheckout } from './payments.repo.ts';
 import { returnPathOf, viewOf } from './start-checkout.ts';
 
 /**
@@ -30,6 +30,17 @@ export async function settleSandboxCheckout(
     throw new AppError(409, 'checkout_closed', `This checkout is already ${checkout.status}.`, {
       checkout: viewOf(checkout),
     });
+  }
+  // Stripe would take the money for a second plan and we would honour it; the test checkout just says no.
+  if (action === 'pay' && checkout.kind === 'plan') {
+    const current = await currentSubscription(db, userId, deps.clock());
+    if (current) {
+      throw new AppError(
+        409,
+        'already_subscribed',
+        `You already have the ${PLAN_CATALOGUE[current.sub.plan].name} plan. Changing plans is not available yet.`,
+      );
+    }
   }
   const common = {
     provider: 'sandbox' as const,
