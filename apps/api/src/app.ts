@@ -21,6 +21,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createStreamHandlers } from './modules/streaming/stream-commands.ts';
 import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 
 export interface BuildOptions {
   /** Folder of the built web app to serve; omitted in API-only tests. */
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(messagingRoutes(deps), { prefix: '/api' });
   await app.register(streamingRoutes(deps), { prefix: '/api' });
   await app.register(paymentsRoutes(deps), { prefix: '/api/payments' });
+  await app.register(verificationRoutes(deps), { prefix: '/api/verification' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
   return app;

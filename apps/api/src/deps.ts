@@ -22,6 +22,11 @@ import { createS3Storage } from './adapters/storage/s3-storage.ts';
 import { resolveContactKey } from './lib/contact-key.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
+import type { FaceEngine } from './modules/verification/face-engine.ts';
+import type { AttemptStore } from './modules/verification/attempt-store.ts';
+import { createMemoryAttemptStore } from './modules/verification/attempt-store.ts';
+import { createRedisAttemptStore } from './modules/verification/redis-attempt-store.ts';
+import { createHumanFaceEngine } from './modules/verification/engine/human-face-engine.ts';
 
 /** Everything a request handler may touch; buildApp receives it, tests build their own. */
 export interface AppDeps {
@@ -39,6 +44,10 @@ export interface AppDeps {
   contactKey: Buffer;
   /** Stripe when its keys are set, otherwise the sandbox checkout where no money moves. */
   payments: PaymentProvider;
+  /** Reads faces for verification (loads its model on first use). */
+  faceEngine: FaceEngine;
+  /** Frame readings of verification attempts not decided yet. */
+  attemptStore: AttemptStore;
 }
 
 /** In development the secret is made once and kept beside the data, never a constant in code. */
@@ -71,10 +80,18 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
     storage: env.S3_BUCKET ? createS3Storage(env) : createLocalStorage(path.resolve(env.DATA_DIR, 'media')),
     contactKey: resolveContactKey(env),
     payments: createPaymentProvider(env),
+    faceEngine: createHumanFaceEngine(),
+    attemptStore: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
   };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
-  await Promise.allSettled([deps.bus.close(), deps.limiter.close(), deps.presence.close()]);
+  await Promise.allSettled([
+    deps.bus.close(),
+    deps.limiter.close(),
+    deps.presence.close(),
+    deps.attemptStore.close(),
+    deps.faceEngine.close(),
+  ]);
   await deps.database.close();
 }

@@ -8,3 +8,4 @@ export * from './social.ts';
 export * from './messaging.ts';
 export * from './streaming.ts';
 export * from './payments.ts';
+export * from './verification.ts';

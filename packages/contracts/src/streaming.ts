@@ -57,6 +57,8 @@ export const StreamCard = z.object({
   hostId: z.uuid(),
   hostName: z.string(),
   hostPhotoUrl: z.string().nullable(),
+  /** The host passed face verification (the orange checkmark). */
+  hostVerified: z.boolean(),
   viewerCount: z.number().int().min(0),
   status: StreamStatus,
   /** A frame of the host's video, at most STREAM_THUMBNAIL_EVERY_MS old; null until the first arrives. */

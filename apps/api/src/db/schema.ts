@@ -451,3 +451,4 @@ export const deckBuilds = pgTable('deck_builds', {
 export * from './messaging-schema.ts';
 export * from './streaming-schema.ts';
 export * from './payments-schema.ts';
+export * from './verification-schema.ts';

@@ -13,6 +13,8 @@ import type { MailMessage, Mailer } from '../adapters/mail/mailer.ts';
 import { createMemoryBus } from '../adapters/bus/memory-bus.ts';
 import { createMemoryRateLimiter } from '../adapters/ratelimit/memory-rate-limiter.ts';
 import { createMemoryPresenceStore } from '../modules/realtime/memory-presence-store.ts';
+import { createMemoryAttemptStore } from '../modules/verification/attempt-store.ts';
+import { noFaceEngine } from '../modules/verification/scripted-face-engine.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import { createPaymentProvider } from '../modules/payments/create-payment-provider.ts';
@@ -62,6 +64,8 @@ export async function createTestApp(
     storage: createLocalStorage(path.join(env.DATA_DIR, 'media')),
     contactKey: randomBytes(32),
     payments: createPaymentProvider(env),
+    faceEngine: noFaceEngine,
+    attemptStore: createMemoryAttemptStore(),
     ...opts.deps,
   };
   const app = await buildApp(deps);

@@ -12,6 +12,7 @@ export function streamCard(deps: Pick<AppDeps, 'storage'>, row: StreamRow): Stre
     hostId: row.host_id,
     hostName: row.host_name,
     hostPhotoUrl: row.host_photo_key ? deps.storage.url(row.host_photo_key) : null,
+    hostVerified: row.host_verified,
     viewerCount: row.viewer_count,
     status: row.status,
     thumbnailUrl: row.thumbnail_key ? deps.storage.url(row.thumbnail_key) : null,

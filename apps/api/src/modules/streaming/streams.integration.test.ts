@@ -31,10 +31,16 @@ describe('going live and ending', () => {
     const res = await call(suite.t, host, 'POST', '/api/streams', { title: '  Kente stories  ', description: 'Weaving live', category: '' });
     expect(res.statusCode, res.body).toBe(201);
     const card = res.json() as StreamCard;
-    expect(card).toMatchObject({ title: 'Kente stories', description: 'Weaving live', category: 'general', hostId: host.id, hostName: host.name, viewerCount: 0, status: 'live', thumbnailUrl: null, endedAt: null });
+    expect(card).toMatchObject({ title: 'Kente stories', description: 'Weaving live', category: 'general', hostId: host.id, hostName: host.name, hostVerified: false, viewerCount: 0, status: 'live', thumbnailUrl: null, endedAt: null });
     expect(await liveIds(await member(suite.t))).toContain(card.id);
     const stats = (await call(suite.t, host, 'GET', '/api/profile/me')).json().stats;
     expect(stats.streams).toBe(1);
+  });
+
+  it("shows the host's verified mark from the profile", async () => {
+    const host = await member(suite.t, { verified: true });
+    const res = await call(suite.t, host, 'POST', '/api/streams', { title: 'Verified evening' });
+    expect((res.json() as StreamCard).hostVerified).toBe(true);
   });
 
   it('refuses a blank title with the spec message, and nothing is stored', async () => {

@@ -11,6 +11,7 @@ export interface StreamRow {
   category: StreamCategory;
   host_id: string;
   host_name: string;
+  host_verified: boolean;
   host_photo_key: string | null;
   viewer_count: number;
   status: 'live' | 'ended';
@@ -24,7 +25,7 @@ export const notBlockedSql = (me: string, other: SQL) => sql`not exists (
   select 1 from blocks bl where (bl.blocker_id = ${me} and bl.blocked_id = ${other}) or (bl.blocker_id = ${other} and bl.blocked_id = ${me}))`;
 
 const cardColumns = sql`s.id::text as id, s.title, s.description, s.category, s.host_user_id::text as host_id,
-  coalesce(nullif(p.display_name, ''), 'Anonymous') as host_name, ${photoKeyOf('p')} as host_photo_key,
+  coalesce(nullif(p.display_name, ''), 'Anonymous') as host_name, coalesce(p.verified, false) as host_verified, ${photoKeyOf('p')} as host_photo_key,
   s.current_viewers as viewer_count, s.status, s.thumbnail_key`;
 const cardTimes = sql`${isoText(sql`s.created_at`)} as started_at, case when s.ended_at is null then null else ${isoText(sql`s.ended_at`)} end as ended_at`;
 

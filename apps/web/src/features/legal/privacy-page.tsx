@@ -45,8 +45,12 @@ const sections: LegalSection[] = [
     body: (
       <p>
         When you upload a photo we remove its metadata, including any GPS position, before storing it. Face verification
-        is optional and needs your consent. Verification selfies are not kept: we store only the resulting scores and
-        the outcome, which lets us show the verified badge on your profile.
+        is optional and needs your consent. During a verification your camera sends a few frames to our server, which
+        checks that one live person follows the on-screen steps and, if you have profile photos, that this person
+        matches them. The check runs on our own server; no outside service sees your face. The frames, and the face
+        measurements made from them and from your photos, are held only until the decision (at most two minutes) and
+        then deleted. We keep only the outcome, the liveness and similarity scores and the time, which lets us show the
+        verified badge on your profile.
       </p>
     ),
   },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { Eye, Play, Radio } from 'lucide-react';
+import { BadgeCheck, Eye, Play, Radio } from 'lucide-react';
 import { STREAM_CATEGORY_LABELS, type StreamCard as StreamCardData } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { StreamThumbnail } from './stream-thumbnail.tsx';
@@ -34,9 +34,12 @@ export function StreamCard({ stream, mine }: { stream: StreamCardData; mine: boo
         <h3 id={titleId} className="font-display text-lg leading-snug text-forest-800 [overflow-wrap:anywhere]">
           {stream.title}
         </h3>
-        <p className="text-sm font-medium text-ink">
+        <p className="flex items-center gap-1 text-sm font-medium text-ink">
           <span className="sr-only">Host: </span>
-          {stream.hostName}
+          <span className="truncate">{stream.hostName}</span>
+          {stream.hostVerified ? (
+            <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label="Verified" />
+          ) : null}
         </p>
         {stream.description && (
           <p className="line-clamp-2 text-sm text-ink-soft [overflow-wrap:anywhere]">{stream.description}</p>

@@ -1,7 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Compass, Eye, RadioTower, Users, VideoOff, WifiOff, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Compass,
+  Eye,
+  RadioTower,
+  Users,
+  VideoOff,
+  WifiOff,
+  type LucideIcon,
+} from 'lucide-react';
 import { STREAM_CATEGORY_LABELS, type StreamCard } from '@sankofa/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -179,6 +189,9 @@ function StreamDetails({ card }: { card: StreamCard }) {
             <span className="sr-only">Hosted by </span>
             {card.hostName}
           </span>
+          {card.hostVerified ? (
+            <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label="Verified" />
+          ) : null}
         </span>
         <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-medium text-forest-800">
           <span className="sr-only">Category: </span>

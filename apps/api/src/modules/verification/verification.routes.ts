@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  VERIFICATION_FRAME_MAX_BYTES,
+  VerificationAttempt,
+  VerificationProgress,
+  VerificationResult,
+  VerificationStatus,
+} from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { finishAttempt } from './finish-attempt.ts';
+import { startAttempt } from './start-attempt.ts';
+import { submitFrame } from './submit-frame.ts';
+import { giveConsent, verificationStatus } from './verification-status.ts';
+
+const AttemptParams = z.object({ attemptId: z.uuid({ error: 'Not a verification attempt id' }) });
+const FrameParams = AttemptParams.extend({
+  step: z.coerce.number({ error: 'The step must be a number' }).int().min(0).max(20),
+  index: z.coerce.number({ error: 'The frame index must be a number' }).int().min(0).max(100),
+});
+
+/**
+ * Face verification (under /api/verification): the member's state, consent, and attempts whose
+ * frames the server reads and decides. Only `finish` can mark a profile verified.
+ */
+export const verificationRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    // Frames arrive as JPEG bytes (these routes only; JSON everywhere else).
+    app.addContentTypeParser(
+      'image/jpeg',
+      { parseAs: 'buffer', bodyLimit: VERIFICATION_FRAME_MAX_BYTES + 1 },
+      (_req, body, done) => done(null, body),
+    );
+    const me = async (req: Parameters<typeof requireUser>[1]) => (await requireUser(deps, req)).userId;
+    const logError = (err: unknown) => app.log.error({ err }, 'reading profile photos for verification failed');
+
+    app.get('/', { schema: { response: { 200: VerificationStatus } } }, async (req) =>
+      verificationStatus(deps, await me(req)),
+    );
+
+    app.post('/consent', { schema: { response: { 200: VerificationStatus } } }, async (req) =>
+      giveConsent(deps, await me(req)),
+    );
+
+    app.post('/attempts', { schema: { response: { 201: VerificationAttempt } } }, async (req, reply) =>
+      reply.code(201).send(await startAttempt(deps, await me(req), logError)),
+    );
+
+    app.put(
+      '/attempts/:attemptId/frames/:step/:index',
+      { schema: { params: FrameParams, response: { 200: VerificationProgress } } },
+      async (req) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const { attemptId, step, index } = req.params;
+        return submitFrame(deps, await me(req), { attemptId: attemptId.toLowerCase(), step, index }, body);
+      },
+    );
+
+    app.post(
+      '/attempts/:attemptId/finish',
+      { schema: { params: AttemptParams, response: { 200: VerificationResult } } },
+      async (req) => finishAttempt(deps, await me(req), req.params.attemptId.toLowerCase()),
+    );
+  };
