@@ -56,13 +56,18 @@ test.describe('own profile', () => {
       await expect(main(page).getByText(price, { exact: true })).toBeVisible();
     }
     await expect(
-      main(page).getByText('Verify your identity to gain trust and increase your matches. Verified profiles get 3x more likes!'),
+      main(page).getByText(
+        'Verify your identity to gain trust and increase your matches. Verified profiles get 3x more likes!',
+      ),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // Actions that arrive later say so plainly.
+    // Buy Tokens offers the packs (buying one is tests/e2e/premium-payments.spec.ts).
     await main(page).getByRole('button', { name: 'Buy Tokens' }).click();
-    await expect(toast(page, 'Buying tokens is not available yet')).toBeVisible();
+    const packs = page.getByRole('dialog', { name: 'Buy Tokens' });
+    await expect(packs.getByRole('button', { name: /^Buy \d+ tokens for \$/ })).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await expect(packs).toBeHidden();
     // Start Verification asks for consent first (the check itself is tests/e2e/verification.spec.ts).
     await main(page).getByRole('button', { name: 'Start Verification' }).click();
     const consent = page.getByRole('dialog', { name: 'Consent to face verification' });
@@ -72,7 +77,14 @@ test.describe('own profile', () => {
 
     await tab(page, 'Premium').click();
     await expect(main(page).getByRole('heading', { name: 'Go Premium' })).toBeVisible();
-    for (const perk of ['Unlimited likes', 'See who liked you', 'Advanced filters', 'Priority in discovery', 'Exclusive premium streams', 'Special gifts and badges']) {
+    for (const perk of [
+      'Unlimited likes',
+      'See who liked you',
+      'Advanced filters',
+      'Priority in discovery',
+      'Exclusive premium streams',
+      'Special gifts and badges',
+    ]) {
       await expect(main(page).getByText(perk, { exact: true })).toBeVisible();
     }
     await expect(main(page).getByText('$9.99/month')).toBeVisible();
@@ -136,7 +148,10 @@ test.describe('own profile', () => {
     const message = 'You must be at least 18 years old to use this app.';
     await page.route('**/api/profile/me', (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 422, json: { error: { code: 'underage', message, details: { field: 'birthDate' } } } })
+        ? route.fulfill({
+            status: 422,
+            json: { error: { code: 'underage', message, details: { field: 'birthDate' } } },
+          })
         : route.continue(),
     );
     await main(page).getByRole('button', { name: 'Edit Profile' }).click();
@@ -159,7 +174,10 @@ test.describe('own profile', () => {
     await main(page).getByRole('button', { name: 'Choose Main Photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Your Main Profile Photo' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Photo 1, your main photo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('button', { name: 'Photo 1, your main photo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
     await dialog.getByRole('button', { name: 'Photo 2' }).click();
     await expect(dialog).toBeHidden();
@@ -182,12 +200,20 @@ test.describe('own profile', () => {
       { name: 'profile-new.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(200) },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
     ]);
-    await expect(main(page).getByRole('status').filter({ hasText: '1 file was not an image and was skipped.' })).toBeVisible();
+    await expect(
+      main(page).getByRole('status').filter({ hasText: '1 file was not an image and was skipped.' }),
+    ).toBeVisible();
     await expect(toast(page, 'Photos uploaded')).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Profile Photos (2/6)' })).toBeVisible();
 
     // Five more images, but only four fit.
-    const five = await Promise.all([1, 2, 3, 4, 5].map(async (n) => ({ name: `profile-${n}.jpg`, mimeType: 'image/jpeg', buffer: await makeJpeg(n * 50) })));
+    const five = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => ({
+        name: `profile-${n}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await makeJpeg(n * 50),
+      })),
+    );
     await input.setInputFiles(five);
     await expect(main(page).getByRole('status').filter({ hasText: 'so 1 photo was not added' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Profile Photos (6/6)' })).toBeVisible({ timeout: 30_000 });
@@ -201,12 +227,15 @@ test.describe('own profile', () => {
     await expect(main(page).getByRole('heading', { name: 'Profile Photos (5/6)' })).toBeVisible();
 
     // Dropping an image on the card adds it too.
-    const dataTransfer = await page.evaluateHandle((base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const dt = new DataTransfer();
-      dt.items.add(new File([bytes], 'profile-dropped.jpg', { type: 'image/jpeg' }));
-      return dt;
-    }, (await makeJpeg(300)).toString('base64'));
+    const dataTransfer = await page.evaluateHandle(
+      (base64) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const dt = new DataTransfer();
+        dt.items.add(new File([bytes], 'profile-dropped.jpg', { type: 'image/jpeg' }));
+        return dt;
+      },
+      (await makeJpeg(300)).toString('base64'),
+    );
     const manager = main(page).getByRole('region', { name: /^Profile Photos/ });
     await manager.dispatchEvent('dragover', { dataTransfer });
     await manager.dispatchEvent('drop', { dataTransfer });
@@ -240,9 +269,18 @@ test.describe('own profile', () => {
       await saved;
     }
     await page.reload();
-    await expect(main(page).getByRole('switch', { name: 'Open to people with kids', exact: true })).toHaveAttribute('aria-checked', 'true');
-    await expect(main(page).getByRole('switch', { name: 'Messages', exact: true })).toHaveAttribute('aria-checked', 'false');
-    await expect(main(page).getByRole('switch', { name: 'Show my profile to others', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(main(page).getByRole('switch', { name: 'Open to people with kids', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(main(page).getByRole('switch', { name: 'Messages', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(main(page).getByRole('switch', { name: 'Show my profile to others', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   test('a setting that fails to save goes back and says so', async ({ page }) => {
@@ -273,7 +311,11 @@ test.describe('own profile', () => {
     const phone = card.getByLabel('Phone', { exact: true });
     await phone.fill('020-CALL-ME');
     await card.getByRole('button', { name: 'Save' }).click();
-    await expect(card.getByRole('alert').filter({ hasText: 'Phone: Phone numbers may contain only digits, spaces, +, -, ( and )' })).toBeVisible();
+    await expect(
+      card
+        .getByRole('alert')
+        .filter({ hasText: 'Phone: Phone numbers may contain only digits, spaces, +, -, ( and )' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
 
     await phone.fill('+233 (20) 123-4567');
@@ -320,7 +362,11 @@ test.describe('own profile', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(main(page).getByRole('alert').filter({ hasText: /Wrong password or email/ })).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('alert')
+        .filter({ hasText: /Wrong password or email/ }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
   });
 });

@@ -20,6 +20,7 @@ import { createChatHandlers } from './modules/messaging/chat-commands.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createStreamHandlers } from './modules/streaming/stream-commands.ts';
 import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 
 export interface BuildOptions {
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(socialRoutes(deps), { prefix: '/api' });
   await app.register(messagingRoutes(deps), { prefix: '/api' });
   await app.register(streamingRoutes(deps), { prefix: '/api' });
+  await app.register(paymentsRoutes(deps), { prefix: '/api/payments' });
   await app.register(verificationRoutes(deps), { prefix: '/api/verification' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);

@@ -20,6 +20,8 @@ import type { Storage } from './adapters/storage/storage.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createS3Storage } from './adapters/storage/s3-storage.ts';
 import { resolveContactKey } from './lib/contact-key.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { FaceEngine } from './modules/verification/face-engine.ts';
 import type { AttemptStore } from './modules/verification/attempt-store.ts';
 import { createMemoryAttemptStore } from './modules/verification/attempt-store.ts';
@@ -40,6 +42,8 @@ export interface AppDeps {
   storage: Storage;
   /** AES-256-GCM key for contact details. */
   contactKey: Buffer;
+  /** Stripe when its keys are set, otherwise the sandbox checkout where no money moves. */
+  payments: PaymentProvider;
   /** Reads faces for verification (loads its model on first use). */
   faceEngine: FaceEngine;
   /** Frame readings of verification attempts not decided yet. */
@@ -75,6 +79,7 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
     secret: resolveSecret(env),
     storage: env.S3_BUCKET ? createS3Storage(env) : createLocalStorage(path.resolve(env.DATA_DIR, 'media')),
     contactKey: resolveContactKey(env),
+    payments: createPaymentProvider(env),
     faceEngine: createHumanFaceEngine(),
     attemptStore: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
   };

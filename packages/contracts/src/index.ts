@@ -7,4 +7,5 @@ export * from './discover.ts';
 export * from './social.ts';
 export * from './messaging.ts';
 export * from './streaming.ts';
+export * from './payments.ts';
 export * from './verification.ts';

@@ -23,7 +23,8 @@ describe('loadEnv', () => {
     );
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(
-      loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, CONTACT_ENCRYPTION_KEY: key }).CONTACT_ENCRYPTION_KEY,
+      loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, CONTACT_ENCRYPTION_KEY: key, PAYMENTS_SANDBOX: 'true' })
+        .CONTACT_ENCRYPTION_KEY,
     ).toBe(key);
   });
 
@@ -31,6 +32,25 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CONTACT_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrowError(
       /CONTACT_ENCRYPTION_KEY: must be 32 bytes, base64-encoded/,
     );
+  });
+
+  it('takes both Stripe keys or neither, and refuses the free sandbox in production unless asked for', () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET: is required when the other Stripe key is set/,
+    );
+    expect(() => loadEnv({ STRIPE_WEBHOOK_SECRET: 'pk_x' })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET: must be a Stripe webhook/,
+    );
+    const prod = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      CONTACT_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+    };
+    expect(() => loadEnv(prod)).toThrowError(/STRIPE_SECRET_KEY: is required in production/);
+    expect(
+      loadEnv({ ...prod, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_SECRET_KEY,
+    ).toBe('sk_live_x');
+    expect(loadEnv({ ...prod, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
   });
 
   it('refuses access tokens that live longer than 15 minutes', () => {

@@ -37,6 +37,8 @@ const EnvSchema = z
     RATE_DISCOVER_READS_PER_MINUTE: int(120),
     /** Per user and minute: messages, hearts and gifts sent (against spam). */
     RATE_MESSAGES_PER_MINUTE: int(60),
+    /** Per user and hour: checkouts started (each one is a row here and a session at the provider). */
+    RATE_CHECKOUTS_PER_HOUR: int(30),
     /** 32 random bytes, base64: encrypts contact details. Required in production. */
     CONTACT_ENCRYPTION_KEY: z
       .string()
@@ -64,8 +66,31 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: bool.default(false),
     /** Public base URL of the bucket (e.g. a CDN); photos are streamed through the API when unset. */
     S3_PUBLIC_URL: z.url().optional(),
+    /** Stripe API secret key (sk_…); with the webhook secret it switches checkout from the sandbox to Stripe. */
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'must be a Stripe secret key (sk_…)' }).optional(),
+    /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .startsWith('whsec_', { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+      .optional(),
+    /** Allows the no-money sandbox checkout in production (a demo deployment); it is the default elsewhere. */
+    PAYMENTS_SANDBOX: bool.default(false),
   })
   .superRefine((env, ctx) => {
+    // One key without the other would half-configure Stripe: checkouts that can never be confirmed.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Stripe key is set' });
+    }
+    // Without Stripe, anyone could buy anything for free through the sandbox: only on purpose in production.
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.PAYMENTS_SANDBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required in production (or set PAYMENTS_SANDBOX=true to run the test checkout where no money moves)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }

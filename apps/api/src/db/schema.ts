@@ -67,8 +67,14 @@ export const profiles = pgTable(
     interestedIn: text('interested_in'),
     relationshipGoals: text('relationship_goals'),
     distanceMiles: smallint('distance_miles').notNull().default(25),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     personality: text('personality'),
     latSnapped: doublePrecision('lat_snapped'),
     lngSnapped: doublePrecision('lng_snapped'),
@@ -245,7 +251,11 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    index('sessions_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -366,7 +376,9 @@ export const reports = pgTable(
     reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['open', 'reviewed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'reviewed'] })
+      .notNull()
+      .default('open'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -438,4 +450,5 @@ export const deckBuilds = pgTable('deck_builds', {
 
 export * from './messaging-schema.ts';
 export * from './streaming-schema.ts';
+export * from './payments-schema.ts';
 export * from './verification-schema.ts';

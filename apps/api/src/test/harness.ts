@@ -17,6 +17,7 @@ import { createMemoryAttemptStore } from '../modules/verification/attempt-store.
 import { noFaceEngine } from '../modules/verification/scripted-face-engine.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
+import { createPaymentProvider } from '../modules/payments/create-payment-provider.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,6 +63,7 @@ export async function createTestApp(
     secret: randomBytes(32).toString('base64url'),
     storage: createLocalStorage(path.join(env.DATA_DIR, 'media')),
     contactKey: randomBytes(32),
+    payments: createPaymentProvider(env),
     faceEngine: noFaceEngine,
     attemptStore: createMemoryAttemptStore(),
     ...opts.deps,

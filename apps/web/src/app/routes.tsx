@@ -25,6 +25,7 @@ const WatchStream = page(() => import('@/features/streaming/watch/watch-page.tsx
 const Messages = page(() => import('@/features/messages/messages-page.tsx'));
 const Profile = page(() => import('@/features/profile/profile-page.tsx'));
 const Premium = page(() => import('@/features/premium/premium-page.tsx'));
+const SandboxCheckout = page(() => import('@/features/payments/sandbox-checkout-page.tsx'));
 
 function show(Page: LazyExoticComponent<ComponentType>, label = 'Loading ...') {
   return (
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
               { path: 'messages', element: show(Messages) },
               { path: 'profile', element: show(Profile) },
               { path: 'premium', element: show(Premium) },
+              { path: 'checkout/:checkoutId', element: show(SandboxCheckout) },
             ],
           },
         ],

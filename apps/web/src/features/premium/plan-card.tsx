@@ -9,7 +9,17 @@ const ICONS: Record<Plan['id'], LucideIcon> = {
   platinum: Gem,
 };
 
-export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) => void }) {
+export function PlanCard({
+  plan,
+  onChoose,
+  current = false,
+  disabled = false,
+}: {
+  plan: Plan;
+  onChoose: (plan: Plan) => void;
+  current?: boolean;
+  disabled?: boolean;
+}) {
   const Icon = ICONS[plan.id];
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -50,9 +60,20 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
           </li>
         ))}
       </ul>
-      <Button variant={plan.popular ? 'accent' : 'primary'} className="mt-6 w-full" onClick={() => onChoose(plan)}>
-        Choose {plan.name}
-      </Button>
+      {current ? (
+        <p className="mt-6 rounded-full bg-forest-50 py-2.5 text-center font-medium text-forest-800">
+          Your current plan
+        </p>
+      ) : (
+        <Button
+          variant={plan.popular ? 'accent' : 'primary'}
+          className="mt-6 w-full"
+          disabled={disabled}
+          onClick={() => onChoose(plan)}
+        >
+          Choose {plan.name}
+        </Button>
+      )}
     </article>
   );
 }

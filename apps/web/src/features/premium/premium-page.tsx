@@ -1,18 +1,18 @@
 import { Crown } from 'lucide-react';
-import { toast } from 'sonner';
+import { CurrentPlan } from '@/features/payments/current-plan.tsx';
+import { useCheckoutReturn } from '@/features/payments/use-checkout-return.ts';
+import { useMyPlan } from '@/features/payments/use-my-plan.ts';
+import { useStartCheckout } from '@/features/payments/use-start-checkout.ts';
 import { BenefitTiles } from './benefit-tiles.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PremiumFaq } from './premium-faq.tsx';
 import { PLANS } from './plans.ts';
 
-/** Checkout arrives in a later issue; until then say so plainly and charge nothing. */
-function announceCheckoutUnavailable() {
-  toast('Checkout is not available yet', {
-    description: "We're finishing secure checkout. Your account has not been charged.",
-  });
-}
-
 export default function PremiumPage() {
+  useCheckoutReturn();
+  const myPlan = useMyPlan();
+  const checkout = useStartCheckout();
+  const current = myPlan.data?.plan ?? null;
   return (
     <div className="pb-6 md:pt-4">
       <div className="mx-auto max-w-2xl text-center">
@@ -25,9 +25,22 @@ export default function PremiumPage() {
         </p>
       </div>
 
+      {myPlan.data?.plan ? (
+        <div className="mx-auto mt-8 max-w-3xl">
+          <CurrentPlan plan={myPlan.data} />
+        </div>
+      ) : null}
+
       <div className="mt-12 grid gap-8 md:grid-cols-3 md:items-stretch md:gap-5">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} onChoose={announceCheckoutUnavailable} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            current={current === plan.id}
+            // One plan at a time for now; changing plans arrives with a later step of issue #8.
+            disabled={checkout.isPending || checkout.isSuccess || current !== null || myPlan.isPending}
+            onChoose={(p) => checkout.mutate({ kind: 'plan', planId: p.id })}
+          />
         ))}
       </div>
       <p className="mt-6 text-center text-sm text-ink-soft">

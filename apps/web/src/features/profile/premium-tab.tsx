@@ -1,6 +1,8 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { CurrentPlan } from '@/features/payments/current-plan.tsx';
+import { useMyPlan } from '@/features/payments/use-my-plan.ts';
 
 const PERKS = [
   'Unlimited likes',
@@ -12,8 +14,12 @@ const PERKS = [
 ];
 
 export function PremiumTab() {
+  const myPlan = useMyPlan().data;
   return (
-    <section aria-labelledby="premium-tab-title" className="overflow-hidden rounded-3xl bg-forest-800 p-6 text-white shadow-md sm:p-8">
+    <section
+      aria-labelledby="premium-tab-title"
+      className="overflow-hidden rounded-3xl bg-forest-800 p-6 text-white shadow-md sm:p-8"
+    >
       <div className="flex items-center gap-3">
         <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-gold-400 text-forest-900">
           <Crown className="h-6 w-6" aria-hidden />
@@ -30,6 +36,11 @@ export function PremiumTab() {
           </li>
         ))}
       </ul>
+      {myPlan?.plan ? (
+        <div className="mt-6">
+          <CurrentPlan plan={myPlan} tone="dark" />
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-white/20 pt-5">
         <p>
           <span className="font-display text-3xl text-gold-300">$9.99</span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Crown, Images, LayoutGrid, Settings, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useCheckoutReturn } from '@/features/payments/use-checkout-return.ts';
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PhotosTab } from './photos-tab.tsx';
@@ -20,6 +21,8 @@ const TABS: { value: string; label: string; icon: LucideIcon }[] = [
 
 export default function ProfilePage() {
   const query = useOwnProfile();
+  // Back from buying tokens: announce the payment and refresh the balance.
+  useCheckoutReturn();
   const [editing, setEditing] = useState(false);
   // After leaving edit mode, focus goes back to the button that opened it, not to the page top.
   const [leftEditing, setLeftEditing] = useState(false);
@@ -41,7 +44,9 @@ export default function ProfilePage() {
       )}
       <Tabs
         value={tab}
-        onValueChange={(v) => setParams(v === 'overview' ? {} : { tab: v }, { replace: true, preventScrollReset: true })}
+        onValueChange={(v) =>
+          setParams(v === 'overview' ? {} : { tab: v }, { replace: true, preventScrollReset: true })
+        }
         className="mt-6"
       >
         <TabsList aria-label="Profile sections">

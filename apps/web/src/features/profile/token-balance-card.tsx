@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Coins } from 'lucide-react';
 import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { GIFT_PRICES } from './labels.ts';
-import { notAvailableYet } from './not-available.ts';
+import { TokenPackDialog } from '@/features/payments/token-pack-dialog.tsx';
 
 export function TokenBalanceCard({ balance }: { balance: number }) {
+  const [choosing, setChoosing] = useState(false);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -23,9 +25,10 @@ export function TokenBalanceCard({ balance }: { balance: number }) {
             </p>
           </div>
         </div>
-        <Button variant="accent" onClick={notAvailableYet.buyTokens}>
+        <Button variant="accent" onClick={() => setChoosing(true)}>
           Buy Tokens
         </Button>
+        <TokenPackDialog open={choosing} onOpenChange={setChoosing} />
       </div>
       <h3 className="mt-5 font-sans text-sm font-medium text-ink">Gift prices</h3>
       <ul className="mt-2 grid grid-cols-3 gap-2">
