@@ -83,6 +83,8 @@ export const MatchSummary = z.object({
   userId: z.uuid(),
   displayName: z.string(),
   photoUrl: z.string().nullable(),
+  /** The person passed face verification (the orange checkmark). */
+  verified: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type MatchSummary = z.infer<typeof MatchSummary>;

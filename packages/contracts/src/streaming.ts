@@ -111,7 +111,13 @@ export const StreamChatMessage = z.object({
   id: z.uuid(),
   streamId: z.uuid(),
   clientId: z.string(),
-  sender: z.object({ userId: z.uuid(), displayName: z.string(), photoUrl: z.string().nullable() }),
+  sender: z.object({
+    userId: z.uuid(),
+    displayName: z.string(),
+    photoUrl: z.string().nullable(),
+    /** The sender passed face verification (the orange checkmark). */
+    verified: z.boolean(),
+  }),
   kind: MessageKind,
   text: z.string(),
   gift: z.object({ type: GiftType, cost: z.number().int() }).nullable(),

@@ -162,6 +162,7 @@ export async function selectSwipeState(tx: Tx, swiperId: string, targetId: strin
   const rows = await tx
     .select({
       displayName: profiles.displayName,
+      verified: profiles.verified,
       thumbKey: mainThumbKeyOfShown,
       mySwipe: sql<SwipeKind | null>`(select ${swipes.kind} from ${swipes} where ${swipes.swiperId} = ${swiperId} and ${swipes.targetId} = ${shownId})`,
       theyLiked: sql<boolean>`exists (select 1 from ${swipes} where ${swipes.swiperId} = ${shownId} and ${swipes.targetId} = ${swiperId} and ${swipes.kind} in ('like', 'super_like'))`,

@@ -32,7 +32,7 @@ export async function swipe(deps: AppDeps, swiperId: string, targetId: string, k
     await lockPair(tx, swiperId, targetId);
     const state = await selectSwipeState(tx, swiperId, targetId);
     if (!state) throw profileNotFound();
-    const person = { displayName: state.displayName ?? '', thumbKey: state.thumbKey };
+    const person = { displayName: state.displayName ?? '', thumbKey: state.thumbKey, verified: state.verified };
     if (state.mySwipe) {
       if (state.mySwipe !== kind) {
         throw new AppError(
@@ -57,7 +57,13 @@ export async function swipe(deps: AppDeps, swiperId: string, targetId: string, k
   return {
     kind,
     match: outcome.match
-      ? { userId: targetId, displayName: outcome.person.displayName, photoUrl, createdAt: outcome.match.toISOString() }
+      ? {
+          userId: targetId,
+          displayName: outcome.person.displayName,
+          photoUrl,
+          verified: outcome.person.verified,
+          createdAt: outcome.match.toISOString(),
+        }
       : null,
   };
 }

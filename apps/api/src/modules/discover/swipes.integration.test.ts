@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { ServerMessage } from '@sankofa/contracts/realtime';
 import { createTestApp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
-import { matches, swipes } from '../../db/schema.ts';
+import { matches, profiles, swipes } from '../../db/schema.ts';
 import { userChannel } from '../realtime/session-events.ts';
 import {
   block,
@@ -113,11 +113,13 @@ describe('POST /api/discover/swipes', () => {
     expect(first.json().match).toBeNull();
     const second = await swipeOn(t, she, he.id, 'like');
     expect(second.statusCode, second.body).toBe(200);
-    expect(second.json().match).toMatchObject({ userId: he.id, displayName: 'Mutual He', photoUrl: null });
+    expect(second.json().match).toMatchObject({ userId: he.id, displayName: 'Mutual He', photoUrl: null, verified: false });
     expect(await matchRows(he.id, she.id)).toHaveLength(1);
     // The repeat reports the same match and makes no second one.
     expect((await swipeOn(t, she, he.id, 'like')).json()).toEqual(second.json());
-    expect((await swipeOn(t, he, she.id, 'super_like')).json().match).toMatchObject({ userId: she.id });
+    // Her verified mark comes from her profile.
+    await t.deps.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, she.id));
+    expect((await swipeOn(t, he, she.id, 'super_like')).json().match).toMatchObject({ userId: she.id, verified: true });
     expect(await matchRows(he.id, she.id)).toHaveLength(1);
     await expect.poll(() => herInbox.received.length).toBe(1);
     await expect.poll(() => hisInbox.received.length).toBe(1);

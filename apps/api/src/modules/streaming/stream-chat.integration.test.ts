@@ -27,12 +27,12 @@ describe('stream chat', () => {
     const stream = await goLive(suite.t, host);
     const hostSocket = await connect(host);
     await hosting(hostSocket, stream.id);
-    const viewer = await member(suite.t);
+    const viewer = await member(suite.t, { verified: true });
     const viewerSocket = await connect(viewer);
     await joined(viewerSocket, stream.id);
 
     const m = await chatOk(suite.t, viewer, stream.id, '  Akwaaba from Accra!  ');
-    expect(m).toMatchObject({ text: 'Akwaaba from Accra!', kind: 'text', sender: { userId: viewer.id, displayName: viewer.name }, gift: null });
+    expect(m).toMatchObject({ text: 'Akwaaba from Accra!', kind: 'text', sender: { userId: viewer.id, displayName: viewer.name, verified: true }, gift: null });
     await waitFor(hostSocket, chatEvent(m.id), 'the host sees it');
     await waitFor(viewerSocket, chatEvent(m.id), 'the sender’s own socket sees it');
     const reply = await chatOk(suite.t, host, stream.id, 'Welcome!');

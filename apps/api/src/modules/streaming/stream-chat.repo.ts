@@ -12,6 +12,7 @@ export interface StreamMessageRow {
   sender_id: string;
   sender_name: string;
   sender_photo_key: string | null;
+  sender_verified: boolean;
   kind: MessageKind;
   body: string;
   gift_type: GiftType | null;
@@ -20,7 +21,7 @@ export interface StreamMessageRow {
 }
 
 const columns = sql`m.id::text as id, m.stream_id::text as stream_id, m.client_id, m.sender_id::text as sender_id,
-  coalesce(nullif(p.display_name, ''), 'Anonymous') as sender_name, ${photoKeyOf('p')} as sender_photo_key,
+  coalesce(nullif(p.display_name, ''), 'Anonymous') as sender_name, ${photoKeyOf('p')} as sender_photo_key, coalesce(p.verified, false) as sender_verified,
   m.kind, m.body, m.gift_type, m.gift_cost, ${isoText(sql`m.created_at`)} as sent_at`;
 
 /** The newest messages of a stream, oldest first, leaving out people `me` has blocked or been blocked by. */

@@ -33,6 +33,7 @@ export function streamChatMessage(deps: Pick<AppDeps, 'storage'>, row: StreamMes
       userId: row.sender_id,
       displayName: row.sender_name,
       photoUrl: row.sender_photo_key ? deps.storage.url(row.sender_photo_key) : null,
+      verified: row.sender_verified,
     },
     kind: row.kind,
     text: row.body,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Heart, Send } from 'lucide-react';
+import { VerifiedMark } from './profile-badges.tsx';
 import type { MatchSummary } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
@@ -52,10 +53,16 @@ function MatchMessageForm({ match, onSend, onClose }: { match: MatchSummary; onS
         <div className="relative h-28 w-28 overflow-hidden rounded-full border-4 border-gold-400 shadow-md">
           <ProfilePhoto url={match.photoUrl ?? undefined} name={match.displayName} />
         </div>
+
         <span className="-ml-4 mt-20 inline-flex h-10 w-10 items-center justify-center rounded-full bg-terracotta-600 text-white shadow" aria-hidden>
           <Heart className="h-5 w-5 fill-current" />
         </span>
       </div>
+      {match.verified ? (
+        <div className="flex justify-center">
+          <VerifiedMark />
+        </div>
+      ) : null}
       <div className="space-y-1.5">
         <label htmlFor="match-message" className="block text-sm font-medium text-forest-800">
           Say hello to {match.displayName}

@@ -22,7 +22,7 @@ function msg(over: Partial<StreamChatMessage> & { from?: string } = {}): StreamC
     id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
     streamId: STREAM,
     clientId: `client-${n}-abcdef`,
-    sender: { userId: from, displayName: from === ME ? 'Ama' : 'Kofi', photoUrl: null },
+    sender: { userId: from, displayName: from === ME ? 'Ama' : 'Kofi', photoUrl: null, verified: false },
     kind: 'text',
     text: `hello ${n}`,
     gift: null,

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Heart, SendHorizontal } from 'lucide-react';
+import { BadgeCheck, Heart, SendHorizontal } from 'lucide-react';
 import {
   GIFT_CATALOGUE,
   STREAM_CHAT_MAX_LENGTH,
@@ -172,12 +172,14 @@ function Line({
   photoUrl,
   mine,
   host = false,
+  verified = false,
   outgoing,
   footer,
 }: {
   name: string;
   photoUrl: string | null;
   mine: boolean;
+  verified?: boolean;
   host?: boolean;
   outgoing: StreamOutgoing;
   footer?: ReactNode;
@@ -188,6 +190,13 @@ function Line({
       <div className="min-w-0 flex-1 text-sm leading-snug">
         <p>
           <span className={cn('mr-1.5 font-bold', mine ? 'text-terracotta-600' : 'text-forest-800')}>{name}</span>
+          {verified ? (
+            <BadgeCheck
+              className="-ml-1 mr-1.5 inline h-4 w-4 align-text-bottom text-terracotta-500"
+              role="img"
+              aria-label="Verified"
+            />
+          ) : null}
           {host ? (
             <>
               {' '}
@@ -211,6 +220,7 @@ function ChatLine({ message, mine, host }: { message: StreamChatMessage; mine: b
       photoUrl={message.sender.photoUrl}
       mine={mine}
       host={host}
+      verified={message.sender.verified}
       outgoing={outgoingOf(message)}
     />
   );
