@@ -11,6 +11,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  * already been checked in the same journey; axe is the slowest step of these journeys.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string[] } = {}): Promise<void> {
+  await toastsSettled(page);
   const builder = new AxeBuilder({ page });
   for (const selector of options.include ?? []) builder.include(selector);
   const results = await builder.analyze();
@@ -29,4 +30,23 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { inclu
         .join('\n'),
   );
   expect(blocking, `Serious or critical accessibility violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Waits until every toast has finished fading in: axe reads colours as painted, and a toast caught
+ * half-way through its entrance blends with the page behind it (a contrast that no one ever sees).
+ */
+async function toastsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (el) => getComputedStyle(el).opacity === '1' || el.getAttribute('data-removed') === 'true',
+        ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {
+      /* a toast still moving after 3 s is checked as it is */
+    });
 }
