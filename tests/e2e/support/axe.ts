@@ -40,7 +40,7 @@ async function toastsSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll('[data-sonner-toast]')].every(
+        Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
           (el) => getComputedStyle(el).opacity === '1' || el.getAttribute('data-removed') === 'true',
         ),
       undefined,
