@@ -43,6 +43,9 @@ async function showCard(page: Page, name: string | RegExp, limit = 40) {
 
 test.describe('discover deck', () => {
   test('a mutual like opens the match dialog and its message travels to Messages', async ({ page, browser }) => {
+    // Two people, two browsers and a live chat: on two shared cores (face checks may be running in
+    // other journeys) this journey alone can take most of a minute.
+    test.setTimeout(120_000);
     const t = tag();
     const ama = await woman(page, `Ama ${t}`);
     const kofi = await manElsewhere(browser, `Kofi ${t}`);

@@ -30,13 +30,25 @@ if (url)
   ]);
 
 describe.each(kinds)('%s attempt store', (_kind, make) => {
-  it('keeps frames in step order across instances, replaces a retried frame, and forgets on drop', async () => {
+  it('keeps frames in step order across instances, replaces a retried frame, counts those still being read, and forgets on drop', async () => {
     const [one, two] = make();
     const id = randomUUID();
-    await one.addFrame(id, 1, { step: 1, reading: reading({ yaw: 0.4 }) });
-    await two.addFrame(id, 0, { step: 1, reading: noFace() });
-    await one.addFrame(id, 0, { step: 0, reading: reading() });
-    const frames = await two.addFrame(id, 0, { step: 1, reading: reading({ smile: 0.9 }) });
+    await one.expectFrame(id, 1, 1);
+    await two.expectFrame(id, 1, 0);
+    await one.expectFrame(id, 0, 0);
+    await one.expectFrame(id, 0, 1);
+    expect(await two.waiting(id)).toBe(4);
+    await two.settleFrame(id, 1, 1, reading({ yaw: 0.4 }));
+    await one.settleFrame(id, 1, 0, noFace());
+    await two.settleFrame(id, 0, 0, reading());
+    // A frame that could not be read is no longer waited for, and is not a reading.
+    await one.settleFrame(id, 0, 1, null);
+    expect(await one.waiting(id)).toBe(0);
+    // A retried upload of frame 1/0 replaces the first one.
+    await one.expectFrame(id, 1, 0);
+    expect(await two.waiting(id)).toBe(1);
+    await two.settleFrame(id, 1, 0, reading({ smile: 0.9 }));
+    const frames = await one.frames(id);
     expect(frames.map((f) => [f.step, f.reading.face?.yaw, f.reading.face?.smile])).toEqual([
       [0, 0, 0.05],
       [1, 0, 0.9],
@@ -49,6 +61,7 @@ describe.each(kinds)('%s attempt store', (_kind, make) => {
     expect(await one.photos(id)).toEqual([[0.1, 0.2]]);
     await two.drop(id);
     expect(await one.frames(id)).toEqual([]);
+    expect(await one.waiting(id)).toBe(0);
     expect(await one.photos(id)).toBeUndefined();
   });
 
@@ -57,7 +70,8 @@ describe.each(kinds)('%s attempt store', (_kind, make) => {
       url && _kind === 'redis' ? createRedisAttemptStore(url, 'verify-test:', 150) : createMemoryAttemptStore(150);
     stores.push(short);
     const id = randomUUID();
-    await short.addFrame(id, 0, { step: 0, reading: reading() });
+    await short.expectFrame(id, 0, 0);
+    await short.settleFrame(id, 0, 0, reading());
     await short.setPhotos(id, []);
     await new Promise((r) => setTimeout(r, 400));
     expect(await short.frames(id)).toEqual([]);

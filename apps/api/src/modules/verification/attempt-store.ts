@@ -1,10 +1,18 @@
-import type { AttemptFrame } from './face-engine.ts';
+import type { AttemptFrame, FaceReading } from './face-engine.ts';
 
-/** Frame and photo readings of an attempt still being made; dropped when it is decided or left. */
+/**
+ * Frame and photo readings of an attempt still being made; dropped when it is decided or left.
+ * A frame is first expected (received, its reading under way), then settled with its reading, or
+ * with null when it could not be read (it then counts as missing). A retried upload of the same
+ * frame replaces the earlier one.
+ */
 export interface AttemptStore {
-  /** Saves one frame's reading (a retried upload of the same frame replaces it); returns every frame so far. */
-  addFrame(attemptId: string, index: number, frame: AttemptFrame): Promise<AttemptFrame[]>;
+  expectFrame(attemptId: string, step: number, index: number): Promise<void>;
+  settleFrame(attemptId: string, step: number, index: number, reading: FaceReading | null): Promise<void>;
+  /** The frames read so far, by step then index. */
   frames(attemptId: string): Promise<AttemptFrame[]>;
+  /** Frames received whose reading is not in yet. */
+  waiting(attemptId: string): Promise<number>;
   /** Descriptors of the profile photos (see AttemptEvidence.photoEmbeddings). */
   setPhotos(attemptId: string, embeddings: number[][] | null): Promise<void>;
   /** undefined while they have not been read yet. */
@@ -19,8 +27,23 @@ export interface AttemptStore {
  */
 export const ATTEMPT_TTL_MS = 2 * 60_000;
 
+/** What the store holds for one frame. */
+export type FrameSlot = { state: 'waiting' } | { state: 'failed' } | { state: 'read'; frame: AttemptFrame };
+
+/** Sorts frames by step, then by index within the step. */
+export const frameKey = (step: number, index: number) =>
+  `${String(step).padStart(2, '0')}:${String(index).padStart(3, '0')}`;
+
+export function readFrames(slots: Iterable<[string, FrameSlot]>): AttemptFrame[] {
+  return [...slots]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([, slot]) => (slot.state === 'read' ? [slot.frame] : []));
+}
+
+export const countWaiting = (slots: Iterable<FrameSlot>) => [...slots].filter((s) => s.state === 'waiting').length;
+
 interface Entry {
-  frames: Map<string, AttemptFrame>;
+  slots: Map<string, FrameSlot>;
   photos?: number[][] | null;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -31,22 +54,24 @@ export function createMemoryAttemptStore(ttlMs = ATTEMPT_TTL_MS): AttemptStore {
   const entry = (id: string): Entry => {
     let e = entries.get(id);
     if (!e) {
-      e = { frames: new Map(), timer: setTimeout(() => entries.delete(id), ttlMs) };
+      e = { slots: new Map(), timer: setTimeout(() => entries.delete(id), ttlMs) };
       e.timer.unref?.();
       entries.set(id, e);
     }
     return e;
   };
-  const ordered = (e: Entry | undefined) =>
-    e ? [...e.frames.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, f]) => f) : [];
   return {
-    async addFrame(id, index, frame) {
-      const e = entry(id);
-      e.frames.set(frameKey(frame.step, index), frame);
-      return ordered(e);
+    async expectFrame(id, step, index) {
+      entry(id).slots.set(frameKey(step, index), { state: 'waiting' });
+    },
+    async settleFrame(id, step, index, reading) {
+      entry(id).slots.set(frameKey(step, index), reading ? { state: 'read', frame: { step, reading } } : { state: 'failed' });
     },
     async frames(id) {
-      return ordered(entries.get(id));
+      return readFrames(entries.get(id)?.slots ?? []);
+    },
+    async waiting(id) {
+      return countWaiting(entries.get(id)?.slots.values() ?? []);
     },
     async setPhotos(id, embeddings) {
       entry(id).photos = embeddings;
@@ -65,7 +90,3 @@ export function createMemoryAttemptStore(ttlMs = ATTEMPT_TTL_MS): AttemptStore {
     },
   };
 }
-
-/** Sorts frames by step, then by index within the step. */
-export const frameKey = (step: number, index: number) =>
-  `${String(step).padStart(2, '0')}:${String(index).padStart(3, '0')}`;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { decideAttempt } from './decide-attempt.ts';
 import type { AttemptDecision } from './face-engine.ts';
 import { photoEmbeddingsFor } from './photo-embeddings.ts';
-import { FINISH_GRACE_MS, attemptClosed, openAttempt } from './submit-frame.ts';
+import { FINISH_GRACE_MS, attemptClosed, openAttempt, readingsSettled } from './submit-frame.ts';
 import { decideAttemptRow, insertFaceVerification, markProfileVerified } from './verification.repo.ts';
 
 const SECURITY_VERSION = '2.0';
@@ -24,10 +24,11 @@ export async function finishAttempt(deps: AppDeps, me: string, attemptId: string
     if (at.getTime() > lastStepEnds + FINISH_GRACE_MS) {
       decision = { verified: false, reason: 'expired', message: EXPIRED, liveness: 0, similarity: null };
     } else {
-      const [frames, photoEmbeddings] = await Promise.all([
-        deps.attemptStore.frames(attempt.id),
+      const [, photoEmbeddings] = await Promise.all([
+        readingsSettled(deps, attempt.id),
         photoEmbeddingsFor(deps, attempt.id, me),
       ]);
+      const frames = await deps.attemptStore.frames(attempt.id);
       decision = decideAttempt({
         steps: attempt.steps,
         framesPerStep: attempt.frames_per_step,

@@ -1,6 +1,5 @@
 import { Redis } from 'ioredis';
-import type { AttemptFrame } from './face-engine.ts';
-import { ATTEMPT_TTL_MS, frameKey, type AttemptStore } from './attempt-store.ts';
+import { ATTEMPT_TTL_MS, countWaiting, frameKey, readFrames, type AttemptStore, type FrameSlot } from './attempt-store.ts';
 
 /**
  * Attempt readings in Redis, so frames of one attempt may be read by any instance. Keys expire on
@@ -10,22 +9,21 @@ export function createRedisAttemptStore(url: string, prefix = 'verify:', ttlMs =
   const redis = new Redis(url, { maxRetriesPerRequest: 3 });
   const framesKey = (id: string) => `${prefix}${id}:frames`;
   const photosKey = (id: string) => `${prefix}${id}:photos`;
-  const readFrames = async (id: string): Promise<AttemptFrame[]> => {
-    const all = await redis.hgetall(framesKey(id));
-    return Object.keys(all)
-      .sort()
-      .map((k) => JSON.parse(all[k]!) as AttemptFrame);
+  const slots = async (id: string): Promise<[string, FrameSlot][]> =>
+    Object.entries(await redis.hgetall(framesKey(id))).map(([k, v]) => [k, JSON.parse(v) as FrameSlot]);
+  const put = async (id: string, step: number, index: number, slot: FrameSlot) => {
+    await redis.multi().hset(framesKey(id), frameKey(step, index), JSON.stringify(slot)).pexpire(framesKey(id), ttlMs).exec();
   };
   return {
-    async addFrame(id, index, frame) {
-      await redis
-        .multi()
-        .hset(framesKey(id), frameKey(frame.step, index), JSON.stringify(frame))
-        .pexpire(framesKey(id), ttlMs)
-        .exec();
-      return readFrames(id);
+    expectFrame: (id, step, index) => put(id, step, index, { state: 'waiting' }),
+    settleFrame: (id, step, index, reading) =>
+      put(id, step, index, reading ? { state: 'read', frame: { step, reading } } : { state: 'failed' }),
+    async frames(id) {
+      return readFrames(await slots(id));
     },
-    frames: readFrames,
+    async waiting(id) {
+      return countWaiting((await slots(id)).map(([, s]) => s));
+    },
     async setPhotos(id, embeddings) {
       await redis.set(photosKey(id), JSON.stringify(embeddings), 'PX', ttlMs);
     },

@@ -24,12 +24,42 @@ export async function openAttempt(deps: AppDeps, me: string, attemptId: string):
 
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
-/** Reads one camera frame of a step and answers how far the attempt has got by what the server has seen. */
+/** Frame readings under way on this instance, by attempt. */
+const underWay = new Map<string, Set<Promise<void>>>();
+
+function track(attemptId: string, job: Promise<void>): void {
+  let jobs = underWay.get(attemptId);
+  if (!jobs) underWay.set(attemptId, (jobs = new Set()));
+  jobs.add(job);
+  void job.finally(() => {
+    jobs.delete(job);
+    if (jobs.size === 0 && underWay.get(attemptId) === jobs) underWay.delete(attemptId);
+  });
+}
+
+/** How long a decision waits for frames still being read (on any instance) before going on without them. */
+export const READINGS_WAIT_MS = 30_000;
+
+/** Resolves once every frame received for the attempt has been read or given up on, or at the deadline. */
+export async function readingsSettled(deps: AppDeps, attemptId: string, waitMs = READINGS_WAIT_MS): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  await Promise.allSettled([...(underWay.get(attemptId) ?? [])]);
+  // Frames sent to other instances are read there; their readings arrive in the shared store.
+  while ((await deps.attemptStore.waiting(attemptId)) > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Takes one camera frame of a step: checks it belongs to this attempt and arrived in time, starts
+ * reading it, and answers how far the attempt has got by what the server has read so far.
+ */
 export async function submitFrame(
   deps: AppDeps,
   me: string,
   params: { attemptId: string; step: number; index: number },
   jpeg: Buffer,
+  onError: (err: unknown) => void,
 ): Promise<VerificationProgress> {
   const arrived = deps.clock().getTime();
   const attempt = await openAttempt(deps, me, params.attemptId);
@@ -46,18 +76,20 @@ export async function submitFrame(
   if (jpeg.length > VERIFICATION_FRAME_MAX_BYTES)
     throw new AppError(413, 'frame_too_large', 'A camera frame may be at most 512 KB.');
   if (!isJpeg(jpeg)) throw new AppError(400, 'bad_frame', 'A camera frame must be a JPEG image.');
-  let reading;
-  try {
-    reading = await deps.faceEngine.analyseFrame(jpeg);
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'unreadable_image')
-      throw new AppError(400, 'bad_frame', 'This camera frame could not be read. Please try again.');
-    if (code === 'engine_busy')
-      throw new AppError(503, 'engine_busy', 'Face checks are busy right now. Please try again in a minute.');
-    throw err;
-  }
-  const frames = await deps.attemptStore.addFrame(attempt.id, params.index, { step: params.step, reading });
+  const { step, index } = params;
+  await deps.attemptStore.expectFrame(attempt.id, step, index);
+  // Read in the background: holding the request for the model would hold one of the browser's few
+  // connections, queueing the next frames behind it until they arrive too late.
+  const reading = deps.faceEngine.analyseFrame(jpeg).catch((err: unknown) => {
+    // An unreadable or unanswered frame counts as missing; enough of them make the attempt incomplete.
+    if ((err as { code?: string }).code !== 'unreadable_image') onError(err);
+    return null;
+  });
+  track(
+    attempt.id,
+    reading.then((r) => deps.attemptStore.settleFrame(attempt.id, step, index, r)).catch(onError),
+  );
+  const frames = await deps.attemptStore.frames(attempt.id);
   return {
     framesAnalysed: frames.length,
     framesExpected: steps * attempt.frames_per_step,

@@ -40,6 +40,7 @@ export const verificationRoutes =
     );
     const me = async (req: Parameters<typeof requireUser>[1]) => (await requireUser(deps, req)).userId;
     const logError = (err: unknown) => app.log.error({ err }, 'reading profile photos for verification failed');
+    const logFrameError = (err: unknown) => app.log.error({ err }, 'reading a verification frame failed');
 
     app.get('/', { schema: { response: { 200: VerificationStatus } } }, async (req) =>
       verificationStatus(deps, await me(req)),
@@ -59,7 +60,7 @@ export const verificationRoutes =
       async (req) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const { attemptId, step, index } = req.params;
-        return submitFrame(deps, await me(req), { attemptId: attemptId.toLowerCase(), step, index }, body);
+        return submitFrame(deps, await me(req), { attemptId: attemptId.toLowerCase(), step, index }, body, logFrameError);
       },
     );
 
