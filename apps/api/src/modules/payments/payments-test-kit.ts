@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CheckoutBody, CheckoutStarted, MyPlan } from '@sankofa/contracts';
+import type { CheckoutBody, CheckoutStarted, MyPlan, PlanId } from '@sankofa/contracts';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
 import { signStripePayload } from './stripe-signature.ts';
@@ -142,4 +142,11 @@ export function completedEvent(
     },
     o.created,
   );
+}
+
+/** Gives a member a plan through the real grant path: a sandbox checkout, paid. */
+export async function buyPlan(t: TestApp, u: SignedUpUser, planId: PlanId): Promise<void> {
+  const started = await startCheckout(t, u, { kind: 'plan', planId });
+  const paid = await sandbox(t, u, started.checkoutId, 'pay');
+  if (paid.statusCode !== 200) throw new Error(`sandbox pay failed: ${paid.statusCode} ${paid.body}`);
 }
