@@ -144,9 +144,20 @@ export function completedEvent(
   );
 }
 
-/** Gives a member a plan through the real grant path: a sandbox checkout, paid. */
-export async function buyPlan(t: TestApp, u: SignedUpUser, planId: PlanId): Promise<void> {
-  const started = await startCheckout(t, u, { kind: 'plan', planId });
-  const paid = await sandbox(t, u, started.checkoutId, 'pay');
+/**
+ * Gives a member a plan through the real grant path: a sandbox checkout, paid. Takes the access token
+ * alone so suites with their own member helpers can use it too.
+ */
+export async function buyPlan(t: TestApp, who: { accessToken: string }, planId: PlanId): Promise<void> {
+  const headers = { authorization: `Bearer ${who.accessToken}` };
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout',
+    headers,
+    payload: { kind: 'plan', planId },
+  });
+  if (started.statusCode !== 200) throw new Error(`checkout failed: ${started.statusCode} ${started.body}`);
+  const { checkoutId } = started.json() as CheckoutStarted;
+  const paid = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${checkoutId}/pay`, headers });
   if (paid.statusCode !== 200) throw new Error(`sandbox pay failed: ${paid.statusCode} ${paid.body}`);
 }
