@@ -123,3 +123,15 @@ export type SearchResults = z.infer<typeof SearchResults>;
 export const MatchMessage = text('Message', MATCH_MESSAGE_MAX).refine((s) => s.length > 0, {
   error: 'Please write a message',
 });
+
+/** 'Likes You' (Silver and above, decision 0013): people who liked me and whom I have not swiped yet. */
+export const LIKES_YOU_PAGE_SIZE = 20;
+export const LikesYouQuery = z.strictObject({ cursor: z.string().max(200).optional() });
+export const LikeOfMe = z.object({
+  profile: PublicProfile,
+  superLike: z.boolean(),
+  likedAt: z.iso.datetime(),
+});
+export type LikeOfMe = z.infer<typeof LikeOfMe>;
+export const LikesYouPage = z.object({ likes: z.array(LikeOfMe), nextCursor: z.string().nullable() });
+export type LikesYouPage = z.infer<typeof LikesYouPage>;

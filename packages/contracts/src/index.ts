@@ -8,4 +8,5 @@ export * from './social.ts';
 export * from './messaging.ts';
 export * from './streaming.ts';
 export * from './payments.ts';
+export * from './entitlements.ts';
 export * from './verification.ts';

@@ -26,8 +26,8 @@ export const TOKEN_PACKS: Record<TokenPackId, { name: string; tokens: number; pr
 };
 
 /**
- * Free members' allowances (decision 0012). Enforcement arrives with the entitlements step of issue
- * #8; the numbers live here so the server and the plan texts share them.
+ * Free members' allowances (decision 0012), enforced by the server (decision 0013); the numbers live
+ * here so the server and the plan texts share them.
  */
 export const FREE_ALLOWANCES = { likesPerDay: 25, superLikesPerDay: 1 } as const;
 

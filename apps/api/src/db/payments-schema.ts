@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -92,4 +93,21 @@ export const subscriptions = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId, t.currentPeriodEnd)],
+);
+
+/**
+ * Likes and super likes a member has spent on one UTC day (decision 0013). A counter, not a count of
+ * swipes: an undone like stays spent, so like-and-undo cannot buy extra likes or free probes.
+ */
+export const dailySwipeUsage = pgTable(
+  'daily_swipe_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    likes: integer('likes').notNull().default(0),
+    superLikes: integer('super_likes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

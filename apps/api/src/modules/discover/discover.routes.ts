@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   DeckPage,
   DeckQuery,
+  LikesYouPage,
+  LikesYouQuery,
   ProfileDetail,
   ProfileId,
   SearchQuery,
@@ -16,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { deckPage } from './deck-page.ts';
 import { limitDiscoverReads, limitSwipes } from './discover-limits.ts';
+import { likesYou } from './likes-you.ts';
 import { profileDetail } from './profile-detail.ts';
 import { searchProfiles } from './search-profiles.ts';
 import { swipe } from './swipe.ts';
@@ -47,6 +50,16 @@ export const discoverRoutes =
       await limitSwipes(deps, userId);
       return undoLastSwipe(deps, userId);
     });
+
+    app.get(
+      '/discover/likes-you',
+      { schema: { querystring: LikesYouQuery, response: { 200: LikesYouPage } } },
+      async (req) => {
+        const { userId } = await requireUser(deps, req);
+        await limitDiscoverReads(deps, userId);
+        return likesYou(deps, userId, req.query.cursor);
+      },
+    );
 
     app.get(
       '/profiles/:id',

@@ -3,6 +3,7 @@ import type { LivePerson } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishToUser } from '../realtime/session-events.ts';
+import { spendSwipeAllowance } from './swipe-allowance.ts';
 import { ensureMatch, insertSwipe, lockPair, selectLivePeople, selectSwipeState } from './discover.repo.ts';
 
 export const profileNotFound = () => new AppError(404, 'profile_not_found', 'This profile is not available any more.');
@@ -22,7 +23,8 @@ const isLike = (kind: SwipeKind) => kind !== 'pass';
 /**
  * Records a like, pass or super like (a super like counts as a like for matching). Repeating the
  * same decision answers the same again; changing it is refused (undo is the way back). A like that
- * meets the other person's like makes one match, announced to both after the commit.
+ * meets the other person's like makes one match, announced to both after the commit. Likes and super
+ * likes are counted against the member's daily allowance (decision 0013).
  */
 export async function swipe(deps: AppDeps, swiperId: string, targetId: string, kind: SwipeKind): Promise<SwipeResult> {
   if (!isRealProfileId(targetId)) throw demoProfileRefusal(kind);
@@ -46,6 +48,8 @@ export async function swipe(deps: AppDeps, swiperId: string, targetId: string, k
       }
       return { person, match: state.matchedAt, created: false };
     }
+    // Only a new decision spends the allowance; repeating one (a double tap, a retry) is free.
+    await spendSwipeAllowance(tx, swiperId, kind, deps.clock());
     await insertSwipe(tx, swiperId, targetId, kind);
     if (!isLike(kind) || !state.theyLiked) return { person, match: null, created: false };
     const m = await ensureMatch(tx, swiperId, targetId);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HEART_EMOJI } from '@sankofa/contracts';
 import type { ServerMessage } from '@sankofa/contracts/realtime';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { buyPlan } from '../payments/payments-test-kit.ts';
 import type { TestSocket } from '../realtime/realtime-test-client.ts';
 import { accept, call, matchDirectly, member, sendRequest, type Member } from '../social/social-test-kit.ts';
 import {
@@ -139,10 +140,12 @@ describe('chat over the socket', () => {
     expect((await messagesOf(t, b, a)).messages.filter((m) => m.clientId === cid)).toHaveLength(1);
   });
 
-  it('chat.read tells both people; typing reaches only the peer, in the order typed', async () => {
+  it('chat.read tells both people (a Gold sender); typing reaches only the peer, in the order typed', async () => {
     const a = await member(t);
     const b = await member(t);
     await matchDirectly(t, a, b);
+    // Read receipts are Gold and above (decision 0013); read-receipts.integration.test.ts covers Free.
+    await buyPlan(t, { accessToken: a.token }, 'gold');
     const [a1, a2, sb] = [await connect(a), await connect(a), await connect(b)];
     for (const text of ['one', 'two', 'three']) await sendOk(t, a, b, text);
     expect((await bellOf(t, b)).unreadMessages).toBe(3);
@@ -246,6 +249,7 @@ describe('unread counts and the bell', () => {
     const a = await member(t);
     const b = await member(t);
     await matchDirectly(t, a, b);
+    await buyPlan(t, { accessToken: a.token }, 'gold'); // so that a hears b's reads
     const sb = await connect(b);
     const bell = (who: Member) => bellOf(t, who);
     const expectBell = async (
@@ -327,6 +331,7 @@ describe('unread counts under load', () => {
     const a = await member(t);
     const b = await member(t);
     await matchDirectly(t, a, b);
+    await buyPlan(t, { accessToken: a.token }, 'gold'); // so that a may read b's position
     const perWriter = 60;
     let writing = true;
     let reads = 0;

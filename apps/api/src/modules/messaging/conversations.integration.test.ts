@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { buyPlan } from '../payments/payments-test-kit.ts';
 import { befriend, call, matchDirectly, member } from '../social/social-test-kit.ts';
 import { bellOf, conversationsOf, markRead, messagesOf, send, sendOk } from './messaging-test-kit.ts';
 
@@ -36,6 +37,7 @@ describe('conversations', () => {
     const a = await member(t);
     const b = await member(t);
     await matchDirectly(t, a, b);
+    await buyPlan(t, { accessToken: b.token }, 'gold'); // 'Seen' is Gold and above (decision 0013)
     expect(await bellOf(t, a)).toMatchObject({ newMatches: 1 });
     for (let i = 1; i <= 55; i++) await sendOk(t, i % 2 ? a : b, i % 2 ? b : a, `message ${i}`);
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
+import { planIncludes } from '../payments/entitlements.ts';
 import { photoKeyOf } from './messages.repo.ts';
 
 export interface ConversationRow {
@@ -29,12 +30,14 @@ export interface ConversationCursor {
 /**
  * My conversations in one statement: every match and friend (a pair that is both counts once, as a
  * match), newest activity first: the last message, or when they connected if nobody has written
- * yet. Only the page's rows are joined to profiles, photos and their last message.
+ * yet. Only the page's rows are joined to profiles, photos and their last message. Their read
+ * position is 0 unless my plan includes read receipts (decision 0013).
  */
 export async function selectConversations(
   db: Tx,
   me: string,
   opts: { after?: ConversationCursor | null; peer?: string; limit: number },
+  now: Date,
 ): Promise<ConversationRow[]> {
   const filters: SQL[] = [];
   if (opts.after) filters.push(sql`(r.sort_at, r.peer) < (${opts.after.sortKey}::timestamptz, ${opts.after.peer}::uuid)`);
@@ -49,10 +52,12 @@ export async function selectConversations(
         from friendships f where f.user_a = ${me} or f.user_b = ${me}
     ),
     peers as (select distinct on (peer) peer, at, rank from links order by peer, rank),
+    plan as (select ${planIncludes(me, now, 'readReceipts')} as receipts),
     r as (
       select pe.peer, pe.at, pe.rank, c.user_a, c.user_b, c.last_seq,
         coalesce(case when c.user_a = ${me} then c.a_unread else c.b_unread end, 0) as unread,
-        coalesce(case when c.user_a = ${me} then c.b_read_seq else c.a_read_seq end, 0) as their_read_seq,
+        case when (select receipts from plan) then coalesce(case when c.user_a = ${me} then c.b_read_seq else c.a_read_seq end, 0)
+          else 0 end as their_read_seq,
         coalesce(c.last_message_at, pe.at) as sort_at
       from peers pe
       left join conversations c on c.user_a = least(${me}::uuid, pe.peer) and c.user_b = greatest(${me}::uuid, pe.peer)

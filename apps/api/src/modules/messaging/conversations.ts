@@ -28,7 +28,7 @@ export async function conversationPage(deps: AppDeps, me: string, cursor: string
   // Same shape as the All Users position: PostgreSQL's timestamp text (microseconds kept) and a uuid.
   const position = cursor ? decodeUserCursor(cursor) : null;
   const after = position ? { sortKey: position.createdAt, peer: position.userId } : null;
-  const rows = await selectConversations(deps.database.db, me, { after, limit: CONVERSATION_PAGE_SIZE + 1 });
+  const rows = await selectConversations(deps.database.db, me, { after, limit: CONVERSATION_PAGE_SIZE + 1 }, deps.clock());
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE);
   const online = await onlineAmong(deps, page);
   const last = page.at(-1);
@@ -48,7 +48,7 @@ function pairFor(me: string, peer: string) {
 /** The conversation with one person (to open a chat that is not on the first page of the list). */
 export async function oneConversation(deps: AppDeps, me: string, peer: string): Promise<ConversationSummary> {
   const pair = pairFor(me, peer);
-  const [row] = await selectConversations(deps.database.db, pair.me, { peer: pair.peer, limit: 1 });
+  const [row] = await selectConversations(deps.database.db, pair.me, { peer: pair.peer, limit: 1 }, deps.clock());
   if (!row) throw notConnected();
   return conversationSummary(deps, row, await onlineAmong(deps, [row]));
 }
@@ -62,7 +62,7 @@ export async function messagePage(
   const pair = pairFor(me, peer);
   const catchingUp = query.after !== undefined;
   const size = catchingUp ? MESSAGE_CATCH_UP_MAX : MESSAGE_PAGE_SIZE;
-  const window = await selectMessageWindow(deps.database.db, pair, { ...query, limit: size + 1 });
+  const window = await selectMessageWindow(deps.database.db, pair, { ...query, limit: size + 1 }, deps.clock());
   if (!window.connected) throw notConnected();
   const more = window.messages.length > size;
   // The window is oldest first: the extra row is the oldest when paging back, the newest when catching up.
@@ -75,7 +75,10 @@ export async function messagePage(
   };
 }
 
-/** Marks the other person's messages up to `upToSeq` read, and tells both people's tabs. */
+/**
+ * Marks the other person's messages up to `upToSeq` read. My own tabs are always told (their unread
+ * counts follow it); the sender only when their plan includes read receipts ('Seen', decision 0013).
+ */
 export async function readMessages(deps: AppDeps, me: string, peer: string, upToSeq: number): Promise<MarkReadResult> {
   const pair = pairFor(me, peer);
   const at = deps.clock();
@@ -89,7 +92,8 @@ export async function readMessages(deps: AppDeps, me: string, peer: string, upTo
       upToSeq: result.readSeq,
       readAt: at.toISOString(),
     } as const;
-    await Promise.all([publishToUser(deps.bus, pair.peer, event), publishToUser(deps.bus, pair.me, event)]);
+    const toSender = result.senderSeesReceipts ? [publishToUser(deps.bus, pair.peer, event)] : [];
+    await Promise.all([...toSender, publishToUser(deps.bus, pair.me, event)]);
   }
   return { readSeq: result.readSeq, unreadCount: result.unread };
 }

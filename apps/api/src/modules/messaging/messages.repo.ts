@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
 import { photoKeyOf } from '../../db/photo-key.ts';
+import { planIncludes } from '../payments/entitlements.ts';
 import { type ConversationPair, connectedSql, mayMessageSql } from './conversation-pair.ts';
 
 export interface MessageRow {
@@ -184,11 +185,13 @@ export interface MessageWindow {
 /**
  * A window of one conversation in one statement, with the permission check and the other side's
  * read position: the newest `limit` (before `before` when given), or the oldest `limit` after `after`.
+ * The read position is 0 unless my plan includes read receipts (decision 0013): no 'Seen' to send.
  */
 export async function selectMessageWindow(
   db: Tx,
   p: ConversationPair,
   range: { before?: number; after?: number; limit: number },
+  now: Date,
 ): Promise<MessageWindow> {
   const after = range.after !== undefined;
   const bound =
@@ -200,7 +203,9 @@ export async function selectMessageWindow(
       order by m.seq ${after ? sql`asc` : sql`desc`} limit ${range.limit}
     )
     select ${connectedSql(p)} as connected,
-      coalesce((select c.${p.theirs('read_seq')} from conversations c where c.user_a = ${p.userA} and c.user_b = ${p.userB}), 0) as their_read_seq,
+      case when ${planIncludes(p.me, now, 'readReceipts')} then
+        coalesce((select c.${p.theirs('read_seq')} from conversations c where c.user_a = ${p.userA} and c.user_b = ${p.userB}), 0)
+      else 0 end as their_read_seq,
       coalesce((select json_agg(win order by win.seq) from win), '[]'::json) as messages`);
   const row = rowsOf<{ connected: boolean; their_read_seq: number; messages: MessageRow[] | string }>(result)[0]!;
   const list = typeof row.messages === 'string' ? (JSON.parse(row.messages) as MessageRow[]) : row.messages;
@@ -209,7 +214,8 @@ export async function selectMessageWindow(
 
 /**
  * Moves my read position forward to `upToSeq` (never back, never past the last message) and lowers
- * my unread count by the other person's messages it passes. Opening a chat with no messages yet
+ * my unread count by the other person's messages it passes, and says whether the other person's
+ * plan includes read receipts (whether they may be told). Opening a chat with no messages yet
  * creates the row, which is what marks a new match as seen.
  *
  * The position stops at the last message this statement can see (`seen`), not at the row's
@@ -224,7 +230,7 @@ export async function markRead(
   p: ConversationPair,
   upToSeq: number,
   at: Date,
-): Promise<{ connected: boolean; readSeq: number; unread: number }> {
+): Promise<{ connected: boolean; readSeq: number; unread: number; senderSeesReceipts: boolean }> {
   const mine = p.mine;
   const result = await db.execute(sql`
     with allowed as (select 1 where ${connectedSql(p)}),
@@ -241,7 +247,16 @@ export async function markRead(
         ${mine('opened_at')} = coalesce(c.${mine('opened_at')}, excluded.${mine('opened_at')})
       returning ${mine('read_seq')} as read_seq, ${mine('unread')} as unread
     )
-    select (select count(*)::int from allowed) as connected, conv.read_seq, conv.unread from (select 1) one left join conv on true`);
-  const r = rowsOf<{ connected: number; read_seq: number | null; unread: number | null }>(result)[0]!;
-  return { connected: r.connected > 0, readSeq: r.read_seq ?? 0, unread: r.unread ?? 0 };
+    select (select count(*)::int from allowed) as connected, conv.read_seq, conv.unread,
+      ${planIncludes(p.peer, at, 'readReceipts')} as sender_sees_receipts
+    from (select 1) one left join conv on true`);
+  const r = rowsOf<{ connected: number; read_seq: number | null; unread: number | null; sender_sees_receipts: boolean }>(
+    result,
+  )[0]!;
+  return {
+    connected: r.connected > 0,
+    readSeq: r.read_seq ?? 0,
+    unread: r.unread ?? 0,
+    senderSeesReceipts: r.sender_sees_receipts,
+  };
 }

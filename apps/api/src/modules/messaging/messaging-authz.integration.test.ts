@@ -3,6 +3,7 @@ import type { ServerMessage } from '@sankofa/contracts/realtime';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { TestSocket } from '../realtime/realtime-test-client.ts';
+import { buyPlan } from '../payments/payments-test-kit.ts';
 import { befriend, call, matchDirectly, member, type Member } from '../social/social-test-kit.ts';
 import {
   allowMessages,
@@ -128,6 +129,7 @@ describe('a third person', () => {
 
   it('gets an error for every chat command on the socket, and no chat event of the pair reaches them', async () => {
     const { a, b } = await talkingPair();
+    await buyPlan(t, { accessToken: a.token }, 'gold'); // so that a hears b's read
     const c = await member(t);
     const d = await member(t);
     await matchDirectly(t, c, a);

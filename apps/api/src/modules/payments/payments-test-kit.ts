@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CheckoutBody, CheckoutStarted, MyPlan } from '@sankofa/contracts';
+import type { CheckoutBody, CheckoutStarted, MyPlan, PlanId } from '@sankofa/contracts';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
 import { signStripePayload } from './stripe-signature.ts';
@@ -142,4 +142,22 @@ export function completedEvent(
     },
     o.created,
   );
+}
+
+/**
+ * Gives a member a plan through the real grant path: a sandbox checkout, paid. Takes the access token
+ * alone so suites with their own member helpers can use it too.
+ */
+export async function buyPlan(t: TestApp, who: { accessToken: string }, planId: PlanId): Promise<void> {
+  const headers = { authorization: `Bearer ${who.accessToken}` };
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout',
+    headers,
+    payload: { kind: 'plan', planId },
+  });
+  if (started.statusCode !== 200) throw new Error(`checkout failed: ${started.statusCode} ${started.body}`);
+  const { checkoutId } = started.json() as CheckoutStarted;
+  const paid = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${checkoutId}/pay`, headers });
+  if (paid.statusCode !== 200) throw new Error(`sandbox pay failed: ${paid.statusCode} ${paid.body}`);
 }

@@ -3,6 +3,7 @@ import { CardStage } from './card-stage.tsx';
 import { canUndo, deckCounter, isLastLoaded } from './deck-position.ts';
 import { DeckEnd, DeckError, DeckLoading, DeckNeedsOnboarding } from './deck-states.tsx';
 import { DeckNav } from './deck-nav.tsx';
+import { LikesYouButton } from './likes-you-dialog.tsx';
 import { MatchDialog } from './match-dialog.tsx';
 import { SearchResult } from './search-result.tsx';
 import { useCardInteractions } from './use-card-interactions.ts';
@@ -25,6 +26,9 @@ export default function DiscoverPage() {
 
   return (
     <div className="mx-auto max-w-4xl overflow-x-clip">
+      <div className="mb-2 flex justify-end">
+        <LikesYouButton />
+      </div>
       {searchId ? (
         <SearchResult key={searchId} id={searchId} actions={actions} onClose={closeSearch} />
       ) : deck.status === 'pending' ? (

@@ -16,6 +16,11 @@ describe('swipeFailure', () => {
   it("passes a rate limit's own message on", () => {
     expect(swipeFailure(new ApiError(429, 'rate_limited', 'Slow down a little.'), 'super_like')).toEqual({ outcome: 'failed', message: 'Slow down a little.' });
   });
+  it('offers the plans when a daily allowance is used up', () => {
+    const message = "You've used your 25 likes for today. They reset at 00:00 UTC (in 2 h). Upgrade to Silver for unlimited likes.";
+    expect(swipeFailure(new ApiError(429, 'like_allowance_used', message), 'like')).toEqual({ outcome: 'allowance_used', message });
+    expect(swipeFailure(new ApiError(429, 'super_like_allowance_used', 'm'), 'super_like')).toEqual({ outcome: 'allowance_used', message: 'm' });
+  });
   it('asks a signed-out person to sign in, in the words for that action', () => {
     expect(swipeFailure(new ApiError(401, 'invalid_token', 'x'), 'like')).toEqual({ outcome: 'signed_out', message: 'Please sign in to like profiles.' });
     expect(swipeFailure(new ApiError(401, 'unauthorized', 'x'), 'super_like')).toEqual({

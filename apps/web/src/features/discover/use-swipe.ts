@@ -45,6 +45,14 @@ export function useSwipe(onMatch: (match: MatchSummary) => void) {
         void navigate('/auth', { replace: true });
         return false;
       }
+      if (failure.outcome === 'allowance_used') {
+        // Long enough to read the reset time; the card stays so the person can come back to it.
+        toast.error(failure.message, {
+          duration: 10_000,
+          action: { label: 'See plans', onClick: () => void navigate('/app/premium') },
+        });
+        return false;
+      }
       toast.error(failure.message);
       return false;
     }

@@ -1,4 +1,4 @@
-import type { DeckPage, ProfileDetail, SearchResults, SwipeKind, SwipeResult } from '@sankofa/contracts';
+import type { DeckPage, LikesYouPage, ProfileDetail, SearchResults, SwipeKind, SwipeResult } from '@sankofa/contracts';
 import { sessionManager } from '@/features/auth/session-manager.ts';
 
 const s = sessionManager;
@@ -8,6 +8,7 @@ export const discoverKeys = {
   deck: (generation: number) => ['discover', 'deck', generation] as const,
   profile: (id: string) => ['discover', 'profile', id] as const,
   search: (q: string) => ['discover', 'search', q] as const,
+  likesYou: ['discover', 'likes-you'] as const,
 };
 
 export function getDeckPage({ cursor, restart }: { cursor?: string | null; restart?: boolean } = {}): Promise<DeckPage> {
@@ -27,3 +28,6 @@ export const getProfileDetail = (id: string) => s.authed<ProfileDetail>(`/api/pr
 
 export const searchProfiles = (q: string, signal?: AbortSignal) =>
   s.authed<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`, { signal });
+
+/** Silver and above; a Free member gets 403 plan_required and sees the teaser instead. */
+export const getLikesYou = () => s.authed<LikesYouPage>('/api/discover/likes-you');

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { SwipeKind } from '@sankofa/contracts';
+import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { AppError } from '../../lib/errors.ts';
+import { entitlementsOf } from '../payments/entitlements.ts';
+import { allowanceUsedMessage, nextUtcMidnight, utcDay } from './allowance-message.ts';
+
+/**
+ * Spends one like or super like of today's (UTC) allowance, inside the swipe's transaction, or
+ * refuses with 429. The counter row is bumped by one conditional upsert: concurrent swipes of one
+ * member (each under its own pair lock) queue on that row, and each re-reads the count the previous
+ * one committed, so no interleaving passes the limit. Unlimited tiers still count, so a plan that
+ * ends mid-day leaves the member with what the free allowance has left, not a fresh one.
+ * A refusal throws, rolling the whole swipe back.
+ */
+export async function spendSwipeAllowance(tx: Tx, userId: string, kind: SwipeKind, now: Date): Promise<void> {
+  if (kind === 'pass') return;
+  const plan = await entitlementsOf(tx, userId, now);
+  const limit = kind === 'like' ? plan.likesPerDay : plan.superLikesPerDay;
+  const column = sql.raw(kind === 'like' ? 'likes' : 'super_likes');
+  const underLimit = limit === null ? sql`true` : sql`daily_swipe_usage.${column} < ${limit}`;
+  const rows = rowsOf<{ used: number }>(
+    await tx.execute(sql`
+      insert into daily_swipe_usage (user_id, day, ${column}) values (${userId}, ${utcDay(now)}::date, 1)
+      on conflict (user_id, day) do update set ${column} = daily_swipe_usage.${column} + 1 where ${underLimit}
+      returning ${column} as used`),
+  );
+  if (rows.length > 0 || limit === null) return;
+  const resetsAt = nextUtcMidnight(now);
+  const { message, plan: planNeeded } = allowanceUsedMessage(kind, limit, now);
+  const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
+  throw new AppError(
+    429,
+    kind === 'like' ? 'like_allowance_used' : 'super_like_allowance_used',
+    message,
+    { resetsAt: resetsAt.toISOString(), planNeeded, limit },
+    { 'retry-after': String(retryAfter) },
+  );
+}
