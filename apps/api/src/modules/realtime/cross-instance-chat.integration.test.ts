@@ -90,6 +90,23 @@ async function signUpOn(instance: Instance): Promise<{ id: string; token: string
   return { id: body.user.id, token: body.accessToken };
 }
 
+/** Buys Gold on the sandbox (read receipts reach a sender only on Gold and above, decision 0013). */
+async function buyGoldOn(instance: Instance, who: { token: string }): Promise<void> {
+  const headers = { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' };
+  const started = await fetch(`${instance.url}/api/payments/checkout`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ kind: 'plan', planId: 'gold' }),
+  });
+  expect(started.status, await started.clone().text()).toBe(200);
+  const { checkoutId } = (await started.json()) as { checkoutId: string };
+  const paid = await fetch(`${instance.url}/api/payments/sandbox/${checkoutId}/pay`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization },
+  });
+  expect(paid.status, await paid.clone().text()).toBe(200);
+}
+
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('chat across two API instances (PostgreSQL + Redis)', () => {
   let one: Instance | undefined;
   let two: Instance | undefined;
@@ -128,6 +145,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('chat across two API instances (Pos
         .where(eq(profiles.userId, u.id));
     }
     await database.db.insert(matches).values(orderedPair(a.id, b.id));
+    await buyGoldOn(one!, a);
 
     const aSocket = await TestSocket.open(one!.ws, a.token);
     const bSocket = await TestSocket.open(two!.ws, b.token);
