@@ -26,6 +26,25 @@ describe.skipIf(!url)('Redis adapters', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
+  it('bus hands a message to its own instance once, in order, and to other instances too', async () => {
+    const a = createRedisBus(url!);
+    const b = createRedisBus(url!);
+    const channel = `test:${randomUUID()}`;
+    const onA: unknown[] = [];
+    const onB: unknown[] = [];
+    await a.subscribe(channel, (m) => onA.push(m));
+    await b.subscribe(channel, (m) => onB.push(m));
+    const sent = Array.from({ length: 20 }, (_, n) => ({ type: 'hello', n }));
+    for (const m of sent) await a.publish(channel, m);
+    // Long enough for Redis to echo a's own copies back to a, which must be dropped.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onA).toEqual(sent);
+    expect(onB).toEqual(sent);
+    // Handlers get their own copy, not the publisher's object.
+    expect(onA[0]).not.toBe(sent[0]);
+    await Promise.all([a.close(), b.close()]);
+  });
+
   it('rate limiter shares one counter between instances', async () => {
     const one = createRedisRateLimiter(url!);
     const two = createRedisRateLimiter(url!);

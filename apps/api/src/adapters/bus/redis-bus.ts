@@ -1,27 +1,47 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Bus, BusHandler } from './bus.ts';
 
-/** Redis pub/sub: one publisher and one subscriber connection per instance, channels ref-counted. */
+/** Length of the instance tag that starts every payload this bus publishes. */
+const ORIGIN_LENGTH = 16;
+
+/**
+ * Redis pub/sub: one publisher and one subscriber connection per instance, channels ref-counted.
+ *
+ * Subscribers on the publishing instance are handed the message at once instead of waiting for it
+ * to come back from Redis: most chat traffic is between sockets of one instance, and the round trip
+ * through Redis was most of a relayed message's latency. Each payload starts with the publishing
+ * instance's tag so that its own copy, when Redis echoes it back, is dropped and nothing arrives twice.
+ */
 export function createRedisBus(url: string, prefix = 'bus:'): Bus {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const channels = new Map<string, Set<BusHandler>>();
+  const origin = randomBytes(12).toString('base64url');
 
-  sub.on('message', (channel: string, raw: string) => {
-    const handlers = channels.get(channel.slice(prefix.length));
-    if (!handlers) return;
+  const deliver = (handlers: Set<BusHandler>, json: string) => {
     let message: unknown;
     try {
-      message = JSON.parse(raw);
+      message = JSON.parse(json);
     } catch {
       return;
     }
     for (const h of handlers) h(message);
+  };
+
+  sub.on('message', (channel: string, raw: string) => {
+    if (raw.startsWith(origin)) return;
+    const handlers = channels.get(channel.slice(prefix.length));
+    if (handlers) deliver(handlers, raw.slice(ORIGIN_LENGTH));
   });
 
   return {
     async publish(channel, message) {
-      await pub.publish(prefix + channel, JSON.stringify(message));
+      const json = JSON.stringify(message);
+      const local = channels.get(channel);
+      // Asynchronous like a delivery from Redis, so a publisher never sees its own handler run inside publish().
+      if (local) queueMicrotask(() => deliver(local, json));
+      await pub.publish(prefix + channel, origin + json);
     },
     async subscribe(channel, handler) {
       let set = channels.get(channel);

@@ -87,6 +87,27 @@ describe('conversations', () => {
     expect((await bellOf(t, b)).unreadMessages).toBe(1);
   });
 
+  it('first messages from both sides at once, and a client id reused for someone else, keep the counts true', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const c = await member(t);
+    await matchDirectly(t, a, b);
+    await matchDirectly(t, a, c);
+    // Both open the conversation at the same moment: one creates its row, the other waits and follows.
+    const [fromA, fromB] = await Promise.all([sendOk(t, a, b, 'first from a'), sendOk(t, b, a, 'first from b')]);
+    expect([fromA.seq, fromB.seq].sort()).toEqual([1, 2]);
+    expect((await bellOf(t, a)).unreadMessages).toBe(1);
+    expect((await bellOf(t, b)).unreadMessages).toBe(1);
+
+    // A's client id from the message to b, now sent to c (who has no conversation yet): refused,
+    // and no empty conversation with an unread count is left behind for c.
+    const reused = await send(t, a, c, { kind: 'text', text: 'not this one', clientId: fromA.clientId });
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect((await bellOf(t, c)).unreadMessages).toBe(0);
+    expect((await conversationsOf(t, c)).find((x) => x.userId === a.id)).toMatchObject({ unreadCount: 0, lastMessage: null });
+    expect((await sendOk(t, a, c, 'now a real first message')).seq).toBe(1);
+  });
+
   it('a gift moves tokens and a balance too small sends nothing', async () => {
     const a = await member(t);
     const b = await member(t);

@@ -84,16 +84,21 @@ export async function insertMessage(tx: Tx, p: ConversationPair, m: NewMessage):
 }
 
 export interface AppendOutcome extends InsertOutcome {
-  /** The pair already had a conversation row (otherwise nothing was tried: the first message creates it). */
+  /** The pair already had a conversation row. */
   hadConversation: boolean;
+  /** This statement created the pair's conversation row. */
+  created: boolean;
 }
 
 /**
- * The usual case in one auto-committed statement: the pair's row is locked first (FOR UPDATE), so
- * the insert takes the next sequence number, and the counters move only if the message was really
- * inserted (the update reads from the insert). A retried client id inserts nothing and changes
- * nothing, with no transaction to roll back. Gifts and a pair's first message go through
- * insertMessage in a transaction instead.
+ * Text and hearts in one auto-committed statement. When the pair has a conversation row, it is
+ * locked first (FOR UPDATE), so the insert takes the next sequence number, and the counters move only
+ * if the message was really inserted (the update reads from the insert). When it has none, the row is
+ * created already counting this message as number 1, unless the sender used this client id before
+ * (a retry, or a client id reused for someone else). A retried client id inserts nothing and changes
+ * nothing, with no transaction to roll back. `message` null with neither `hadConversation` nor
+ * `created` means the statement could not decide (a first message racing another, or a used client
+ * id): the caller then takes insertMessage's transaction. Gifts always do.
  */
 export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage): Promise<AppendOutcome> {
   const toA = p.peer === p.userA ? 1 : 0;
@@ -104,10 +109,18 @@ export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage):
       where c.user_a = ${p.userA} and c.user_b = ${p.userB} and exists (select 1 from allowed)
       for update
     ),
+    fresh as (
+      insert into conversations as c (user_a, user_b, last_seq, last_message_at, a_unread, b_unread, ${p.mine('opened_at')})
+      select ${p.userA}, ${p.userB}, 1, ${m.at}, ${toA}, ${1 - toA}, ${m.at} from allowed
+      where not exists (select 1 from conv)
+        and not exists (select 1 from messages u where u.sender_id = ${p.me} and u.client_id = ${m.clientId})
+      on conflict (user_a, user_b) do nothing
+      returning last_seq
+    ),
     msg as (
       insert into messages (user_a, user_b, seq, sender_id, client_id, kind, body, gift_type, gift_cost, created_at)
-      select ${p.userA}, ${p.userB}, conv.last_seq + 1, ${p.me}, ${m.clientId}, ${m.kind}, ${m.body}, ${m.giftType}, ${m.giftCost}, ${m.at}
-        from conv
+      select ${p.userA}, ${p.userB}, next.seq, ${p.me}, ${m.clientId}, ${m.kind}, ${m.body}, ${m.giftType}, ${m.giftCost}, ${m.at}
+        from (select last_seq + 1 as seq from conv union all select last_seq from fresh) next
       on conflict do nothing
       returning *
     ),
@@ -122,18 +135,26 @@ export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage):
       returning c.last_seq
     )
     select (select count(*)::int from allowed) as allowed, (select count(*)::int from conv) as had_conversation,
-      (select count(*)::int from moved) as moved,
+      (select count(*)::int from fresh) as created, (select count(*)::int from moved) as moved,
       ${messageColumns('msg')}, ${isoText(sql.raw('msg.created_at'))} as sent_at,
       coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key
     from (select 1) one
     left join msg on true
     left join profiles sp on sp.user_id = ${p.me}`);
   const row = rowsOf<
-    MessageRow & { allowed: number; had_conversation: number; moved: number; sender_name: string; sender_photo_key: string | null }
+    MessageRow & {
+      allowed: number;
+      had_conversation: number;
+      created: number;
+      moved: number;
+      sender_name: string;
+      sender_photo_key: string | null;
+    }
   >(result)[0]!;
   return {
     allowed: row.allowed > 0,
     hadConversation: row.had_conversation > 0,
+    created: row.created > 0,
     message: row.id ? row : null,
     senderName: row.sender_name,
     senderPhotoKey: row.sender_photo_key,

@@ -65,15 +65,15 @@ interface Saved {
   balance: number | null;
 }
 
-/** Text and hearts to a pair that has written before: one statement. Null when the pair's first message. */
+/** Text and hearts: one statement. Null when it could not decide (see appendMessage) and a transaction must. */
 async function saveOnly(db: Tx, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry' | null> {
   const fast = await appendMessage(db, pair, wanted);
   if (!fast.allowed) throw refusal(await selectMessagingState(db, pair));
   if (fast.message) return { row: fast.message, senderName: fast.senderName, senderPhotoKey: fast.senderPhotoKey, balance: null };
-  return fast.hadConversation ? 'retry' : null;
+  return fast.hadConversation || fast.created ? 'retry' : null;
 }
 
-/** Gifts (tokens move with the message) and a pair's first message (it creates the conversation row). */
+/** Gifts (tokens move with the message), and texts or hearts that saveOnly could not decide. */
 async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry'> {
   try {
     return await db.transaction(async (tx) => {

@@ -66,6 +66,10 @@ describe('statements per request', () => {
     }
     // And they are few: the session check plus the work itself.
     expect(one.text.length, show('text', one.text)).toBeLessThanOrEqual(5);
+    // A pair's very first message (it creates the conversation) costs what any later one does.
+    const fresh = await pairWithHistory(0);
+    const first = await statementsOf(() => send(t, fresh.a, fresh.b, 'the first one'));
+    expect(first.length, show('first text', first)).toBe(one.text.length);
     expect(one.gift.length, show('gift', one.gift)).toBeLessThanOrEqual(8);
     expect(one.newestPage.length, show('page', one.newestPage)).toBeLessThanOrEqual(2);
     expect(one.read.length, show('read', one.read)).toBeLessThanOrEqual(2);
