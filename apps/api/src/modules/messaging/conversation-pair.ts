@@ -10,6 +10,8 @@ export interface ConversationPair {
   peer: string;
   userA: string;
   userB: string;
+  /** Which side of the row is `me`'s. */
+  mySide: 'a' | 'b';
   mine: (column: 'read_seq' | 'unread' | 'opened_at') => SQL;
   theirs: (column: 'read_seq' | 'unread' | 'opened_at') => SQL;
 }
@@ -24,6 +26,7 @@ export function conversationPair(me: string, peer: string): ConversationPair {
     peer: peer.toLowerCase(),
     userA,
     userB,
+    mySide,
     mine: (column) => sql.raw(`${mySide}_${column}`),
     theirs: (column) => sql.raw(`${theirSide}_${column}`),
   };
