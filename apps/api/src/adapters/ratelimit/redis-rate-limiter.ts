@@ -8,11 +8,15 @@ if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}
 `;
 
+type WithHit = Redis & { windowHit(key: string, windowMs: number): Promise<[number, number]> };
+
 export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  const redis = new Redis(url, { maxRetriesPerRequest: 3 }) as WithHit;
+  // A defined command is sent by its hash (EVALSHA), not as the whole script on every hit.
+  redis.defineCommand('windowHit', { numberOfKeys: 1, lua: SCRIPT });
   return {
     async hit(key, limit, windowSeconds) {
-      const [count, ttl] = (await redis.eval(SCRIPT, 1, prefix + key, windowSeconds * 1000)) as [number, number];
+      const [count, ttl] = await redis.windowHit(prefix + key, windowSeconds * 1000);
       if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
