@@ -38,7 +38,7 @@ export async function settleSandboxCheckout(
       throw new AppError(
         409,
         'already_subscribed',
-        `You already have the ${PLAN_CATALOGUE[current.sub.plan].name} plan. Changing plans is not available yet.`,
+        `You already have the ${PLAN_CATALOGUE[current.sub.plan].name} plan. You can choose another plan when it ends.`,
       );
     }
   }

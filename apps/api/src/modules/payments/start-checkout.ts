@@ -67,7 +67,7 @@ export async function startCheckout(deps: AppDeps, userId: string, body: Checkou
       throw new AppError(
         409,
         'already_subscribed',
-        `You already have the ${name} plan. Changing plans is not available yet.`,
+        `You already have the ${name} plan. You can choose another plan when it ends.`,
       );
     }
   }

@@ -7,3 +7,8 @@ export function renewalLine(periodEnd: string, cancelAtPeriodEnd: boolean, sandb
   // A sandbox plan is a test purchase; nothing charges it again.
   return sandbox ? `Paid until ${day} (test plan, does not renew)` : `Renews on ${day}`;
 }
+
+/** Under the plan cards while a plan runs: why the others cannot be chosen now, and when they can. */
+export function oneAtATimeLine(planName: string, periodEnd: string): string {
+  return `One plan at a time: you can choose another plan when ${planName} ends on ${longDate.format(new Date(periodEnd))}.`;
+}

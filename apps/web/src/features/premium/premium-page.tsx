@@ -1,5 +1,7 @@
 import { Crown } from 'lucide-react';
+import { PLAN_CATALOGUE } from '@sankofa/contracts';
 import { CurrentPlan } from '@/features/payments/current-plan.tsx';
+import { oneAtATimeLine } from '@/features/payments/plan-dates.ts';
 import { useCheckoutReturn } from '@/features/payments/use-checkout-return.ts';
 import { useMyPlan } from '@/features/payments/use-my-plan.ts';
 import { useStartCheckout } from '@/features/payments/use-start-checkout.ts';
@@ -37,12 +39,17 @@ export default function PremiumPage() {
             key={plan.id}
             plan={plan}
             current={current === plan.id}
-            // One plan at a time for now; changing plans arrives with a later step of issue #8.
+            // One plan at a time: the server refuses a second one (409 already_subscribed).
             disabled={checkout.isPending || checkout.isSuccess || current !== null || myPlan.isPending}
             onChoose={(p) => checkout.mutate({ kind: 'plan', planId: p.id })}
           />
         ))}
       </div>
+      {current && myPlan.data?.currentPeriodEnd ? (
+        <p className="mt-6 text-center text-ink">
+          {oneAtATimeLine(PLAN_CATALOGUE[current].name, myPlan.data.currentPeriodEnd)}
+        </p>
+      ) : null}
       <p className="mt-6 text-center text-sm text-ink-soft">
         Prices are per month in US dollars. Subscriptions renew monthly until you cancel.
       </p>
