@@ -12,9 +12,14 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string[] } = {}): Promise<void> {
   await toastsSettled(page);
+  // A toast that starts fading out during the check would still blend with the page behind it:
+  // toasts are checked as they rest on screen, fully painted.
+  const restingToasts = await page.addStyleTag({
+    content: '[data-sonner-toast] { opacity: 1 !important; transition: none !important; animation: none !important; }',
+  });
   const builder = new AxeBuilder({ page });
   for (const selector of options.include ?? []) builder.include(selector);
-  const results = await builder.analyze();
+  const results = await builder.analyze().finally(() => restingToasts.evaluate((el) => (el as ChildNode).remove()).catch(() => {}));
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   for (const v of results.violations.filter((x) => !blocking.includes(x))) {
     test.info().annotations.push({
