@@ -298,7 +298,8 @@ describe('plans and event order', () => {
       created,
     );
 
-  it('a completed plan checkout grants the plan; renewal moves the date; deletion ends it', async () => {
+  /** A member whose Gold checkout Stripe reported paid 100 s ago (t0, in seconds). */
+  const paidGold = async () => {
     const u = await signUp(t);
     const { checkoutId, sessionId } = await buyPlan(u);
     const sub = `sub_${checkoutId}`;
@@ -307,6 +308,11 @@ describe('plans and event order', () => {
       t,
       completedEvent(checkoutId, sessionId, { amount: 1999, mode: 'subscription', subscription: sub, created: t0 }),
     );
+    return { u, checkoutId, sub, t0 };
+  };
+
+  it('a completed plan checkout grants the plan; renewal moves the date; deletion ends it', async () => {
+    const { u, checkoutId, sub, t0 } = await paidGold();
     expect(await myPlan(t, u)).toMatchObject({ plan: 'gold', status: 'active', provider: 'stripe' });
     const renewedTo = t0 + 60 * 86_400;
     await deliver(
@@ -345,14 +351,7 @@ describe('plans and event order', () => {
   });
 
   it('an older update delivered after a newer one is ignored', async () => {
-    const u = await signUp(t);
-    const { checkoutId, sessionId } = await buyPlan(u);
-    const sub = `sub_${checkoutId}`;
-    const t0 = now() - 100;
-    await deliver(
-      t,
-      completedEvent(checkoutId, sessionId, { amount: 1999, mode: 'subscription', subscription: sub, created: t0 }),
-    );
+    const { u, checkoutId, sub, t0 } = await paidGold();
     await deliver(
       t,
       subEvent('customer.subscription.updated', checkoutId, sub, t0 + 30, {
