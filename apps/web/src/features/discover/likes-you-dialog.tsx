@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Heart, Loader2, Lock, Star } from 'lucide-react';
+import { Heart, Loader2, Lock, Star } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { LikeOfMe } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { discoverKeys, getLikesYou } from '@/lib/api/discover-api.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
-import { ProfilePhoto } from './profile-photo.tsx';
+import { PersonRow } from './person-row.tsx';
 
 /** 'Likes You' on Discover: the list for Silver and above, a teaser (no names, no photos) for Free. */
 export function LikesYouButton() {
@@ -58,38 +58,23 @@ function LikesYouPanel({ onChosen }: { onChosen: () => void }) {
 
   return (
     <ul className="-mx-2 mt-4 space-y-1" aria-label="People who liked you">
-      {likes.data.likes.map((like) => {
-        const p = like.profile;
-        return (
-          <li key={p.id}>
-            <button
-              type="button"
-              onClick={() => choose(like)}
-              className="flex w-full cursor-pointer items-center gap-3 rounded-2xl px-2 py-2 text-left hover:bg-sand-100 focus-visible:bg-sand-100"
-            >
-              <span className="h-12 w-12 shrink-0 overflow-hidden rounded-full bg-sand-200">
-                <ProfilePhoto url={p.photos[0]?.thumbUrl} name={p.displayName} alt="" className="text-xl" />
+      {likes.data.likes.map((like) => (
+        <PersonRow
+          key={like.profile.id}
+          profile={like.profile}
+          onChoose={() => choose(like)}
+          tag={
+            like.superLike ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-medium text-forest-900">
+                <Star className="h-3 w-3" aria-hidden />
+                Super Like
               </span>
-              <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-2">
-                  <span className="truncate font-medium text-forest-800">
-                    {p.displayName}
-                    {p.age ? `, ${p.age}` : ''}
-                  </span>
-                  {p.verified ? <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label="Verified" /> : null}
-                  {like.superLike ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-medium text-forest-900">
-                      <Star className="h-3 w-3" aria-hidden />
-                      Super Like
-                    </span>
-                  ) : null}
-                </span>
-                <span className="block truncate text-sm text-ink-soft">Liked you {relativeTime(like.likedAt)}</span>
-              </span>
-            </button>
-          </li>
-        );
-      })}
+            ) : null
+          }
+        >
+          <span className="block truncate text-sm text-ink-soft">Liked you {relativeTime(like.likedAt)}</span>
+        </PersonRow>
+      ))}
     </ul>
   );
 }

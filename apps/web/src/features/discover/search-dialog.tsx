@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Loader2, MapPin } from 'lucide-react';
+import { Loader2, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PublicProfile } from '@sankofa/contracts';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { discoverKeys, searchProfiles } from '@/lib/api/discover-api.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN } from './constants.ts';
-import { ProfilePhoto } from './profile-photo.tsx';
+import { PersonRow } from './person-row.tsx';
 import { searchText } from './search-text.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -66,35 +66,17 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
     body = (
       <ul className="-mx-2 space-y-1" aria-label="Search results">
         {search.data.results.map((p) => (
-          <li key={p.id}>
-            <button
-              type="button"
-              onClick={() => choose(p)}
-              className="flex w-full cursor-pointer items-center gap-3 rounded-2xl px-2 py-2 text-left hover:bg-sand-100 focus-visible:bg-sand-100"
-            >
-              <span className="h-12 w-12 shrink-0 overflow-hidden rounded-full bg-sand-200">
-                <ProfilePhoto url={p.photos[0]?.thumbUrl} name={p.displayName} alt="" className="text-xl" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-2">
-                  <span className="truncate font-medium text-forest-800">
-                    {p.displayName}
-                    {p.age ? `, ${p.age}` : ''}
-                  </span>
-                  {p.verified ? (
-                    <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label="Verified" />
-                  ) : null}
-                  {p.isDemo ? (
-                    <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-soft">Demo</span>
-                  ) : null}
-                </span>
-                <span className="flex items-center gap-1 truncate text-sm text-ink-soft">
-                  <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                  {p.location}
-                </span>
-              </span>
-            </button>
-          </li>
+          <PersonRow
+            key={p.id}
+            profile={p}
+            onChoose={() => choose(p)}
+            tag={p.isDemo ? <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-soft">Demo</span> : null}
+          >
+            <span className="flex items-center gap-1 truncate text-sm text-ink-soft">
+              <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              {p.location}
+            </span>
+          </PersonRow>
         ))}
       </ul>
     );
