@@ -19,5 +19,7 @@ export const BoostState = z.object({
   allowance: z.number().int().min(0).nullable(),
   /** When the monthly count starts again: 00:00 UTC on the 1st of next month. */
   resetsAt: z.iso.datetime(),
+  /** The server's clock when it answered, so a countdown does not depend on the device's clock. */
+  now: z.iso.datetime(),
 });
 export type BoostState = z.infer<typeof BoostState>;

@@ -31,6 +31,7 @@ function toState(
     usedThisMonth: usage.used,
     allowance,
     resetsAt: nextUtcMonthStart(now).toISOString(),
+    now: now.toISOString(),
   };
 }
 
