@@ -25,6 +25,7 @@ function RoundAction({
   disabled,
   big,
   tone,
+  lit,
 }: {
   label: string;
   /** What the small text under the button says, when it is not the label (a countdown). */
@@ -35,6 +36,8 @@ function RoundAction({
   disabled?: boolean;
   big?: boolean;
   tone: string;
+  /** Filled with warm gold: the action is running now (a boost). */
+  lit?: boolean;
 }) {
   return (
     <div className="flex flex-col items-center gap-1">
@@ -44,9 +47,10 @@ function RoundAction({
         disabled={disabled}
         aria-keyshortcuts={hint}
         className={cn(
-          'inline-flex cursor-pointer items-center justify-center rounded-full border-2 bg-white shadow-md transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100',
+          'inline-flex cursor-pointer items-center justify-center rounded-full border-2 shadow-md transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 motion-reduce:transition-none',
           big ? 'h-16 w-16' : 'h-12 w-12',
+          lit ? 'bg-gold-100' : 'bg-white',
           tone,
         )}
       >
@@ -93,7 +97,8 @@ export function SwipeActionBar({
         icon={Zap}
         onClick={onBoost}
         disabled={boostStarting}
-        tone={boostCountdown ? 'border-terracotta-500 bg-gold-100 text-terracotta-600' : 'border-terracotta-400 text-terracotta-600'}
+        lit={Boolean(boostCountdown)}
+        tone={boostCountdown ? 'border-terracotta-500 text-terracotta-600' : 'border-terracotta-400 text-terracotta-600'}
       />
     </div>
   );
