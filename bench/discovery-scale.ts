@@ -174,7 +174,7 @@ runBench(async () => {
       const started = performance.now();
       await prepareDeck(t.deps, viewer);
       build.push(performance.now() - started);
-      const statements = await cap.capture(async () => deckSizes.push((await selectCandidates(cap.db, viewer, DECK_BUILD_MAX)).length));
+      const statements = await cap.capture(async () => deckSizes.push((await selectCandidates(cap.db, viewer, DECK_BUILD_MAX, new Date())).length));
       rawBuild.push(await replay(pool, statements));
     }
     const buildP95 = pct(build, 95);

@@ -222,8 +222,9 @@ test.describe('discover deck with reduced motion', () => {
     await expect(toast(page, 'Messaging is only available with real users.')).toBeVisible();
     await card(page).getByRole('button', { name: 'Add Friend' }).click();
     await expect(toast(page, 'You can only add real users as friends.')).toBeVisible();
-    await page.getByRole('button', { name: 'Boost' }).click();
-    await expect(toast(page, 'Boosts arrive with Premium — coming soon.')).toBeVisible();
+    // Boosting is about the member, not the card: a Free member is told which plan has boosts.
+    await page.getByRole('button', { name: 'Boost', exact: true }).click();
+    await expect(toast(page, 'Boosts come with Silver, Gold and Platinum. Upgrade to Silver for 1 boost a month.')).toBeVisible();
     // Nothing was recorded: the same demo card is still on screen.
     await expect(cardHeading(page)).toHaveText(name);
   });

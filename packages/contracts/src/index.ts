@@ -9,4 +9,5 @@ export * from './messaging.ts';
 export * from './streaming.ts';
 export * from './payments.ts';
 export * from './entitlements.ts';
+export * from './boost.ts';
 export * from './verification.ts';

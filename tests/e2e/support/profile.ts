@@ -53,9 +53,10 @@ export interface OnboardedUser extends TestUser {
  */
 export async function onboardedUser(
   page: Page,
-  overrides: Partial<CompleteOnboardingBody> & { photos?: number; location?: string } = {},
+  overrides: Partial<CompleteOnboardingBody> & { photos?: number; location?: string; position?: CompleteOnboardingBody['location'] } = {},
 ): Promise<OnboardedUser> {
-  const { photos = 1, location = 'Accra, Ghana', ...answerOverrides } = overrides;
+  // `location` is the sign-up's place text; `position` is onboarding's (a point or a city), none by default.
+  const { photos = 1, location = 'Accra, Ghana', position = null, ...answerOverrides } = overrides;
   const user = { email: uniqueEmail(), password: GOOD_PASSWORD };
   const signUp = await page.request.post('/api/auth/signup', {
     data: { ...user, location, acceptTerms: true, biometricConsent: false },
@@ -81,7 +82,7 @@ export async function onboardedUser(
     hobbies: 'Highlife, Kente weaving, Jollof cooking',
     personality: 'ENFJ',
     photoIds,
-    location: null,
+    location: position,
     blockContacts: false,
     ...answerOverrides,
   };

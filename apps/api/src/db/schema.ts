@@ -208,6 +208,8 @@ export const swipes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['like', 'pass', 'super_like'] }).notNull(),
+    /** A like sent while the swiper's plan included priority likes: shown early in the target's deck. */
+    priority: boolean('priority').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -412,8 +414,8 @@ export const demoProfiles = pgTable('demo_profiles', {
 });
 
 /**
- * A user's prepared deck: candidates that pass both people's preferences, with their score, built
- * on demand and refreshed when stale; pages are read by keyset on (score, candidate).
+ * A user's prepared deck: candidates that pass both people's preferences, with their rank and score,
+ * built on demand and refreshed when stale; pages are read by keyset on (priority, score, candidate).
  */
 export const deckCandidates = pgTable(
   'deck_candidates',
@@ -424,14 +426,21 @@ export const deckCandidates = pgTable(
     userId: uuid('user_id').notNull(),
     candidateId: uuid('candidate_id').notNull(),
     score: smallint('score').notNull(),
+    /** Rank before the score, judged at build (decision 0014): 2 boosted, 1 priority like of me, 0. */
+    priority: smallint('priority').notNull().default(0),
     distanceBucket: smallint('distance_bucket'),
     builtAt: ts('built_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.candidateId] }),
-    // NULLS FIRST is what a plain "order by score desc" means; the default NULLS LAST index could
-    // not serve that order, so every page sorted the whole deck.
-    index('deck_candidates_page_idx').on(t.userId, t.score.desc().nullsFirst(), t.candidateId),
+    // NULLS FIRST is what a plain "order by … desc" means; the default NULLS LAST index could not
+    // serve that order, so every page sorted the whole deck.
+    index('deck_candidates_page_idx').on(
+      t.userId,
+      t.priority.desc().nullsFirst(),
+      t.score.desc().nullsFirst(),
+      t.candidateId,
+    ),
   ],
 );
 
@@ -452,3 +461,4 @@ export * from './messaging-schema.ts';
 export * from './streaming-schema.ts';
 export * from './payments-schema.ts';
 export * from './verification-schema.ts';
+export * from './boosts-schema.ts';

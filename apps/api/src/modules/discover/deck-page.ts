@@ -13,8 +13,8 @@ export const onboardingRequired = () =>
 const comesAfter = (score: number, id: string, c: DeckCursor) => score < c.score || (score === c.score && id > c.id);
 
 /**
- * One page of the viewer's deck: prepared real people by (score desc, id), then demo profiles, read
- * by keyset. A page is one statement (viewer and page together; a first page also counts the pass in
+ * One page of the viewer's deck: prepared real people by (priority desc, score desc, id), then demo
+ * profiles, read by keyset. A page is one statement (viewer and page together; a first page also counts the pass in
  * it unless it is about to be rebuilt); demo profiles come from demo-deck.ts. A rebuild reads the
  * new page and count after it.
  */
@@ -26,7 +26,7 @@ export async function deckPage(
   const db = deps.database.db;
   const cursor = query.cursor ? decodeDeckCursor(query.cursor) : null;
   const wantsReal = !cursor || cursor.phase === 'real';
-  const after = cursor?.phase === 'real' ? { score: cursor.score, id: cursor.id } : null;
+  const after = cursor?.phase === 'real' ? { priority: cursor.priority, score: cursor.score, id: cursor.id } : null;
   // The pass's size is counted on its first page and carried in the cursor: it only feeds the
   // viewer's own 'n of total', and recounting on every page was the costliest statement of a page.
   const needsCount = cursor?.total === undefined;
@@ -58,7 +58,7 @@ export async function deckPage(
       matchPercent: r.score,
       online: online.has(r.userId),
     });
-    cards.push({ card, next: { phase: 'real', score: r.score, id: r.userId } });
+    cards.push({ card, next: { phase: 'real', priority: r.priority, score: r.score, id: r.userId } });
   }
 
   // Demo profiles matter only to the total (first page) and once the real cards run out.
@@ -69,7 +69,7 @@ export async function deckPage(
   if (!moreReal) {
     const room = DECK_PAGE_SIZE - cards.length;
     for (const d of demoStart.slice(0, room)) {
-      cards.push({ card: demoCard(d.row, d.score), next: { phase: 'demo', score: d.score, id: d.row.id } });
+      cards.push({ card: demoCard(d.row, d.score), next: { phase: 'demo', priority: 0, score: d.score, id: d.row.id } });
     }
     moreDemo = demoStart.length > room;
   }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { deckBuilds, deckCandidates, profiles, swipes } from '../../db/schema.ts';
+import { boosts, deckBuilds, deckCandidates, profiles, swipes } from '../../db/schema.ts';
 import { notBlockedBetween } from '../social/visibility.ts';
 import { DECK_STALE_MS } from './prepare-deck.ts';
 import { cardColumns, lockKey, photosOfShown, shownId, toDate, visible } from './discover.repo.ts';
@@ -27,6 +27,12 @@ const viewerColumns = (v: typeof profiles | typeof viewerSide, vId: SQL) => ({
   builtAt: deckBuilds.builtAt,
   viewerKey: deckBuilds.viewerKey,
   lastSwipeAt: sql<unknown>`(select max(${swipes.createdAt}) from ${swipes} where ${swipes.swiperId} = ${vId})`,
+  // Someone in this pass started a boost after it was built (both times the database's): the next
+  // first page rebuilds, so a boost reaches the decks that hold its member at once (decision 0014).
+  // Boosts begun since a build are few (boosts_created_idx); each is one deck primary-key probe.
+  boostedSinceBuild: sql<boolean>`exists (select 1 from ${boosts} where ${boosts.createdAt} > ${deckBuilds.builtAt}
+    and exists (select 1 from ${deckCandidates} where ${deckCandidates.userId} = ${vId}
+      and ${deckCandidates.candidateId} = ${boosts.userId}))`,
 });
 
 export async function selectViewer(db: Tx, userId: string) {
@@ -69,12 +75,26 @@ export interface CandidateRow {
   languages: string[];
   personality: string | null;
   relationshipGoals: string | null;
+  /** Rank before the score: 2 boosted now, 1 liked the viewer with a priority like, 0 (decision 0014). */
+  priority: number;
 }
+
+/**
+ * A candidate's rank at `now` (the app clock, which boosts are stamped with): boosted people first,
+ * then people whose like of the viewer was a priority like. Both are probes of a primary key or index.
+ */
+const priorityOf = (viewerId: string, candidate: SQL, now: Date) => sql`case
+    when exists (select 1 from ${boosts} where ${boosts.userId} = ${candidate}
+      and ${boosts.startedAt} <= ${now} and ${boosts.endsAt} > ${now}) then 2
+    when exists (select 1 from ${swipes} where ${swipes.swiperId} = ${candidate}
+      and ${swipes.targetId} = ${viewerId} and ${swipes.priority}) then 1
+    else 0 end`;
 
 /**
  * Everyone who passes both people's preferences and is not already decided on: not the viewer,
  * shown to others, gender and interest both ways, each inside the other's distance range when both
- * have a position, not swiped by the viewer, no block either way. Newest profiles first when capped.
+ * have a position, not swiped by the viewer, no block either way. When capped, boosted people and
+ * priority likers are kept first (priorityOf), then the newest profiles.
  *
  * Two steps in one statement: the people within reach are judged and capped from
  * profiles_discoverable_idx alone (index-only: it holds every column the filter and the order read),
@@ -82,7 +102,7 @@ export interface CandidateRow {
  * band" are separate arms of a union, because an OR of them can only be a bitmap scan, which always
  * visits the table; a position is whole (profiles_position_whole), so lat_snapped alone decides.
  */
-export async function selectCandidates(db: Tx, viewer: ViewerRow, limit: number): Promise<CandidateRow[]> {
+export async function selectCandidates(db: Tx, viewer: ViewerRow, limit: number, now: Date): Promise<CandidateRow[]> {
   const genders = gendersWanted(viewer.interestedIn);
   const accepting = preferencesAccepting(viewer.gender);
   if (genders.length === 0 || accepting.length === 0) return [];
@@ -104,17 +124,17 @@ export async function selectCandidates(db: Tx, viewer: ViewerRow, limit: number)
   }
   const result = await db.execute(sql`select p.user_id as "userId", p.lat_snapped as "latSnapped",
       p.lng_snapped as "lngSnapped", p.interests, p.languages, p.personality,
-      p.relationship_goals as "relationshipGoals"
+      p.relationship_goals as "relationshipGoals", c.priority
     from (
-      select r.id, r.at from (${arms}) r
+      select r.id, r.at, ${priorityOf(viewer.userId, sql`r.id`, now)} as priority from (${arms}) r
       where r.id <> ${viewer.userId}
         and not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.userId} and ${swipes.targetId} = r.id)
         and ${notBlockedBetween(sql`${viewer.userId}::uuid`, sql`r.id`)}
-      order by r.at desc, r.id
+      order by priority desc, r.at desc, r.id
       limit ${limit}
     ) c
     join ${profiles} p on p.user_id = c.id
-    order by c.at desc, c.id`);
+    order by c.priority desc, c.at desc, c.id`);
   return rowsOf<CandidateRow>(result);
 }
 
@@ -128,7 +148,7 @@ export async function selectCandidates(db: Tx, viewer: ViewerRow, limit: number)
 export async function replaceDeck(
   db: Db,
   userId: string,
-  rows: Array<{ candidateId: string; score: number; distanceBucket: number | null }>,
+  rows: Array<{ candidateId: string; score: number; priority: number; distanceBucket: number | null }>,
   viewerKey: string,
 ) {
   await db.transaction(async (tx) => {
@@ -141,10 +161,11 @@ export async function replaceDeck(
     await tx.execute(sql`with gone as (delete from ${deckCandidates} where ${deckCandidates.userId} = ${userId} returning 1),
       stamped as (insert into ${deckBuilds} (user_id, built_at, viewer_key) values (${userId}, now(), ${viewerKey})
         on conflict (user_id) do update set built_at = excluded.built_at, viewer_key = excluded.viewer_key)
-      insert into ${deckCandidates} (user_id, candidate_id, score, distance_bucket)
-      select ${userId}::uuid, c, s, d
+      insert into ${deckCandidates} (user_id, candidate_id, score, priority, distance_bucket)
+      select ${userId}::uuid, c, s, p, d
       from unnest(${sql.param(rows.map((r) => r.candidateId))}::uuid[], ${sql.param(rows.map((r) => r.score))}::smallint[],
-                  ${sql.param(rows.map((r) => r.distanceBucket))}::smallint[]) as x(c, s, d)
+                  ${sql.param(rows.map((r) => r.priority))}::smallint[],
+                  ${sql.param(rows.map((r) => r.distanceBucket))}::smallint[]) as x(c, s, p, d)
       where (select count(*) from gone) >= 0`);
   });
 }
@@ -164,7 +185,8 @@ const stillShowable = (userId: string) =>
     notBlockedBetween(deckCandidates.userId, deckCandidates.candidateId),
   );
 
-export type DeckAfter = { score: number; id: string } | null;
+/** The last card of the previous page, in page order (priority desc, score desc, candidate_id). */
+export type DeckAfter = { priority: number; score: number; id: string } | null;
 
 function pageQuery(db: Tx, userId: string, after: DeckAfter, limit: number) {
   return db
@@ -172,6 +194,7 @@ function pageQuery(db: Tx, userId: string, after: DeckAfter, limit: number) {
       ...cardColumns,
       photos: photosOfShown.as('photos'),
       score: deckCandidates.score,
+      priority: deckCandidates.priority,
       distanceBucket: deckCandidates.distanceBucket,
     })
     .from(deckCandidates)
@@ -180,20 +203,26 @@ function pageQuery(db: Tx, userId: string, after: DeckAfter, limit: number) {
       and(
         stillShowable(userId),
         sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${deckCandidates.userId} and ${swipes.targetId} = ${deckCandidates.candidateId})`,
-        // The redundant `score <= cursor` bounds the page index scan, so a deep page starts at its
-        // cursor instead of walking past every card before it.
+        // The redundant `(priority, score) <= cursor` (both descending in the index) bounds the page
+        // index scan, so a deep page starts at its cursor instead of walking past every card before it.
         after
           ? and(
-              lte(deckCandidates.score, after.score),
+              sql`(${deckCandidates.priority}, ${deckCandidates.score}) <= (${after.priority}::smallint, ${after.score}::smallint)`,
               or(
-                lt(deckCandidates.score, after.score),
-                and(eq(deckCandidates.score, after.score), gt(deckCandidates.candidateId, after.id)),
+                lt(deckCandidates.priority, after.priority),
+                and(
+                  eq(deckCandidates.priority, after.priority),
+                  or(
+                    lt(deckCandidates.score, after.score),
+                    and(eq(deckCandidates.score, after.score), gt(deckCandidates.candidateId, after.id)),
+                  ),
+                ),
               ),
             )
           : undefined,
       ),
     )
-    .orderBy(desc(deckCandidates.score), asc(deckCandidates.candidateId))
+    .orderBy(desc(deckCandidates.priority), desc(deckCandidates.score), asc(deckCandidates.candidateId))
     .limit(limit);
 }
 
@@ -260,6 +289,7 @@ export async function selectViewerAndPage(
         lngSnapped: cards.lngSnapped,
         photos: cards.photos,
         score: cards.score,
+        priority: cards.priority,
         distanceBucket: cards.distanceBucket,
       },
     })

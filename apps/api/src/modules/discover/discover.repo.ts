@@ -184,8 +184,8 @@ export async function selectSwipeState(tx: Tx, swiperId: string, targetId: strin
 }
 
 /** Stamped by the database (microseconds), so undo finds the truly latest swipe even within one millisecond. */
-export async function insertSwipe(tx: Tx, swiperId: string, targetId: string, kind: SwipeKind) {
-  await tx.insert(swipes).values({ swiperId, targetId, kind });
+export async function insertSwipe(tx: Tx, swiperId: string, targetId: string, kind: SwipeKind, priority = false) {
+  await tx.insert(swipes).values({ swiperId, targetId, kind, priority });
 }
 
 /** The pair's match, created now or already there. */

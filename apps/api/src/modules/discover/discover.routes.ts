@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BoostState,
   DeckPage,
   DeckQuery,
   LikesYouPage,
@@ -16,6 +17,7 @@ import {
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
+import { boostState, startBoost } from './boost.ts';
 import { deckPage } from './deck-page.ts';
 import { limitDiscoverReads, limitSwipes } from './discover-limits.ts';
 import { likesYou } from './likes-you.ts';
@@ -49,6 +51,19 @@ export const discoverRoutes =
       const { userId } = await requireUser(deps, req);
       await limitSwipes(deps, userId);
       return undoLastSwipe(deps, userId);
+    });
+
+    app.get('/discover/boost', { schema: { response: { 200: BoostState } } }, async (req) => {
+      const { userId } = await requireUser(deps, req);
+      await limitDiscoverReads(deps, userId);
+      return boostState(deps, userId);
+    });
+
+    // The only way to a boost: the plan decides how many (decision 0014); nothing else grants one.
+    app.post('/discover/boost', { schema: { response: { 200: BoostState } } }, async (req) => {
+      const { userId } = await requireUser(deps, req);
+      await limitSwipes(deps, userId);
+      return startBoost(deps, userId);
     });
 
     app.get(

@@ -28,8 +28,8 @@ export function viewerKey(v: ViewerRow): string {
 
 /**
  * A first page (no cursor) starts a new pass when asked to, when there is no deck yet, when it is
- * older than DECK_STALE_MS, when the viewer's answers changed, or when they swiped since it was
- * built (so 'n of total' counts only what is left). A later page keeps the pass it is reading,
+ * older than DECK_STALE_MS, when the viewer's answers changed, when they swiped since it was
+ * built (so 'n of total' counts only what is left), or when someone in it started a boost since. A later page keeps the pass it is reading,
  * unless it is gone (undo forgets it), because rebuilding under a cursor would reorder the rest.
  */
 export function deckNeedsBuilding(v: ViewerRow, opts: { hasCursor: boolean; restart: boolean; now: Date }): boolean {
@@ -38,19 +38,21 @@ export function deckNeedsBuilding(v: ViewerRow, opts: { hasCursor: boolean; rest
   if (opts.restart) return true;
   if (opts.now.getTime() - v.builtAt.getTime() > DECK_STALE_MS) return true;
   if (v.viewerKey !== viewerKey(v)) return true;
+  if (v.boostedSinceBuild) return true;
   return v.lastSwipeAt !== null && v.lastSwipeAt >= v.builtAt;
 }
 
 /** Filters in SQL, scores here (one formula, unit-tested), stores the ranked list for keyset pages. */
 export async function prepareDeck(deps: AppDeps, viewer: ViewerRow): Promise<void> {
   const db = deps.database.db;
-  const candidates = await selectCandidates(db, viewer, DECK_BUILD_MAX);
+  const candidates = await selectCandidates(db, viewer, DECK_BUILD_MAX, deps.clock());
   const here = pointOf(viewer.latSnapped, viewer.lngSnapped);
   const rows = candidates.map((c) => {
     const bucket = distanceBucket(here, pointOf(c.latSnapped, c.lngSnapped));
     return {
       candidateId: c.userId,
       score: compatibilityScore(viewer, c, bucket),
+      priority: c.priority,
       distanceBucket: bucketToIndex(bucket),
     };
   });

@@ -3,7 +3,7 @@ import type { SwipeKind } from '@sankofa/contracts';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
-import { entitlementsOf } from '../payments/entitlements.ts';
+import { entitlementsOf, type MemberEntitlements } from '../payments/entitlements.ts';
 import { allowanceUsedMessage, nextUtcMidnight, utcDay } from './allowance-message.ts';
 
 /**
@@ -12,10 +12,16 @@ import { allowanceUsedMessage, nextUtcMidnight, utcDay } from './allowance-messa
  * member (each under its own pair lock) queue on that row, and each re-reads the count the previous
  * one committed, so no interleaving passes the limit. Unlimited tiers still count, so a plan that
  * ends mid-day leaves the member with what the free allowance has left, not a fresh one.
- * A refusal throws, rolling the whole swipe back.
+ * A refusal throws, rolling the whole swipe back. Answers the plan it judged by (null for a pass),
+ * so the swipe can record a priority like from the same reading.
  */
-export async function spendSwipeAllowance(tx: Tx, userId: string, kind: SwipeKind, now: Date): Promise<void> {
-  if (kind === 'pass') return;
+export async function spendSwipeAllowance(
+  tx: Tx,
+  userId: string,
+  kind: SwipeKind,
+  now: Date,
+): Promise<MemberEntitlements | null> {
+  if (kind === 'pass') return null;
   const plan = await entitlementsOf(tx, userId, now);
   const limit = kind === 'like' ? plan.likesPerDay : plan.superLikesPerDay;
   const column = sql.raw(kind === 'like' ? 'likes' : 'super_likes');
@@ -26,7 +32,7 @@ export async function spendSwipeAllowance(tx: Tx, userId: string, kind: SwipeKin
       on conflict (user_id, day) do update set ${column} = daily_swipe_usage.${column} + 1 where ${underLimit}
       returning ${column} as used`),
   );
-  if (rows.length > 0 || limit === null) return;
+  if (rows.length > 0 || limit === null) return plan;
   const resetsAt = nextUtcMidnight(now);
   const { message, plan: planNeeded } = allowanceUsedMessage(kind, limit, now);
   const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));

@@ -24,7 +24,8 @@ const isLike = (kind: SwipeKind) => kind !== 'pass';
  * Records a like, pass or super like (a super like counts as a like for matching). Repeating the
  * same decision answers the same again; changing it is refused (undo is the way back). A like that
  * meets the other person's like makes one match, announced to both after the commit. Likes and super
- * likes are counted against the member's daily allowance (decision 0013).
+ * likes are counted against the member's daily allowance (decision 0013); sent on a plan with
+ * priority likes, they rank the swiper early in the other person's deck (decision 0014).
  */
 export async function swipe(deps: AppDeps, swiperId: string, targetId: string, kind: SwipeKind): Promise<SwipeResult> {
   if (!isRealProfileId(targetId)) throw demoProfileRefusal(kind);
@@ -49,8 +50,9 @@ export async function swipe(deps: AppDeps, swiperId: string, targetId: string, k
       return { person, match: state.matchedAt, created: false };
     }
     // Only a new decision spends the allowance; repeating one (a double tap, a retry) is free.
-    await spendSwipeAllowance(tx, swiperId, kind, deps.clock());
-    await insertSwipe(tx, swiperId, targetId, kind);
+    const plan = await spendSwipeAllowance(tx, swiperId, kind, deps.clock());
+    // A priority like is judged now, by the plan the like was sent under (decision 0014).
+    await insertSwipe(tx, swiperId, targetId, kind, plan?.priorityLikes === true);
     if (!isLike(kind) || !state.theyLiked) return { person, match: null, created: false };
     const m = await ensureMatch(tx, swiperId, targetId);
     return { person, match: m.createdAt, created: m.created };

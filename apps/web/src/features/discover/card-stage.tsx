@@ -46,7 +46,9 @@ export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, und
       <div className="sticky bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 -mx-4 mt-3 border-t border-sand-200 bg-sand-50/95 px-4 pb-2 pt-2 backdrop-blur-sm md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
         <SwipeActionBar
           onSwipe={(action) => void a.swipe(profile, action)}
-          onBoost={a.boost}
+          onBoost={a.boost.start}
+          boostCountdown={a.boost.countdown}
+          boostStarting={a.boost.starting}
           onUndo={onUndo}
           canUndo={canUndo}
           busy={busy}

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { BoostChip } from './boost-chip.tsx';
 import { CardStage } from './card-stage.tsx';
 import { canUndo, deckCounter, isLastLoaded } from './deck-position.ts';
 import { DeckEnd, DeckError, DeckLoading, DeckNeedsOnboarding } from './deck-states.tsx';
@@ -26,7 +27,10 @@ export default function DiscoverPage() {
 
   return (
     <div className="mx-auto max-w-4xl overflow-x-clip">
-      <div className="mb-2 flex justify-end">
+      <div className="mb-2 flex min-h-9 items-center justify-end gap-2">
+        <div className="mr-auto">
+          <BoostChip status={actions.boost} />
+        </div>
         <LikesYouButton />
       </div>
       {searchId ? (

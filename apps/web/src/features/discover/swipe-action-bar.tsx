@@ -6,6 +6,9 @@ import type { SwipeAction } from './swipe-keys.ts';
 interface SwipeActionBarProps {
   onSwipe: (action: SwipeAction) => void;
   onBoost: () => void;
+  /** 'mm:ss' left while the member's boost runs (decision 0014). */
+  boostCountdown?: string | null;
+  boostStarting?: boolean;
   /** Left out where there is nothing to take back (a search result). */
   onUndo?: () => void;
   canUndo?: boolean;
@@ -15,20 +18,26 @@ interface SwipeActionBarProps {
 
 function RoundAction({
   label,
+  caption = label,
   hint,
   icon: Icon,
   onClick,
   disabled,
   big,
   tone,
+  lit,
 }: {
   label: string;
+  /** What the small text under the button says, when it is not the label (a countdown). */
+  caption?: string;
   hint?: string;
   icon: LucideIcon;
   onClick: () => void;
   disabled?: boolean;
   big?: boolean;
   tone: string;
+  /** Filled with warm gold: the action is running now (a boost). */
+  lit?: boolean;
 }) {
   return (
     <div className="flex flex-col items-center gap-1">
@@ -38,24 +47,34 @@ function RoundAction({
         disabled={disabled}
         aria-keyshortcuts={hint}
         className={cn(
-          'inline-flex cursor-pointer items-center justify-center rounded-full border-2 bg-white shadow-md transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100',
+          'inline-flex cursor-pointer items-center justify-center rounded-full border-2 shadow-md transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 motion-reduce:transition-none',
           big ? 'h-16 w-16' : 'h-12 w-12',
+          lit ? 'bg-gold-100' : 'bg-white',
           tone,
         )}
       >
         <Icon className={big ? 'h-8 w-8' : 'h-5 w-5'} aria-hidden />
         <span className="sr-only">{label}</span>
       </button>
-      <span aria-hidden className="text-xs font-medium text-ink-soft">
-        {label}
+      <span aria-hidden className="text-xs font-medium tabular-nums text-ink-soft">
+        {caption}
       </span>
     </div>
   );
 }
 
 /** The deck's main controls; arrow keys do the same (Left pass, Right like, Up super like). */
-export function SwipeActionBar({ onSwipe, onBoost, onUndo, canUndo, busy, className }: SwipeActionBarProps) {
+export function SwipeActionBar({
+  onSwipe,
+  onBoost,
+  boostCountdown,
+  boostStarting,
+  onUndo,
+  canUndo,
+  busy,
+  className,
+}: SwipeActionBarProps) {
   return (
     <div role="group" aria-label="Profile actions" className={cn('flex items-end justify-center gap-3 sm:gap-5', className)}>
       {onUndo ? (
@@ -71,7 +90,16 @@ export function SwipeActionBar({ onSwipe, onBoost, onUndo, canUndo, busy, classN
         tone="border-gold-400 text-gold-700"
       />
       <RoundAction label="Like" hint="ArrowRight" icon={Heart} onClick={() => onSwipe('like')} disabled={busy} big tone="border-forest-500/50 text-forest-600" />
-      <RoundAction label="Boost" icon={Zap} onClick={onBoost} tone="border-terracotta-400 text-terracotta-600" />
+      {/* While a boost runs the button says so (its name stays put; the countdown is the chip's). */}
+      <RoundAction
+        label={boostCountdown ? 'Boosted' : 'Boost'}
+        caption={boostCountdown ?? 'Boost'}
+        icon={Zap}
+        onClick={onBoost}
+        disabled={boostStarting}
+        lit={Boolean(boostCountdown)}
+        tone={boostCountdown ? 'border-terracotta-500 text-terracotta-600' : 'border-terracotta-400 text-terracotta-600'}
+      />
     </div>
   );
 }

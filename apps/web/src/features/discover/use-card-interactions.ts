@@ -7,6 +7,7 @@ import { chatPerson } from './profile-labels.ts';
 import type { SwipeAction } from './swipe-keys.ts';
 import type { CardExit } from './swipe-motion.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
+import { useBoost } from './use-boost.ts';
 import { useStartChat } from './use-start-chat.ts';
 import { useSwipe } from './use-swipe.ts';
 
@@ -24,6 +25,7 @@ export function useCardInteractions(onDone: (profile: PublicProfile, action: Car
   const [detailFor, setDetailFor] = useState<PublicProfile | null>(null);
   const { run, pending } = useSwipe(setMatch);
   const startChat = useStartChat();
+  const boost = useBoost();
   const busy = exit !== null || pending;
   // State updates land a render later; two quick key presses must still make one swipe.
   const moving = useRef(false);
@@ -60,12 +62,6 @@ export function useCardInteractions(onDone: (profile: PublicProfile, action: Car
       return;
     }
     startChat(chatPerson(profile));
-  }
-
-  function boost() {
-    toast('Boosts arrive with Premium — coming soon.', {
-      description: 'Until then, a full profile with a few clear photos is the best way to be seen.',
-    });
   }
 
   function sendMatchMessage(m: MatchSummary, text: string) {

@@ -1,4 +1,4 @@
-import type { DeckPage, LikesYouPage, ProfileDetail, SearchResults, SwipeKind, SwipeResult } from '@sankofa/contracts';
+import type { BoostState, DeckPage, LikesYouPage, ProfileDetail, SearchResults, SwipeKind, SwipeResult } from '@sankofa/contracts';
 import { sessionManager } from '@/features/auth/session-manager.ts';
 
 const s = sessionManager;
@@ -9,6 +9,7 @@ export const discoverKeys = {
   profile: (id: string) => ['discover', 'profile', id] as const,
   search: (q: string) => ['discover', 'search', q] as const,
   likesYou: ['discover', 'likes-you'] as const,
+  boost: ['discover', 'boost'] as const,
 };
 
 export function getDeckPage({ cursor, restart }: { cursor?: string | null; restart?: boolean } = {}): Promise<DeckPage> {
@@ -31,3 +32,9 @@ export const searchProfiles = (q: string, signal?: AbortSignal) =>
 
 /** Silver and above; a Free member gets 403 plan_required and sees the teaser instead. */
 export const getLikesYou = () => s.authed<LikesYouPage>('/api/discover/likes-you');
+
+/** The member's running boost and this month's allowance (decision 0014). */
+export const getBoost = () => s.authed<BoostState>('/api/discover/boost');
+
+/** Starts a 30-minute boost; refused with 403, 409 or 429 and a sentence to show. */
+export const startBoost = () => s.authed<BoostState>('/api/discover/boost', { method: 'POST' });
