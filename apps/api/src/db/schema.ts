@@ -452,3 +452,4 @@ export * from './messaging-schema.ts';
 export * from './streaming-schema.ts';
 export * from './payments-schema.ts';
 export * from './verification-schema.ts';
+export * from './filters-schema.ts';
