@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   DeckPage,
   DeckQuery,
+  FiltersState,
   LikesYouPage,
   LikesYouQuery,
   ProfileDetail,
   ProfileId,
+  SaveFiltersBody,
   SearchQuery,
   SearchResults,
   SwipeBody,
@@ -17,6 +19,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { deckPage } from './deck-page.ts';
+import { getDiscoveryFilters, saveDiscoveryFilters } from './discovery-filters.ts';
 import { limitDiscoverReads, limitSwipes } from './discover-limits.ts';
 import { likesYou } from './likes-you.ts';
 import { profileDetail } from './profile-detail.ts';
@@ -38,6 +41,23 @@ export const discoverRoutes =
       await limitDiscoverReads(deps, userId);
       return deckPage(deps, userId, req.query);
     });
+
+    // The member's own Discover filters (decision 0014); no id in the route, the session decides.
+    app.get('/discover/filters', { schema: { response: { 200: FiltersState } } }, async (req) => {
+      const { userId } = await requireUser(deps, req);
+      await limitDiscoverReads(deps, userId);
+      return getDiscoveryFilters(deps, userId);
+    });
+
+    app.put(
+      '/discover/filters',
+      { schema: { body: SaveFiltersBody, response: { 200: FiltersState } } },
+      async (req) => {
+        const { userId } = await requireUser(deps, req);
+        await limitDiscoverReads(deps, userId);
+        return saveDiscoveryFilters(deps, userId, req.body);
+      },
+    );
 
     app.post('/discover/swipes', { schema: { body: SwipeBody, response: { 200: SwipeResult } } }, async (req) => {
       const { userId } = await requireUser(deps, req);
