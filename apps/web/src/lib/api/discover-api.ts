@@ -1,4 +1,13 @@
-import type { DeckPage, LikesYouPage, ProfileDetail, SearchResults, SwipeKind, SwipeResult } from '@sankofa/contracts';
+import type {
+  DeckPage,
+  FiltersState,
+  LikesYouPage,
+  ProfileDetail,
+  SaveFiltersBody,
+  SearchResults,
+  SwipeKind,
+  SwipeResult,
+} from '@sankofa/contracts';
 import { sessionManager } from '@/features/auth/session-manager.ts';
 
 const s = sessionManager;
@@ -9,6 +18,7 @@ export const discoverKeys = {
   profile: (id: string) => ['discover', 'profile', id] as const,
   search: (q: string) => ['discover', 'search', q] as const,
   likesYou: ['discover', 'likes-you'] as const,
+  filters: ['discover', 'filters'] as const,
 };
 
 export function getDeckPage({ cursor, restart }: { cursor?: string | null; restart?: boolean } = {}): Promise<DeckPage> {
@@ -31,3 +41,10 @@ export const searchProfiles = (q: string, signal?: AbortSignal) =>
 
 /** Silver and above; a Free member gets 403 plan_required and sees the teaser instead. */
 export const getLikesYou = () => s.authed<LikesYouPage>('/api/discover/likes-you');
+
+/** The member's saved Discover filters and which groups their plan includes (decision 0014). */
+export const getDiscoveryFilters = () => s.authed<FiltersState>('/api/discover/filters');
+
+/** Saves the groups sent; a locked group is left out so what was saved stays for a return to the plan. */
+export const saveDiscoveryFilters = (body: SaveFiltersBody) =>
+  s.authed<FiltersState>('/api/discover/filters', { method: 'PUT', body });
