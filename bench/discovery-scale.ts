@@ -168,9 +168,9 @@ runBench(async () => {
     const rawBuild: number[] = [];
     const deckSizes: number[] = [];
     // One untimed pass warms caches and plans, as a long-running server has them.
-    for (const v of viewers.slice(0, 10)) await prepareDeck(t.deps, (await selectViewer(t.deps.database.db, v.userId))!);
+    for (const v of viewers.slice(0, 10)) await prepareDeck(t.deps, (await selectViewer(t.deps.database.db, v.userId, t.deps.clock()))!);
     for (const v of viewers) {
-      const viewer = (await selectViewer(t.deps.database.db, v.userId))!;
+      const viewer = (await selectViewer(t.deps.database.db, v.userId, t.deps.clock()))!;
       const started = performance.now();
       await prepareDeck(t.deps, viewer);
       build.push(performance.now() - started);

@@ -4,6 +4,7 @@ export * from './newsletter.ts';
 export * as realtime from './realtime.ts';
 export * from './profile.ts';
 export * from './discover.ts';
+export * from './discover-filters.ts';
 export * from './social.ts';
 export * from './messaging.ts';
 export * from './streaming.ts';

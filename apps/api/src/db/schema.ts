@@ -462,3 +462,4 @@ export * from './streaming-schema.ts';
 export * from './payments-schema.ts';
 export * from './verification-schema.ts';
 export * from './boosts-schema.ts';
+export * from './filters-schema.ts';

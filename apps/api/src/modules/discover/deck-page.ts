@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 import { decodeDeckCursor, encodeDeckCursor, type DeckCursor } from './deck-cursor.ts';
 import { countDeck, selectDeckPage, selectViewerAndPage, type DeckCardRow } from './deck.repo.ts';
 import { rankedDemos } from './demo-deck.ts';
-import { deckNeedsBuilding, prepareDeck } from './prepare-deck.ts';
+import { hasAnyFilter } from './filter-rules.ts';
+import { appliedFilters, deckNeedsBuilding, prepareDeck } from './prepare-deck.ts';
 import { bucketFromIndex, demoCard, onlineSet, publicCard } from './public-card.ts';
 
 export const onboardingRequired = () =>
@@ -30,7 +31,13 @@ export async function deckPage(
   // The pass's size is counted on its first page and carried in the cursor: it only feeds the
   // viewer's own 'n of total', and recounting on every page was the costliest statement of a page.
   const needsCount = cursor?.total === undefined;
-  const read = await selectViewerAndPage(db, userId, wantsReal ? { after, limit: DECK_PAGE_SIZE + 1 } : null, needsCount);
+  const read = await selectViewerAndPage(
+    db,
+    userId,
+    wantsReal ? { after, limit: DECK_PAGE_SIZE + 1 } : null,
+    needsCount,
+    deps.clock(),
+  );
   const viewer = read?.viewer;
   if (!read || !viewer?.onboardedAt) throw onboardingRequired();
   let rows: DeckCardRow[] = read.cards;
@@ -61,8 +68,10 @@ export async function deckPage(
     cards.push({ card, next: { phase: 'real', priority: r.priority, score: r.score, id: r.userId } });
   }
 
-  // Demo profiles matter only to the total (first page) and once the real cards run out.
-  const demos = needsCount || !moreReal ? await rankedDemos(deps, viewer) : [];
+  // Demo profiles matter only to the total (first page) and once the real cards run out. They are
+  // samples, not people: a deck narrowed by filters holds real people only (decision 0015).
+  const wantsDemos = (needsCount || !moreReal) && !hasAnyFilter(appliedFilters(viewer));
+  const demos = wantsDemos ? await rankedDemos(deps, viewer) : [];
   const total = cursor?.total ?? realTotal! + demos.length;
   const demoStart = cursor?.phase === 'demo' ? demos.filter((d) => comesAfter(d.score, d.row.id, cursor)) : demos;
   let moreDemo = demoStart.length > 0;

@@ -6,13 +6,17 @@ import { boosts, deckBuilds, deckCandidates, profiles, swipes } from '../../db/s
 import { notBlockedBetween } from '../social/visibility.ts';
 import { DECK_STALE_MS } from './prepare-deck.ts';
 import { cardColumns, lockKey, photosOfShown, shownId, toDate, visible } from './discover.repo.ts';
+import { appliedFiltersColumn } from './filters.repo.ts';
 
 // ---------------------------------------------------------------- the viewer
 
 const viewerSide = alias(profiles, 'viewer');
 
-/** The viewer's own answers that filtering and scoring read, with the state of their prepared deck. */
-const viewerColumns = (v: typeof profiles | typeof viewerSide, vId: SQL) => ({
+/**
+ * The viewer's own answers that filtering and scoring read, with the state of their prepared deck
+ * and the Discover filters their plan lets apply at `now` (decision 0015).
+ */
+const viewerColumns = (v: typeof profiles | typeof viewerSide, vId: SQL, now: Date) => ({
   userId: v.userId,
   gender: v.gender,
   interestedIn: v.interestedIn,
@@ -23,6 +27,7 @@ const viewerColumns = (v: typeof profiles | typeof viewerSide, vId: SQL) => ({
   languages: v.languages,
   personality: v.personality,
   relationshipGoals: v.relationshipGoals,
+  filters: appliedFiltersColumn(vId, now),
   onboardedAt: v.onboardedAt,
   builtAt: deckBuilds.builtAt,
   viewerKey: deckBuilds.viewerKey,
@@ -35,9 +40,9 @@ const viewerColumns = (v: typeof profiles | typeof viewerSide, vId: SQL) => ({
       and ${deckCandidates.candidateId} = ${boosts.userId}))`,
 });
 
-export async function selectViewer(db: Tx, userId: string) {
+export async function selectViewer(db: Tx, userId: string, now: Date) {
   const rows = await db
-    .select(viewerColumns(profiles, shownId))
+    .select(viewerColumns(profiles, shownId, now))
     .from(profiles)
     .leftJoin(deckBuilds, eq(deckBuilds.userId, profiles.userId))
     .where(eq(profiles.userId, userId))
@@ -101,12 +106,20 @@ const priorityOf = (viewerId: string, candidate: SQL, now: Date) => sql`case
  * and only the kept ones are then read from the table for scoring. "No position" and "inside the
  * band" are separate arms of a union, because an OR of them can only be a bitmap scan, which always
  * visits the table; a position is whole (profiles_position_whole), so lat_snapped alone decides.
+ * `narrow` (the viewer's advanced filters, decision 0015) joins that condition; it reads columns
+ * outside the index, so only a filtered build visits the table for the people within reach.
  */
-export async function selectCandidates(db: Tx, viewer: ViewerRow, limit: number, now: Date): Promise<CandidateRow[]> {
+export async function selectCandidates(
+  db: Tx,
+  viewer: ViewerRow,
+  limit: number,
+  now: Date,
+  narrow?: SQL,
+): Promise<CandidateRow[]> {
   const genders = gendersWanted(viewer.interestedIn);
   const accepting = preferencesAccepting(viewer.gender);
   if (genders.length === 0 || accepting.length === 0) return [];
-  const shown = and(visible(), inArray(profiles.gender, genders), inArray(profiles.interestedIn, accepting));
+  const shown = and(visible(), inArray(profiles.gender, genders), inArray(profiles.interestedIn, accepting), narrow);
   const reach = sql`select ${profiles.userId} as id, ${profiles.onboardedAt} as at from ${profiles} where ${shown}`;
   let arms: SQL = reach;
   if (viewer.latSnapped !== null && viewer.lngSnapped !== null) {
@@ -255,11 +268,12 @@ export async function selectViewerAndPage(
   userId: string,
   page: { after: DeckAfter; limit: number } | null,
   withCount: boolean,
+  now: Date,
 ) {
   const cards = pageQuery(db, userId, page?.after ?? null, page?.limit ?? 0).as('card');
   const rows = await db
     .select({
-      viewer: viewerColumns(viewerSide, sql.raw('"viewer"."user_id"')),
+      viewer: viewerColumns(viewerSide, sql.raw('"viewer"."user_id"'), now),
       // Counted only when the pass will likely be read as it is: a first page usually rebuilds (the
       // viewer swiped since, or it is stale), and a count of the old pass would be thrown away. The
       // prediction uses the database's clock; deckPage counts apart if it turns out wrong.

@@ -5,10 +5,12 @@ import {
   BoostState,
   DeckPage,
   DeckQuery,
+  FiltersState,
   LikesYouPage,
   LikesYouQuery,
   ProfileDetail,
   ProfileId,
+  SaveFiltersBody,
   SearchQuery,
   SearchResults,
   SwipeBody,
@@ -19,6 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { boostState, startBoost } from './boost.ts';
 import { deckPage } from './deck-page.ts';
+import { getDiscoveryFilters, saveDiscoveryFilters } from './discovery-filters.ts';
 import { limitDiscoverReads, limitSwipes } from './discover-limits.ts';
 import { likesYou } from './likes-you.ts';
 import { profileDetail } from './profile-detail.ts';
@@ -40,6 +43,23 @@ export const discoverRoutes =
       await limitDiscoverReads(deps, userId);
       return deckPage(deps, userId, req.query);
     });
+
+    // The member's own Discover filters (decision 0015); no id in the route, the session decides.
+    app.get('/discover/filters', { schema: { response: { 200: FiltersState } } }, async (req) => {
+      const { userId } = await requireUser(deps, req);
+      await limitDiscoverReads(deps, userId);
+      return getDiscoveryFilters(deps, userId);
+    });
+
+    app.put(
+      '/discover/filters',
+      { schema: { body: SaveFiltersBody, response: { 200: FiltersState } } },
+      async (req) => {
+        const { userId } = await requireUser(deps, req);
+        await limitDiscoverReads(deps, userId);
+        return saveDiscoveryFilters(deps, userId, req.body);
+      },
+    );
 
     app.post('/discover/swipes', { schema: { body: SwipeBody, response: { 200: SwipeResult } } }, async (req) => {
       const { userId } = await requireUser(deps, req);

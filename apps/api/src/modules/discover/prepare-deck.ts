@@ -3,16 +3,26 @@ import type { AppDeps } from '../../deps.ts';
 import { compatibilityScore } from './compatibility.ts';
 import { replaceDeck, selectCandidates, type ViewerRow } from './deck.repo.ts';
 import { distanceBucket, pointOf } from './distance.ts';
+import { hasAnyFilter, hasCulturalFilter, passesCultural } from './filter-rules.ts';
+import { advancedCondition, filtersFrom } from './filters.repo.ts';
 import { bucketToIndex } from './public-card.ts';
 
 /** Other people's changes (new sign-ups, edited answers) reach a deck within this long. */
 export const DECK_STALE_MS = 10 * 60_000;
 /** Most people one pass of the deck holds; more than anyone swipes through in a sitting. */
 export const DECK_BUILD_MAX = 1000;
+/**
+ * With a cultural filter, which is judged only after scoring, a build reads this many people within
+ * reach (newest first) to keep up to DECK_BUILD_MAX who pass it (decision 0015).
+ */
+export const DECK_FILTERED_READ_MAX = 5000;
+
+/** The Discover filters that apply to this viewer's deck: the saved groups their plan includes now. */
+export const appliedFilters = (v: ViewerRow) => filtersFrom(v.filters);
 
 /** Digest of the viewer's answers that filtering and scoring read: when it changes, so does the deck. */
 export function viewerKey(v: ViewerRow): string {
-  const answers = [
+  const answers: unknown[] = [
     v.gender,
     v.interestedIn,
     v.distanceMiles,
@@ -23,6 +33,10 @@ export function viewerKey(v: ViewerRow): string {
     v.personality,
     v.relationshipGoals,
   ];
+  // The filters that apply, not the saved ones: when a plan ends, its group stops applying and the
+  // digest changes with it. Without filters the digest is what it was before filters existed.
+  const filters = appliedFilters(v);
+  if (hasAnyFilter(filters)) answers.push(filters);
   return createHash('sha256').update(JSON.stringify(answers)).digest('base64url');
 }
 
@@ -42,19 +56,25 @@ export function deckNeedsBuilding(v: ViewerRow, opts: { hasCursor: boolean; rest
   return v.lastSwipeAt !== null && v.lastSwipeAt >= v.builtAt;
 }
 
-/** Filters in SQL, scores here (one formula, unit-tested), stores the ranked list for keyset pages. */
+/**
+ * Filters in SQL, scores here (one formula, unit-tested), stores the ranked list for keyset pages.
+ * The advanced filters join the SQL filter; the cultural filter reads the score, so it runs here.
+ */
 export async function prepareDeck(deps: AppDeps, viewer: ViewerRow): Promise<void> {
   const db = deps.database.db;
-  const candidates = await selectCandidates(db, viewer, DECK_BUILD_MAX, deps.clock());
+  const now = deps.clock();
+  const filters = appliedFilters(viewer);
+  const cultural = hasCulturalFilter(filters);
+  const narrow = advancedCondition(filters.advanced, now);
+  const candidates = await selectCandidates(db, viewer, cultural ? DECK_FILTERED_READ_MAX : DECK_BUILD_MAX, now, narrow);
   const here = pointOf(viewer.latSnapped, viewer.lngSnapped);
-  const rows = candidates.map((c) => {
+  const rows = [];
+  for (const c of candidates) {
     const bucket = distanceBucket(here, pointOf(c.latSnapped, c.lngSnapped));
-    return {
-      candidateId: c.userId,
-      score: compatibilityScore(viewer, c, bucket),
-      priority: c.priority,
-      distanceBucket: bucketToIndex(bucket),
-    };
-  });
+    const score = compatibilityScore(viewer, c, bucket);
+    if (cultural && !passesCultural(filters.cultural, score, c.interests)) continue;
+    rows.push({ candidateId: c.userId, score, priority: c.priority, distanceBucket: bucketToIndex(bucket) });
+    if (rows.length === DECK_BUILD_MAX) break;
+  }
   await replaceDeck(db, viewer.userId, rows, viewerKey(viewer));
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, PartyPopper, RotateCcw, Sparkles } from 'lucide-react';
+import { AlertTriangle, PartyPopper, RotateCcw, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -25,20 +25,36 @@ export function DeckError({ onRetry, retrying }: { onRetry: () => void; retrying
   );
 }
 
-export function DeckEnd({ onStartOver }: { onStartOver: () => void }) {
+export function DeckEnd({ onStartOver, onAdjustFilters }: { onStartOver: () => void; onAdjustFilters?: () => void }) {
+  // With filters on, the likeliest reason for an empty deck is the filters, so say so first.
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gold-100 text-forest-800">
-        <PartyPopper className="h-8 w-8" aria-hidden />
+        {onAdjustFilters ? <SlidersHorizontal className="h-8 w-8" aria-hidden /> : <PartyPopper className="h-8 w-8" aria-hidden />}
       </span>
-      <h2 className="text-2xl text-forest-800">That's everyone for now!</h2>
-      <p className="text-ink-soft">
-        New people join every day. Start over to rebuild your deck from the top, or check back later for fresh faces.
-      </p>
-      <Button onClick={onStartOver}>
-        <RotateCcw className="h-4 w-4" aria-hidden />
-        Start Over
-      </Button>
+      <h2 className="text-2xl text-forest-800">{onAdjustFilters ? 'No one else matches your filters' : "That's everyone for now!"}</h2>
+      {onAdjustFilters ? (
+        <p className="text-ink-soft">
+          Try loosening your filters: a lower minimum match, a wider age or height range, or fewer choices. New people join
+          every day too.
+        </p>
+      ) : (
+        <p className="text-ink-soft">
+          New people join every day. Start over to rebuild your deck from the top, or check back later for fresh faces.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        {onAdjustFilters ? (
+          <Button onClick={onAdjustFilters}>
+            <SlidersHorizontal className="h-4 w-4" aria-hidden />
+            Adjust Filters
+          </Button>
+        ) : null}
+        <Button onClick={onStartOver} variant={onAdjustFilters ? 'outline' : 'primary'}>
+          <RotateCcw className="h-4 w-4" aria-hidden />
+          Start Over
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoostChip } from './boost-chip.tsx';
 import { CardStage } from './card-stage.tsx';
 import { canUndo, deckCounter, isLastLoaded } from './deck-position.ts';
 import { DeckEnd, DeckError, DeckLoading, DeckNeedsOnboarding } from './deck-states.tsx';
 import { DeckNav } from './deck-nav.tsx';
+import { FiltersButton, FiltersDialog, useDiscoveryFilters } from './filters-dialog.tsx';
 import { LikesYouButton } from './likes-you-dialog.tsx';
 import { MatchDialog } from './match-dialog.tsx';
 import { SearchResult } from './search-result.tsx';
@@ -24,13 +26,17 @@ export default function DiscoverPage() {
     if (deck.current?.id === profile.id) deck.setIndex(deck.index + 1);
   });
   const skipBlocked = () => deck.setIndex(deck.index + 1);
+  const filters = useDiscoveryFilters();
+  const activeFilters = filters.data?.activeCount ?? 0;
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <div className="mx-auto max-w-4xl overflow-x-clip">
-      <div className="mb-2 flex min-h-9 items-center justify-end gap-2">
+      <div className="mb-2 flex min-h-9 flex-wrap items-center justify-end gap-2">
         <div className="mr-auto">
           <BoostChip status={actions.boost} />
         </div>
+        <FiltersButton activeCount={activeFilters} onOpen={() => setFiltersOpen(true)} />
         <LikesYouButton />
       </div>
       {searchId ? (
@@ -71,9 +77,19 @@ export default function DiscoverPage() {
       ) : (
         <>
           <h1 className="mb-3 font-display text-2xl text-forest-800">Discover</h1>
-          <DeckEnd onStartOver={deck.startOver} />
+          <DeckEnd onStartOver={deck.startOver} onAdjustFilters={activeFilters > 0 ? () => setFiltersOpen(true) : undefined} />
         </>
       )}
+      <FiltersDialog
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        onSaved={() => {
+          // New filters mean a new deck: start again from its top (the server rebuilds it).
+          setFiltersOpen(false);
+          if (searchId) closeSearch();
+          deck.startOver();
+        }}
+      />
       <MatchDialog match={actions.match} onClose={actions.closeMatch} onSend={actions.sendMatchMessage} />
     </div>
   );

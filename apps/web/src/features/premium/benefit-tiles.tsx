@@ -15,7 +15,7 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Filter,
     title: 'Cultural Filters',
-    text: 'Search by heritage, languages, music and the traditions you share.',
+    text: 'Narrow your deck to strong cultural matches and the interests you share (Gold), or by age, goals and more (Platinum).',
   },
 ];
 

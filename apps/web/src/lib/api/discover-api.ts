@@ -1,4 +1,14 @@
-import type { BoostState, DeckPage, LikesYouPage, ProfileDetail, SearchResults, SwipeKind, SwipeResult } from '@sankofa/contracts';
+import type {
+  BoostState,
+  DeckPage,
+  FiltersState,
+  LikesYouPage,
+  ProfileDetail,
+  SaveFiltersBody,
+  SearchResults,
+  SwipeKind,
+  SwipeResult,
+} from '@sankofa/contracts';
 import { sessionManager } from '@/features/auth/session-manager.ts';
 
 const s = sessionManager;
@@ -10,6 +20,7 @@ export const discoverKeys = {
   search: (q: string) => ['discover', 'search', q] as const,
   likesYou: ['discover', 'likes-you'] as const,
   boost: ['discover', 'boost'] as const,
+  filters: ['discover', 'filters'] as const,
 };
 
 export function getDeckPage({ cursor, restart }: { cursor?: string | null; restart?: boolean } = {}): Promise<DeckPage> {
@@ -38,3 +49,10 @@ export const getBoost = () => s.authed<BoostState>('/api/discover/boost');
 
 /** Starts a 30-minute boost; refused with 403, 409 or 429 and a sentence to show. */
 export const startBoost = () => s.authed<BoostState>('/api/discover/boost', { method: 'POST' });
+
+/** The member's saved Discover filters and which groups their plan includes (decision 0015). */
+export const getDiscoveryFilters = () => s.authed<FiltersState>('/api/discover/filters');
+
+/** Saves the groups sent; a locked group is left out so what was saved stays for a return to the plan. */
+export const saveDiscoveryFilters = (body: SaveFiltersBody) =>
+  s.authed<FiltersState>('/api/discover/filters', { method: 'PUT', body });

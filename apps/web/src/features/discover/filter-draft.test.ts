@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '@sankofa/contracts';
+import { draftCount, draftFrom, requestFrom, serverFieldErrors, toggled } from './filter-draft.ts';
+
+const both = { cultural: true, advanced: true };
+
+describe('filter draft', () => {
+  it('round-trips saved filters, numbers as text and empty as no limit', () => {
+    const draft = draftFrom({ ...NO_FILTERS, advanced: { ...NO_FILTERS.advanced, ageMin: 25 } });
+    expect(draft.advanced.ageMin).toBe('25');
+    expect(draft.advanced.ageMax).toBe('');
+    expect(requestFrom(draft, both).body).toEqual({ cultural: NO_FILTERS.cultural, advanced: { ...NO_FILTERS.advanced, ageMin: 25 } });
+  });
+
+  it('gives the contract’s messages, keyed like the server’s fields', () => {
+    const draft = draftFrom(NO_FILTERS);
+    draft.advanced.ageMin = '40';
+    draft.advanced.ageMax = '30';
+    expect(requestFrom(draft, both).errors).toEqual({ 'advanced.ageMin': "Minimum age can't be above maximum age" });
+    draft.advanced.heightMinCm = 'tall';
+    draft.cultural.interests = ['Kente', 'kente'];
+    expect(requestFrom(draft, both).errors).toEqual({
+      'cultural.interests': 'Each of the interests can be chosen only once',
+      'advanced.heightMinCm': 'Minimum height must be a whole number',
+    });
+  });
+
+  it('leaves out the groups the plan does not include, invalid or not', () => {
+    const draft = draftFrom(NO_FILTERS);
+    draft.cultural.minMatch = 70;
+    draft.advanced.ageMin = '10';
+    expect(requestFrom(draft, { cultural: true, advanced: false })).toEqual({
+      body: { cultural: { minMatch: 70, interests: [] } },
+      errors: null,
+    });
+    expect(draftCount(draft, { cultural: true, advanced: false })).toBe(1);
+    expect(draftCount(draft, both)).toBe(2);
+  });
+
+  it('reads the server’s field messages and ignores anything malformed', () => {
+    expect(serverFieldErrors({ fields: [{ field: 'advanced.ageMin', message: 'Too young' }, { field: 3 }] })).toEqual({
+      'advanced.ageMin': 'Too young',
+    });
+    expect(serverFieldErrors(undefined)).toEqual({});
+  });
+
+  it('toggles a choice in or out', () => {
+    expect(toggled(['a', 'b'], 'a')).toEqual(['b']);
+    expect(toggled(['b'], 'a')).toEqual(['b', 'a']);
+  });
+});
