@@ -1,0 +1,1 @@
+ALTER TABLE "streaming_sessions" ADD COLUMN "premium" boolean DEFAULT false NOT NULL;
