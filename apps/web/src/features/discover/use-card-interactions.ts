@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import type { MatchSummary, PublicProfile } from '@sankofa/contracts';
 import { SWIPE_ANIMATION_MS } from './constants.ts';
 import { DEMO_MESSAGES, demoSwipeMessage } from './demo-messages.ts';
-import { chatPerson } from './profile-labels.ts';
 import type { SwipeAction } from './swipe-keys.ts';
 import type { CardExit } from './swipe-motion.ts';
+import { useMessageFirst } from './use-message-first.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { useStartChat } from './use-start-chat.ts';
 import { useSwipe } from './use-swipe.ts';
@@ -24,6 +24,7 @@ export function useCardInteractions(onDone: (profile: PublicProfile, action: Car
   const [detailFor, setDetailFor] = useState<PublicProfile | null>(null);
   const { run, pending } = useSwipe(setMatch);
   const startChat = useStartChat();
+  const messageFirst = useMessageFirst();
   const busy = exit !== null || pending;
   // State updates land a render later; two quick key presses must still make one swipe.
   const moving = useRef(false);
@@ -59,7 +60,8 @@ export function useCardInteractions(onDone: (profile: PublicProfile, action: Car
       toast(DEMO_MESSAGES.message);
       return;
     }
-    startChat(chatPerson(profile));
+    // The first-message box replaces the profile dialog rather than stacking a second dialog on it.
+    void messageFirst.start(profile).then((writing) => writing && setDetailFor(null));
   }
 
   function boost() {
@@ -87,5 +89,7 @@ export function useCardInteractions(onDone: (profile: PublicProfile, action: Car
     detailFor,
     openDetail: setDetailFor,
     closeDetail: () => setDetailFor(null),
+    /** A Platinum member writing first to someone they have not matched. */
+    messageFirst,
   };
 }
