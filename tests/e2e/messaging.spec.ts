@@ -11,7 +11,7 @@ const conversations = (page: Page) => main(page).getByRole('region', { name: 'Co
 const row = (page: Page, name: string) => conversations(page).getByRole('button', { name: new RegExp(name) });
 const chatLog = (page: Page, name: string) => main(page).getByRole('log', { name: `Messages with ${name}` });
 const composer = (page: Page, name: string) => main(page).getByRole('textbox', { name: `Message ${name}` });
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications: \d+ new$/ });
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications: \d+ new/ });
 
 async function openMessages(page: Page) {
   await page.goto('/app/messages?tab=messages');

@@ -14,5 +14,7 @@ describe('plan entitlements (issue #8)', () => {
     expect(cheapestPlanWith((e) => e.likesYou)).toBe('silver');
     expect(cheapestPlanWith((e) => e.readReceipts)).toBe('gold');
     expect(cheapestPlanWith((e) => e.messageBeforeMatch)).toBe('platinum');
+    expect(cheapestPlanWith((e) => e.premiumLiveEvents)).toBe('platinum');
+    expect(cheapestPlanWith((e) => e.hostPremiumEvents)).toBe('silver');
   });
 });

@@ -17,6 +17,8 @@ export interface Entitlements {
   culturalFilter: boolean;
   messageBeforeMatch: boolean;
   premiumLiveEvents: boolean;
+  /** Marking one's own stream a premium live event (watching one is `premiumLiveEvents`). */
+  hostPremiumEvents: boolean;
   advancedFilters: boolean;
   prioritySupport: boolean;
 }
@@ -32,6 +34,7 @@ const FREE: Entitlements = {
   culturalFilter: false,
   messageBeforeMatch: false,
   premiumLiveEvents: false,
+  hostPremiumEvents: false,
   advancedFilters: false,
   prioritySupport: false,
 };
@@ -42,6 +45,7 @@ const SILVER: Entitlements = {
   boostsPerMonth: 1,
   likesYou: true,
   noAds: true,
+  hostPremiumEvents: true,
 };
 const GOLD: Entitlements = {
   ...SILVER,

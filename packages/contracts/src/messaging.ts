@@ -28,7 +28,8 @@ export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;
 
 /** How the two people are connected; a pair that is both matched and friends is shown as a match. */
-export const ConnectionKind = z.enum(['match', 'friend']);
+/** 'direct': a conversation a Platinum member opened before any match or friendship. */
+export const ConnectionKind = z.enum(['match', 'friend', 'direct']);
 export type ConnectionKind = z.infer<typeof ConnectionKind>;
 
 const CLIENT_ID_RULE = 'A message needs a client id of 8 to 64 characters';

@@ -42,6 +42,8 @@ export const StartStreamBody = z.strictObject({
     .optional(),
   /** Empty or missing is saved as 'general'. */
   category: z.union([StreamCategory, z.literal('')]).optional(),
+  /** Only Platinum members (and the host) may watch; hosting one needs a paid plan. */
+  premium: z.boolean().optional(),
 });
 export type StartStreamBody = z.infer<typeof StartStreamBody>;
 
@@ -63,6 +65,8 @@ export const StreamCard = z.object({
   status: StreamStatus,
   /** A frame of the host's video, at most STREAM_THUMBNAIL_EVERY_MS old; null until the first arrives. */
   thumbnailUrl: z.string().nullable(),
+  /** A premium live event: listed for everyone, watched by Platinum members and the host only. */
+  premium: z.boolean(),
   startedAt: z.iso.datetime(),
   endedAt: z.iso.datetime().nullable(),
 });

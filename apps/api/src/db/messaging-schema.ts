@@ -27,6 +27,11 @@ export const conversations = pgTable(
     /** When each side first opened the chat; a match nobody has opened yet counts as new. */
     aOpenedAt: ts('a_opened_at'),
     bOpenedAt: ts('b_opened_at'),
+    /**
+     * The Platinum member who wrote first without a match or friendship (decision 0016); set once.
+     * Such a conversation stays readable and answerable for both, whatever happens to that plan.
+     */
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

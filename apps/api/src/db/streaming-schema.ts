@@ -24,6 +24,8 @@ export const streamingSessions = pgTable(
       .notNull()
       .default('live'),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** A premium live event: only Platinum members and the host may watch or chat (decision 0016). */
+    premium: boolean('premium').notNull().default(false),
     currentViewers: integer('current_viewers').notNull().default(0),
     peakViewers: integer('peak_viewers').notNull().default(0),
     /** The socket the host's page streams from; signals for the host go only there. */

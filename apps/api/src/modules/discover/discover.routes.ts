@@ -27,6 +27,7 @@ import { likesYou } from './likes-you.ts';
 import { profileDetail } from './profile-detail.ts';
 import { searchProfiles } from './search-profiles.ts';
 import { swipe } from './swipe.ts';
+import { startSwipeUsageCleanup } from './swipe-usage-cleanup.ts';
 import { undoLastSwipe } from './undo-swipe.ts';
 
 export const discoverRoutes =
@@ -37,6 +38,11 @@ export const discoverRoutes =
     app.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    let stopCleanup: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopCleanup = startSwipeUsageCleanup(deps, (err) => app.log.error({ err }, 'deleting old swipe usage failed'));
+    });
+    app.addHook('onClose', async () => stopCleanup?.());
 
     app.get('/discover/deck', { schema: { querystring: DeckQuery, response: { 200: DeckPage } } }, async (req) => {
       const { userId } = await requireUser(deps, req);

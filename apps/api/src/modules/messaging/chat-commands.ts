@@ -59,7 +59,7 @@ export function createChatHandlers(deps: AppDeps): ChatHandlers {
         const pair = conversationPair(me, to);
         if (pair.me === pair.peer) throw selfMessagingRefused();
         if (!permits.has(pair.me, pair.peer)) {
-          const result = await deps.database.db.execute(sql`select ${mayMessageSql(pair)} as ok`);
+          const result = await deps.database.db.execute(sql`select ${mayMessageSql(pair, null)} as ok`);
           if (!rowsOf<{ ok: boolean }>(result)[0]?.ok) throw notConnected();
           permits.remember(pair.me, pair.peer);
         }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { planIncludes } from '../payments/entitlements.ts';
 import { orderedPair } from '../social/social.repo.ts';
 
 /**
@@ -32,21 +33,35 @@ export function conversationPair(me: string, peer: string): ConversationPair {
   };
 }
 
-/** The two are matched, or friends, and neither has blocked the other. */
+const matchedSql = (p: ConversationPair) => sql`exists (select 1 from matches mt where mt.user_a = ${p.userA} and mt.user_b = ${p.userB})`;
+const friendsSql = (p: ConversationPair) => sql`exists (select 1 from friendships fs where fs.user_a = ${p.userA} and fs.user_b = ${p.userB})`;
+/** The pair has a conversation a Platinum member opened before any match (decision 0016); `by` narrows who opened it. */
+const openedSql = (p: ConversationPair, by?: SQL) =>
+  sql`exists (select 1 from conversations oc where oc.user_a = ${p.userA} and oc.user_b = ${p.userB} and ${by ? sql`oc.opened_by = ${by}` : sql`oc.opened_by is not null`})`;
+const notBlockedSql = (p: ConversationPair) => sql`not exists (select 1 from blocks bl where (bl.blocker_id = ${p.me} and bl.blocked_id = ${p.peer})
+                                           or (bl.blocker_id = ${p.peer} and bl.blocked_id = ${p.me}))`;
+
+/** Matched or friends: a connection made by both, not a conversation one side opened. */
+export const linkedSql = (p: ConversationPair) => sql`(${matchedSql(p)} or ${friendsSql(p)})`;
+
+/** The two are matched, friends or in an opened conversation, and neither has blocked the other. */
 export const connectedSql = (p: ConversationPair) => sql`(
-  (exists (select 1 from matches mt where mt.user_a = ${p.userA} and mt.user_b = ${p.userB})
-   or exists (select 1 from friendships fs where fs.user_a = ${p.userA} and fs.user_b = ${p.userB}))
-  and not exists (select 1 from blocks bl where (bl.blocker_id = ${p.me} and bl.blocked_id = ${p.peer})
-                                           or (bl.blocker_id = ${p.peer} and bl.blocked_id = ${p.me})))`;
+  (${matchedSql(p)} or ${friendsSql(p)} or ${openedSql(p)}) and ${notBlockedSql(p)})`;
 
 /**
- * `me` may write to `peer`: connected, the peer's account is set up, and a friend (not a match) is
- * only let through while the peer allows direct messages.
+ * `me` may write to `peer`: not blocked either way, the peer's account is set up, and one of:
+ * a match; a friend while the peer allows direct messages; a reply in a conversation the peer opened;
+ * more in one `me` opened while the peer still allows direct messages. With `now` (a send, not
+ * typing) also: opening a conversation, when `me`'s plan includes messaging before a match and the
+ * peer allows direct messages. The plan is asked in this same statement (planIncludes), so a send
+ * stays one statement (decision 0008).
  */
-export const mayMessageSql = (p: ConversationPair) => sql`(
+export const mayMessageSql = (p: ConversationPair, now: Date | null) => sql`(
   exists (
     select 1 from profiles pp where pp.user_id = ${p.peer} and pp.onboarded_at is not null
-      and (exists (select 1 from matches mt where mt.user_a = ${p.userA} and mt.user_b = ${p.userB})
-           or (pp.allow_messages and exists (select 1 from friendships fs where fs.user_a = ${p.userA} and fs.user_b = ${p.userB}))))
-  and not exists (select 1 from blocks bl where (bl.blocker_id = ${p.me} and bl.blocked_id = ${p.peer})
-                                           or (bl.blocker_id = ${p.peer} and bl.blocked_id = ${p.me})))`;
+      and (${matchedSql(p)}
+           or (pp.allow_messages and ${friendsSql(p)})
+           or ${openedSql(p, sql`${p.peer}::uuid`)}
+           or (pp.allow_messages and ${openedSql(p, sql`${p.me}::uuid`)})
+           ${now ? sql`or (pp.allow_messages and ${planIncludes(p.me, now, 'messageBeforeMatch')})` : sql``}))
+  and ${notBlockedSql(p)})`;

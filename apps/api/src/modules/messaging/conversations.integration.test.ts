@@ -67,7 +67,7 @@ describe('conversations', () => {
     await matchDirectly(t, a, b);
     await sendOk(t, a, b, 'hello');
 
-    expect((await send(t, stranger, a, 'hi')).json().error.code).toBe('not_connected');
+    expect((await send(t, stranger, a, 'hi')).json().error.code).toBe('plan_required');
     expect((await send(t, a, 'demo-1', 'hi')).json().error).toMatchObject({ code: 'demo_profile', message: 'Messaging is only available with real users.' });
     expect((await send(t, a, a, 'hi')).statusCode).toBe(400);
     expect((await call(t, stranger, 'GET', `/api/conversations/${a.id}/messages`)).statusCode).toBe(403);

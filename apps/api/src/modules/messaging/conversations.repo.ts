@@ -6,7 +6,7 @@ import { photoKeyOf } from './messages.repo.ts';
 
 export interface ConversationRow {
   peer: string;
-  connection: 'match' | 'friend';
+  connection: 'match' | 'friend' | 'direct';
   connected_at: string;
   sort_key: string;
   display_name: string;
@@ -50,6 +50,12 @@ export async function selectConversations(
       union all
       select case when f.user_a = ${me} then f.user_b else f.user_a end, f.created_at, 1
         from friendships f where f.user_a = ${me} or f.user_b = ${me}
+      union all
+      -- Conversations a Platinum member opened before any match (decision 0016); a block hides them.
+      select case when c.user_a = ${me} then c.user_b else c.user_a end, c.created_at, 2
+        from conversations c where (c.user_a = ${me} or c.user_b = ${me}) and c.opened_by is not null
+          and not exists (select 1 from blocks bl where (bl.blocker_id = c.user_a and bl.blocked_id = c.user_b)
+                                                   or (bl.blocker_id = c.user_b and bl.blocked_id = c.user_a))
     ),
     peers as (select distinct on (peer) peer, at, rank from links order by peer, rank),
     plan as (select ${planIncludes(me, now, 'readReceipts')} as receipts),
@@ -63,7 +69,7 @@ export async function selectConversations(
       left join conversations c on c.user_a = least(${me}::uuid, pe.peer) and c.user_b = greatest(${me}::uuid, pe.peer)
     ),
     page as (select * from r ${where} order by r.sort_at desc, r.peer desc limit ${opts.limit})
-    select page.peer::text as peer, case page.rank when 0 then 'match' else 'friend' end as connection,
+    select page.peer::text as peer, case page.rank when 0 then 'match' when 1 then 'friend' else 'direct' end as connection,
       ${isoText(sql.raw('page.at'))} as connected_at, page.sort_at::text as sort_key,
       coalesce(pp.display_name, '') as display_name, pp.verified, pp.show_online, ${photoKeyOf('pp')} as photo_key,
       page.unread, page.their_read_seq, lm.seq as last_seq, lm.sender_id::text as last_sender_id, lm.kind as last_kind,
@@ -86,7 +92,10 @@ export async function selectNotificationCounts(
          from conversations c
         where (c.user_a = ${me} or c.user_b = ${me})
           and (exists (select 1 from matches mt where mt.user_a = c.user_a and mt.user_b = c.user_b)
-               or exists (select 1 from friendships fs where fs.user_a = c.user_a and fs.user_b = c.user_b))) as unread_messages,
+               or exists (select 1 from friendships fs where fs.user_a = c.user_a and fs.user_b = c.user_b)
+               or (c.opened_by is not null
+                   and not exists (select 1 from blocks bl where (bl.blocker_id = c.user_a and bl.blocked_id = c.user_b)
+                                                            or (bl.blocker_id = c.user_b and bl.blocked_id = c.user_a))))) as unread_messages,
       (select count(*)::int from friend_requests fr where fr.addressee_id = ${me}) as friend_requests,
       (select count(*)::int from matches m
         where (m.user_a = ${me} or m.user_b = ${me})

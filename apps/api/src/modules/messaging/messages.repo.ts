@@ -3,7 +3,7 @@ import { executePrepared, type Tx } from '../../db/client.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
 import { photoKeyOf } from '../../db/photo-key.ts';
 import { planIncludes } from '../payments/entitlements.ts';
-import { type ConversationPair, connectedSql, mayMessageSql } from './conversation-pair.ts';
+import { type ConversationPair, connectedSql, linkedSql, mayMessageSql } from './conversation-pair.ts';
 
 export interface MessageRow {
   id: string;
@@ -50,11 +50,13 @@ export interface InsertOutcome {
 export async function insertMessage(tx: Tx, p: ConversationPair, m: NewMessage): Promise<InsertOutcome> {
   const toA = p.peer === p.userA ? 1 : 0;
   const result = await tx.execute(sql`
-    with allowed as (select 1 where ${mayMessageSql(p)}),
+    with allowed as (select ${linkedSql(p)} as linked where ${mayMessageSql(p, m.at)}),
     conv as (
-      insert into conversations as c (user_a, user_b, last_seq, last_message_at, a_unread, b_unread, ${p.mine('opened_at')})
-      select ${p.userA}, ${p.userB}, 1, ${m.at}, ${toA}, ${1 - toA}, ${m.at} from allowed
+      insert into conversations as c (user_a, user_b, last_seq, last_message_at, a_unread, b_unread, ${p.mine('opened_at')}, opened_by)
+      select ${p.userA}, ${p.userB}, 1, ${m.at}, ${toA}, ${1 - toA}, ${m.at}, case when allowed.linked then null else ${p.me}::uuid end
+        from allowed
       on conflict (user_a, user_b) do update set
+        opened_by = coalesce(c.opened_by, excluded.opened_by),
         last_seq = c.last_seq + 1,
         last_message_at = excluded.last_message_at,
         a_unread = c.a_unread + excluded.a_unread,
@@ -114,15 +116,16 @@ export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage):
   // Prepared: planning this statement cost about as much as running it. Its text differs only by
   // which side's opened_at column the sender writes, hence one name per side.
   const rows = await executePrepared<AppendRow>(db, `append_message_${p.mySide}`, sql`
-    with allowed as (select 1 where ${mayMessageSql(p)}),
+    with allowed as (select ${linkedSql(p)} as linked where ${mayMessageSql(p, m.at)}),
     conv as (
       select c.last_seq from conversations c
       where c.user_a = ${p.userA} and c.user_b = ${p.userB} and exists (select 1 from allowed)
       for update
     ),
     fresh as (
-      insert into conversations as c (user_a, user_b, last_seq, last_message_at, a_unread, b_unread, ${p.mine('opened_at')})
-      select ${p.userA}, ${p.userB}, 1, ${m.at}, ${toA}, ${1 - toA}, ${m.at} from allowed
+      insert into conversations as c (user_a, user_b, last_seq, last_message_at, a_unread, b_unread, ${p.mine('opened_at')}, opened_by)
+      select ${p.userA}, ${p.userB}, 1, ${m.at}, ${toA}, ${1 - toA}, ${m.at}, case when allowed.linked then null else ${p.me}::uuid end
+        from allowed
       where not exists (select 1 from conv)
         and not exists (select 1 from messages u where u.sender_id = ${p.me} and u.client_id = ${m.clientId})
       on conflict (user_a, user_b) do nothing
@@ -141,7 +144,9 @@ export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage):
         last_message_at = msg.created_at,
         a_unread = c.a_unread + ${toA},
         b_unread = c.b_unread + ${1 - toA},
-        ${p.mine('opened_at')} = coalesce(c.${p.mine('opened_at')}, msg.created_at)
+        ${p.mine('opened_at')} = coalesce(c.${p.mine('opened_at')}, msg.created_at),
+        -- Writing without a match or friendship (a Platinum member) opens the conversation for both.
+        opened_by = coalesce(c.opened_by, (select case when allowed.linked then null else ${p.me}::uuid end from allowed))
       from msg where c.user_a = ${p.userA} and c.user_b = ${p.userB}
       returning c.last_seq
     )
@@ -185,17 +190,45 @@ export interface MessagingState {
   allowMessages: boolean;
   matched: boolean;
   friends: boolean;
+  /** In a conversation opened before a match (decision 0016), not blocked. */
+  opened: boolean;
+  blocked: boolean;
+  /** My plan lets me write first to someone I am not connected with. */
+  mayOpen: boolean;
 }
 
-export async function selectMessagingState(db: Tx, p: ConversationPair): Promise<MessagingState> {
+export async function selectMessagingState(db: Tx, p: ConversationPair, now: Date): Promise<MessagingState> {
   const result = await db.execute(sql`
     select pp.user_id is not null as exists, coalesce(pp.onboarded_at is not null, false) as onboarded,
       coalesce(pp.allow_messages, false) as allow_messages,
       ${connectedSql(p)} and exists (select 1 from matches mt where mt.user_a = ${p.userA} and mt.user_b = ${p.userB}) as matched,
-      ${connectedSql(p)} and exists (select 1 from friendships fs where fs.user_a = ${p.userA} and fs.user_b = ${p.userB}) as friends
+      ${connectedSql(p)} and exists (select 1 from friendships fs where fs.user_a = ${p.userA} and fs.user_b = ${p.userB}) as friends,
+      ${connectedSql(p)} and exists (select 1 from conversations oc where oc.user_a = ${p.userA} and oc.user_b = ${p.userB}
+        and oc.opened_by is not null) as opened,
+      exists (select 1 from blocks bl where (bl.blocker_id = ${p.me} and bl.blocked_id = ${p.peer})
+        or (bl.blocker_id = ${p.peer} and bl.blocked_id = ${p.me})) as blocked,
+      ${planIncludes(p.me, now, 'messageBeforeMatch')} as may_open
     from (select 1) one left join profiles pp on pp.user_id = ${p.peer}`);
-  const r = rowsOf<{ exists: boolean; onboarded: boolean; allow_messages: boolean; matched: boolean; friends: boolean }>(result)[0]!;
-  return { exists: r.exists, onboarded: r.onboarded, allowMessages: r.allow_messages, matched: r.matched, friends: r.friends };
+  const r = rowsOf<{
+    exists: boolean;
+    onboarded: boolean;
+    allow_messages: boolean;
+    matched: boolean;
+    friends: boolean;
+    opened: boolean;
+    blocked: boolean;
+    may_open: boolean;
+  }>(result)[0]!;
+  return {
+    exists: r.exists,
+    onboarded: r.onboarded,
+    allowMessages: r.allow_messages,
+    matched: r.matched,
+    friends: r.friends,
+    opened: r.opened,
+    blocked: r.blocked,
+    mayOpen: r.may_open,
+  };
 }
 
 export interface MessageWindow {

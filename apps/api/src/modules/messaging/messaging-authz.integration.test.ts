@@ -60,17 +60,33 @@ function everyEndpoint(who: Member | null, peer: string): Array<[string, () => P
   ];
 }
 
-/** Every endpoint answers exactly `expected` (status and body); answers the bodies for comparison. */
-async function expectAllRefused(who: Member | null, peer: string, status: number, code: string) {
+/**
+ * Every endpoint answers exactly `expected` (status and body); answers the bodies for comparison.
+ * Sends may be refused for another reason (`send`): writing first to someone one is not connected
+ * with needs Platinum (decision 0016), so a Free member is told about the plan, not the connection.
+ */
+async function expectAllRefused(who: Member | null, peer: string, status: number, code: string, send = { status, code }) {
   const bodies: unknown[] = [];
   for (const [name, run] of everyEndpoint(who, peer)) {
     const res = await run();
-    expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
-    expectError(res, status, code);
+    const want = name.startsWith('POST ') && !name.startsWith('POST read') ? send : { status, code };
+    expect(res.statusCode, `${name}: ${res.body}`).toBe(want.status);
+    expectError(res, want.status, want.code);
+    if (want === send && send.code !== code) continue;
     bodies.push(res.json());
   }
   return bodies;
 }
+
+const PLAN_NEEDED = { status: 403, code: 'plan_required' };
+/** What a Free member hears when writing to anyone they are not connected with (a block reads the same). */
+const FIRST_MESSAGE_NEEDS_PLATINUM = {
+  error: {
+    code: 'plan_required',
+    message: 'Messaging someone before you match is part of Platinum. Upgrade to Platinum to send the first message, or match with them first.',
+    details: { planNeeded: 'platinum' },
+  },
+};
 
 /** A pair with some history of every kind. */
 async function talkingPair() {
@@ -109,7 +125,7 @@ describe('a third person', () => {
       [d, a],
       [d, b],
     ] as const) {
-      const bodies = await expectAllRefused(intruder, peer.id, 403, 'not_connected');
+      const bodies = await expectAllRefused(intruder, peer.id, 403, 'not_connected', PLAN_NEEDED);
       for (const body of bodies) expect(body).toEqual(NOT_CONNECTED);
     }
 
@@ -157,8 +173,8 @@ describe('a third person', () => {
           const res = await wsSend(sock, peer, body);
           expect(res, `${intruder.name} ${body.kind}`).toMatchObject({
             type: 'error',
-            code: 'not_connected',
-            message: NOT_CONNECTED.error.message,
+            code: 'plan_required',
+            message: FIRST_MESSAGE_NEEDS_PLATINUM.error.message,
           });
         }
         for (const cmd of [
@@ -238,7 +254,9 @@ describe('ended connections', () => {
     await befriend(t, a, b); // matched and friends: a block must end both
     const stranger = await member(t);
     const strangerAnswer = (await send(t, stranger, b, 'hi')).json();
-    expect(strangerAnswer).toEqual(NOT_CONNECTED);
+    expect(strangerAnswer).toEqual(FIRST_MESSAGE_NEEDS_PLATINUM);
+    const strangerRead = (await call(t, stranger, 'GET', `/api/conversations/${b.id}/messages`)).json();
+    expect(strangerRead).toEqual(NOT_CONNECTED);
     const [sa, sb] = await Promise.all([openSocket(base, a), openSocket(base, b)]);
     try {
       expect((await bellOf(t, a)).unreadMessages).toBeGreaterThan(0);
@@ -249,8 +267,9 @@ describe('ended connections', () => {
         [a, b, sa],
         [b, a, sb],
       ] as const) {
-        for (const body of await expectAllRefused(who, peer.id, 403, 'not_connected'))
-          expect(body).toEqual(strangerAnswer);
+        for (const body of await expectAllRefused(who, peer.id, 403, 'not_connected', PLAN_NEEDED))
+          expect(body).toEqual(strangerRead);
+        expect((await send(t, who, peer, 'still there?')).json()).toEqual(strangerAnswer);
         expect((await conversationsOf(t, who)).map((x) => x.userId)).not.toContain(peer.id);
         expect(await bellOf(t, who)).toMatchObject({ unreadMessages: 0 });
         for (const body of [
@@ -258,7 +277,7 @@ describe('ended connections', () => {
           { kind: 'gift' as const, giftType: 'heart' as const },
         ]) {
           const res = await wsSend(sock, peer, body);
-          expect(res).toMatchObject({ type: 'error', code: 'not_connected', message: strangerAnswer.error.message });
+          expect(res).toMatchObject({ type: 'error', code: 'plan_required', message: strangerAnswer.error.message });
         }
         for (const cmd of [
           { type: 'chat.read', with: peer.id, upToSeq: 1 },
@@ -268,7 +287,7 @@ describe('ended connections', () => {
           sock.send(JSON.stringify({ ...cmd, ref }));
           expect(await waitFor(sock, (m) => m.type === 'error' && m.ref === ref)).toMatchObject({
             code: 'not_connected',
-            message: strangerAnswer.error.message,
+            message: strangerRead.error.message,
           });
         }
       }
@@ -297,8 +316,9 @@ describe('ended connections', () => {
       [a, b],
       [b, a],
     ] as const) {
-      for (const body of await expectAllRefused(who, peer.id, 403, 'not_connected'))
+      for (const body of await expectAllRefused(who, peer.id, 403, 'not_connected', PLAN_NEEDED))
         expect(body).toEqual(NOT_CONNECTED);
+      expect((await send(t, who, peer, 'hello again?')).json()).toEqual(FIRST_MESSAGE_NEEDS_PLATINUM);
       expect(await conversationsOf(t, who)).toEqual([]);
       expect(await bellOf(t, who)).toEqual({ unreadMessages: 0, friendRequests: 0, newMatches: 0, total: 0 });
     }

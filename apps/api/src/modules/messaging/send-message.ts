@@ -68,7 +68,7 @@ interface Saved {
 /** Text and hearts: one statement. Null when it could not decide (see appendMessage) and a transaction must. */
 async function saveOnly(db: Tx, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry' | null> {
   const fast = await appendMessage(db, pair, wanted);
-  if (!fast.allowed) throw refusal(await selectMessagingState(db, pair));
+  if (!fast.allowed) throw refusal(await selectMessagingState(db, pair, wanted.at));
   if (fast.message) return { row: fast.message, senderName: fast.senderName, senderPhotoKey: fast.senderPhotoKey, balance: null };
   return fast.hadConversation || fast.created ? 'retry' : null;
 }
@@ -94,7 +94,7 @@ async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMess
     });
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
-    if (err.why === 'refused') throw refusal(await selectMessagingState(db, pair));
+    if (err.why === 'refused') throw refusal(await selectMessagingState(db, pair, wanted.at));
     return 'retry';
   }
 }

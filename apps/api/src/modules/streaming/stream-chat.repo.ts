@@ -3,7 +3,7 @@ import type { GiftType, MessageKind } from '@sankofa/contracts';
 import type { Tx } from '../../db/client.ts';
 import { photoKeyOf } from '../../db/photo-key.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
-import { notBlockedSql } from './streams.repo.ts';
+import { lockedSql, notBlockedSql } from './streams.repo.ts';
 
 export interface StreamMessageRow {
   id: string;
@@ -39,14 +39,17 @@ export interface ChatGate {
   status: 'live' | 'ended';
   host_id: string;
   blocked: boolean;
+  /** A premium event `me` may not take part in. */
+  locked: boolean;
   balance: number;
   already_sent: boolean;
 }
 
 /** What decides whether `me` may post in the stream now (and afford a gift). */
-export async function selectChatGate(db: Tx, me: string, streamId: string, clientId: string): Promise<ChatGate | undefined> {
+export async function selectChatGate(db: Tx, me: string, now: Date, streamId: string, clientId: string): Promise<ChatGate | undefined> {
   const result = await db.execute(sql`
     select s.status, s.host_user_id::text as host_id, not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked,
+      ${lockedSql(me, now)} as locked,
       (select coalesce(sum(l.amount), 0)::int from token_ledger l where l.user_id = ${me}) as balance,
       exists (select 1 from stream_messages m where m.sender_id = ${me} and m.client_id = ${clientId}) as already_sent
     from streaming_sessions s where s.id = ${streamId}`);

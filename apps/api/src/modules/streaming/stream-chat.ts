@@ -13,7 +13,7 @@ import { tokenLedger } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { lockTokensOf } from '../tokens/ledger.ts';
 import { streamChannel } from './stream-events.ts';
-import { streamEnded, streamNotFound } from './stream-errors.ts';
+import { premiumEventNeedsPlan, streamEnded, streamNotFound } from './stream-errors.ts';
 import {
   insertStreamMessage,
   selectChatGate,
@@ -44,7 +44,9 @@ export function streamChatMessage(deps: Pick<AppDeps, 'storage'>, row: StreamMes
 
 export async function streamChatPage(deps: AppDeps, me: string, streamId: string): Promise<StreamChatPage> {
   const db = deps.database.db;
-  if (!(await selectStream(db, me, streamId))) throw streamNotFound();
+  const stream = await selectStream(db, me, deps.clock(), streamId);
+  if (!stream) throw streamNotFound();
+  if (stream.locked) throw premiumEventNeedsPlan();
   const rows = await selectStreamChat(db, me, streamId, STREAM_CHAT_PAGE_SIZE);
   return { messages: rows.map((r) => streamChatMessage(deps, r)) };
 }
@@ -76,8 +78,9 @@ export async function sendStreamChat(deps: AppDeps, me: string, streamId: string
   try {
     saved = await db.transaction(async (tx) => {
       if (wanted.kind === 'gift') await lockTokensOf(tx, me);
-      const gate = await selectChatGate(tx, me, streamId, wanted.clientId);
+      const gate = await selectChatGate(tx, me, wanted.at, streamId, wanted.clientId);
       if (!gate || gate.blocked) throw streamNotFound();
+      if (gate.locked) throw premiumEventNeedsPlan();
       if (gate.already_sent) throw new Duplicate();
       if (gate.status !== 'live') throw streamEnded();
       let balance: number | null = null;
@@ -120,6 +123,6 @@ async function answerRetry(deps: AppDeps, me: string, wanted: NewStreamMessage):
   if (!stored || stored.stream_id !== wanted.streamId || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {
     throw clientIdReused();
   }
-  const gate = stored.kind === 'gift' ? await selectChatGate(db, me, wanted.streamId, wanted.clientId) : undefined;
+  const gate = stored.kind === 'gift' ? await selectChatGate(db, me, wanted.at, wanted.streamId, wanted.clientId) : undefined;
   return { message: streamChatMessage(deps, stored), tokenBalance: gate ? gate.balance : null };
 }

@@ -2,7 +2,7 @@ import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
 import type { Connection } from '../realtime/connection.ts';
 import { publishToConnection, publishViewerCount, STREAM_LIST_CHANNEL, streamChannel } from './stream-events.ts';
-import { notInStream, ownStream, streamEnded, streamFull, streamNotFound } from './stream-errors.ts';
+import { notInStream, ownStream, premiumEventNeedsPlan, streamEnded, streamFull, streamNotFound } from './stream-errors.ts';
 import { streamDelivery } from './stream-view.ts';
 import { addViewer, attachHost, lockStreamForJoin, removeViewers, selectBlockedEitherWay, selectPublicPerson, selectSignalRoute } from './streams.repo.ts';
 
@@ -53,10 +53,13 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
     const me = conn.userId;
     const max = deps.env.STREAM_MAX_VIEWERS;
     const joined = await db.transaction(async (tx) => {
-      const state = await lockStreamForJoin(tx, me, streamId);
+      const state = await lockStreamForJoin(tx, me, deps.clock(), streamId);
       if (!state || state.blocked) throw streamNotFound();
       if (state.status !== 'live') throw streamEnded();
       if (state.host_id === me) throw ownStream();
+      // The plan is asked at join only: a viewer whose Platinum ends mid-stream keeps watching
+      // until they leave (decision 0016); signals need the viewer row this join makes.
+      if (state.locked) throw premiumEventNeedsPlan();
       const already = membershipOf(conn).watching.has(streamId);
       if (!already && state.viewer_count >= max) throw streamFull();
       return { ...(await addViewer(tx, streamId, me, conn.id)), hostId: state.host_id, hostConnection: state.host_connection_id };

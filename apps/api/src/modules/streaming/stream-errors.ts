@@ -7,3 +7,14 @@ export const ownStream = () => new AppError(409, 'own_stream', 'You are hosting 
 export const notInStream = () => new AppError(403, 'not_in_stream', 'You are not part of this stream.');
 export const notYourStream = () => new AppError(403, 'not_your_stream', 'Only the host can change this stream.');
 export const profileNeeded = () => new AppError(403, 'profile_incomplete', 'Please complete your profile before going live.');
+
+/** A Free host asked for a premium event; any paid plan may host one. */
+export const premiumHostNeedsPlan = () =>
+  new AppError(403, 'plan_required', 'Hosting a premium live event is part of Silver, Gold and Platinum. Upgrade to Silver to host one.', {
+    planNeeded: 'silver',
+  });
+/** A premium live event is watched by Platinum members only (and its host). */
+export const premiumEventNeedsPlan = () =>
+  new AppError(403, 'plan_required', 'This is a premium live event for Platinum members. Upgrade to Platinum to watch and chat.', {
+    planNeeded: 'platinum',
+  });

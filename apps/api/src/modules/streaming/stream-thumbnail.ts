@@ -47,6 +47,8 @@ export async function storeThumbnail(deps: AppDeps, me: string, streamId: string
   }
   if (updated.old_key) await deps.storage.delete([updated.old_key]).catch(() => undefined);
   const thumbnailUrl = deps.storage.url(key);
-  await deps.bus.publish(STREAM_LIST_CHANNEL, { type: 'stream.thumbnail_changed', streamId, thumbnailUrl });
+  // The list channel reaches every follower; a premium event's frames go only to those allowed,
+  // who get them with the list (GET /api/streams) rather than live.
+  if (!updated.premium) await deps.bus.publish(STREAM_LIST_CHANNEL, { type: 'stream.thumbnail_changed', streamId, thumbnailUrl });
   return { thumbnailUrl };
 }

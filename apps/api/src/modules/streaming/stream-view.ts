@@ -16,6 +16,7 @@ export function streamCard(deps: Pick<AppDeps, 'storage'>, row: StreamRow): Stre
     viewerCount: row.viewer_count,
     status: row.status,
     thumbnailUrl: row.thumbnail_key ? deps.storage.url(row.thumbnail_key) : null,
+    premium: row.premium,
     startedAt: row.started_at,
     endedAt: row.ended_at,
   };

@@ -3,6 +3,7 @@ import type { StreamCategory } from '@sankofa/contracts';
 import type { Tx } from '../../db/client.ts';
 import { photoKeyOf } from '../../db/photo-key.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
+import { planIncludes } from '../payments/entitlements.ts';
 
 export interface StreamRow {
   id: string;
@@ -16,6 +17,9 @@ export interface StreamRow {
   viewer_count: number;
   status: 'live' | 'ended';
   thumbnail_key: string | null;
+  premium: boolean;
+  /** A premium event `me` may not watch (not the host, no Platinum): its frames stay hidden. */
+  locked: boolean;
   started_at: string;
   ended_at: string | null;
 }
@@ -24,9 +28,15 @@ export interface StreamRow {
 export const notBlockedSql = (me: string, other: SQL) => sql`not exists (
   select 1 from blocks bl where (bl.blocker_id = ${me} and bl.blocked_id = ${other}) or (bl.blocker_id = ${other} and bl.blocked_id = ${me}))`;
 
-const cardColumns = sql`s.id::text as id, s.title, s.description, s.category, s.host_user_id::text as host_id,
+/** `me` may not watch this premium stream: not its host and no plan with premium live events, at `now`. */
+export const lockedSql = (me: string, now: Date) =>
+  sql`(s.premium and s.host_user_id <> ${me} and not ${planIncludes(me, now, 'premiumLiveEvents')})`;
+
+// A locked card keeps its title and host (people see what they are missing) but not its video frame.
+const cardColumns = (me: string, now: Date) => sql`s.id::text as id, s.title, s.description, s.category, s.host_user_id::text as host_id,
   coalesce(nullif(p.display_name, ''), 'Anonymous') as host_name, coalesce(p.verified, false) as host_verified, ${photoKeyOf('p')} as host_photo_key,
-  s.current_viewers as viewer_count, s.status, s.thumbnail_key`;
+  s.current_viewers as viewer_count, s.status, s.premium, ${lockedSql(me, now)} as locked,
+  case when ${lockedSql(me, now)} then null else s.thumbnail_key end as thumbnail_key`;
 const cardTimes = sql`${isoText(sql`s.created_at`)} as started_at, case when s.ended_at is null then null else ${isoText(sql`s.ended_at`)} end as ended_at`;
 
 export interface StreamCursor {
@@ -35,10 +45,10 @@ export interface StreamCursor {
 }
 
 /** Live streams, newest first, whose host and `me` have not blocked each other. */
-export async function selectLiveStreams(db: Tx, me: string, limit: number, after: StreamCursor | null): Promise<StreamRow[]> {
+export async function selectLiveStreams(db: Tx, me: string, now: Date, limit: number, after: StreamCursor | null): Promise<StreamRow[]> {
   const keyset = after ? sql`and (s.created_at, s.id) < (${after.startedAt}::timestamptz, ${after.id}::uuid)` : sql``;
   const result = await db.execute(sql`
-    select ${cardColumns}, ${cardTimes}
+    select ${cardColumns(me, now)}, ${cardTimes}
     from streaming_sessions s join profiles p on p.user_id = s.host_user_id
     where s.status = 'live' ${keyset} and ${notBlockedSql(me, sql`s.host_user_id`)}
     order by s.created_at desc, s.id desc
@@ -47,9 +57,9 @@ export async function selectLiveStreams(db: Tx, me: string, limit: number, after
 }
 
 /** One stream, live or ended; undefined when missing or when its host and `me` have blocked each other. */
-export async function selectStream(db: Tx, me: string, streamId: string): Promise<StreamRow | undefined> {
+export async function selectStream(db: Tx, me: string, now: Date, streamId: string): Promise<StreamRow | undefined> {
   const result = await db.execute(sql`
-    select ${cardColumns}, ${cardTimes}
+    select ${cardColumns(me, now)}, ${cardTimes}
     from streaming_sessions s join profiles p on p.user_id = s.host_user_id
     where s.id = ${streamId} and ${notBlockedSql(me, sql`s.host_user_id`)}`);
   return rowsOf<StreamRow>(result)[0];
@@ -89,6 +99,7 @@ export interface NewStream {
   title: string;
   description: string;
   category: StreamCategory;
+  premium: boolean;
   at: Date;
 }
 
@@ -97,12 +108,12 @@ export async function insertStream(tx: Tx, s: NewStream): Promise<StreamRow | un
   const at = s.at.toISOString();
   const result = await tx.execute(sql`
     with ins as (
-      insert into streaming_sessions (host_user_id, title, description, category, status, host_seen_at, created_at)
-      select ${s.hostId}, ${s.title}, ${s.description}, ${s.category}, 'live', ${at}::timestamptz, ${at}::timestamptz
+      insert into streaming_sessions (host_user_id, title, description, category, premium, status, host_seen_at, created_at)
+      select ${s.hostId}, ${s.title}, ${s.description}, ${s.category}, ${s.premium}, 'live', ${at}::timestamptz, ${at}::timestamptz
       where exists (select 1 from profiles where user_id = ${s.hostId} and onboarded_at is not null and not is_demo_profile)
       returning *
     )
-    select ${cardColumns}, ${cardTimes}
+    select ${cardColumns(s.hostId, s.at)}, ${cardTimes}
     from ins s join profiles p on p.user_id = s.host_user_id`);
   return rowsOf<StreamRow>(result)[0];
 }
@@ -139,13 +150,14 @@ export interface JoinState {
   host_connection_id: string | null;
   viewer_count: number;
   blocked: boolean;
+  locked: boolean;
 }
 
 /** Locks the stream's row for a join, so the viewer cap is checked and taken as one step. */
-export async function lockStreamForJoin(tx: Tx, me: string, streamId: string): Promise<JoinState | undefined> {
+export async function lockStreamForJoin(tx: Tx, me: string, now: Date, streamId: string): Promise<JoinState | undefined> {
   const result = await tx.execute(sql`
     select s.status, s.host_user_id::text as host_id, s.host_connection_id, s.current_viewers as viewer_count,
-      not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked
+      not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked, ${lockedSql(me, now)} as locked
     from streaming_sessions s where s.id = ${streamId} for update`);
   return rowsOf<JoinState>(result)[0];
 }
@@ -224,13 +236,18 @@ export async function selectBlockedEitherWay(db: Tx, me: string): Promise<string
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
-export async function setThumbnail(db: Tx, hostId: string, streamId: string, key: string): Promise<{ old_key: string | null } | undefined> {
+export async function setThumbnail(
+  db: Tx,
+  hostId: string,
+  streamId: string,
+  key: string,
+): Promise<{ old_key: string | null; premium: boolean } | undefined> {
   const result = await db.execute(sql`
     update streaming_sessions s set thumbnail_key = ${key}
     from (select id, thumbnail_key from streaming_sessions where id = ${streamId} and host_user_id = ${hostId} and status = 'live' for update) old
     where s.id = old.id
-    returning old.thumbnail_key as old_key`);
-  return rowsOf<{ old_key: string | null }>(result)[0];
+    returning old.thumbnail_key as old_key, s.premium`);
+  return rowsOf<{ old_key: string | null; premium: boolean }>(result)[0];
 }
 
 /** A member's public name and photo, for the host's list of who joined. */

@@ -1,9 +1,10 @@
 import { STREAM_PAGE_SIZE, type EndStreamResult, type StartStreamBody, type StreamCard, type StreamList } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import { entitlementsOf } from '../payments/entitlements.ts';
 import { decodeUserCursor, encodeUserCursor } from '../social/user-cursor.ts';
 import { STREAM_LIST_CHANNEL, publishEnded } from './stream-events.ts';
-import { profileNeeded, streamNotFound } from './stream-errors.ts';
+import { premiumHostNeedsPlan, profileNeeded, streamNotFound } from './stream-errors.ts';
 import { streamCard } from './stream-view.ts';
 import { endStreamsOf, insertStream, selectLiveStreams, selectStream, type EndedStream } from './streams.repo.ts';
 
@@ -12,6 +13,7 @@ export async function listLiveStreams(deps: AppDeps, me: string, cursor: string 
   const rows = await selectLiveStreams(
     deps.database.db,
     me,
+    deps.clock(),
     STREAM_PAGE_SIZE + 1,
     after && { startedAt: after.createdAt, id: after.userId },
   );
@@ -24,7 +26,7 @@ export async function listLiveStreams(deps: AppDeps, me: string, cursor: string 
 }
 
 export async function getStream(deps: AppDeps, me: string, streamId: string): Promise<StreamCard> {
-  const row = await selectStream(deps.database.db, me, streamId);
+  const row = await selectStream(deps.database.db, me, deps.clock(), streamId);
   if (!row) throw streamNotFound();
   return streamCard(deps, row);
 }
@@ -35,12 +37,15 @@ export async function startStream(deps: AppDeps, me: string, body: StartStreamBo
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You've started many streams in the last hour. Please wait a while.");
   const at = deps.clock();
   const { ended, row } = await deps.database.db.transaction(async (tx) => {
+    // Checked before anything changes, so a refused premium start leaves the host's live stream alone.
+    if (body.premium && !(await entitlementsOf(tx, me, at)).hostPremiumEvents) throw premiumHostNeedsPlan();
     const ended = await endStreamsOf(tx, me, at);
     const row = await insertStream(tx, {
       hostId: me,
       title: body.title,
       description: body.description ?? '',
       category: body.category || 'general',
+      premium: body.premium ?? false,
       at,
     });
     if (!row) throw profileNeeded();

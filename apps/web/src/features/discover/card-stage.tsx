@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@sankofa/contracts';
 import { SafetyMenu } from '@/components/safety/safety-menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
+import { FirstMessageDialog } from './first-message-dialog.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { SwipeActionBar } from './swipe-action-bar.tsx';
 import type { useCardInteractions } from './use-card-interactions.ts';
@@ -62,6 +63,7 @@ export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, und
         busy={busy}
         menu={a.detailFor ? menu(true) : undefined}
       />
+      <FirstMessageDialog profile={a.messageFirst.writingTo} onClose={a.messageFirst.close} onSent={a.messageFirst.sent} />
     </>
   );
 }

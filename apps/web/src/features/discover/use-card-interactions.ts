@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import type { MatchSummary, PublicProfile } from '@sankofa/contracts';
 import { SWIPE_ANIMATION_MS } from './constants.ts';
 import { DEMO_MESSAGES, demoSwipeMessage } from './demo-messages.ts';
-import { chatPerson } from './profile-labels.ts';
 import type { SwipeAction } from './swipe-keys.ts';
 import type { CardExit } from './swipe-motion.ts';
+import { useMessageFirst } from './use-message-first.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { useBoost } from './use-boost.ts';
 import { useStartChat } from './use-start-chat.ts';
@@ -26,6 +26,7 @@ export function useCardInteractions(onDone: (profile: PublicProfile, action: Car
   const { run, pending } = useSwipe(setMatch);
   const startChat = useStartChat();
   const boost = useBoost();
+  const messageFirst = useMessageFirst();
   const busy = exit !== null || pending;
   // State updates land a render later; two quick key presses must still make one swipe.
   const moving = useRef(false);
@@ -61,7 +62,8 @@ export function useCardInteractions(onDone: (profile: PublicProfile, action: Car
       toast(DEMO_MESSAGES.message);
       return;
     }
-    startChat(chatPerson(profile));
+    // The first-message box replaces the profile dialog rather than stacking a second dialog on it.
+    void messageFirst.start(profile).then((writing) => writing && setDetailFor(null));
   }
 
   function sendMatchMessage(m: MatchSummary, text: string) {
@@ -83,5 +85,7 @@ export function useCardInteractions(onDone: (profile: PublicProfile, action: Car
     detailFor,
     openDetail: setDetailFor,
     closeDetail: () => setDetailFor(null),
+    /** A Platinum member writing first to someone they have not matched. */
+    messageFirst,
   };
 }

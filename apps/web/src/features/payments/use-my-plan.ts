@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PLAN_ENTITLEMENTS, type Entitlements, type Tier } from '@sankofa/contracts';
 import { toast } from 'sonner';
 import { cancelMyPlan, getMyPlan } from '@/lib/api/payments-api.ts';
 
@@ -22,4 +23,15 @@ export function useCancelPlan() {
     },
     onError: (err) => toast.error('Could not cancel your plan', { description: (err as Error).message }),
   });
+}
+
+/**
+ * What the member's plan includes, for deciding what to show (locks, disabled toggles, the bell's
+ * badge). The server enforces the same table on every request; this only spares a refused click.
+ * `tier` is undefined while the plan is loading, so nothing flashes a lock that is not there.
+ */
+export function useMyTier(): { tier: Tier | undefined; includes: Entitlements | undefined } {
+  const plan = useMyPlan().data;
+  const tier: Tier | undefined = plan ? (plan.plan ?? 'free') : undefined;
+  return { tier, includes: tier ? PLAN_ENTITLEMENTS[tier] : undefined };
 }

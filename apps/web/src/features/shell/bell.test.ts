@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellBadge, bellLabel, bellTab } from './bell.ts';
+import { bellBadge, bellLabel, bellTab, planChip } from './bell.ts';
 
 const summary = (unreadMessages: number, friendRequests: number, newMatches: number) => ({
   unreadMessages,
@@ -25,5 +25,14 @@ describe('bell', () => {
     expect(bellBadge(0)).toBeNull();
     expect(bellBadge(7)).toBe('7');
     expect(bellBadge(140)).toBe('99+');
+  });
+
+  it('names a paid plan in a chip and in the label, and says nothing for the free membership', () => {
+    expect(planChip('gold')).toBe('Gold');
+    expect(planChip('platinum')).toBe('Platinum');
+    expect(planChip('free')).toBeNull();
+    expect(planChip(undefined)).toBeNull();
+    expect(bellLabel(2, 'Gold')).toBe('Notifications: 2 new, Gold plan');
+    expect(bellLabel(0, null)).toBe('Notifications: 0 new');
   });
 });

@@ -1,17 +1,19 @@
 import type { ConnectionKind } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
 
-/** "Match" or "Friend": how the two people know each other. */
+const LABEL: Record<ConnectionKind, string> = { match: 'Match', friend: 'Friend', direct: 'Direct' };
+
+/** "Match", "Friend" or "Direct" (a Platinum member wrote first): how the two people know each other. */
 export function ConnectionLabel({ connection, className }: { connection: ConnectionKind; className?: string }) {
   return (
     <span
       className={cn(
         'inline-block rounded-full px-2 py-0.5 text-xs font-medium',
-        connection === 'match' ? 'bg-gold-100 text-forest-900' : 'bg-forest-50 text-forest-800',
+        connection === 'match' ? 'bg-gold-100 text-forest-900' : connection === 'direct' ? 'bg-sand-100 text-forest-900' : 'bg-forest-50 text-forest-800',
         className,
       )}
     >
-      {connection === 'match' ? 'Match' : 'Friend'}
+      {LABEL[connection]}
     </span>
   );
 }

@@ -19,7 +19,11 @@ export function truncate(text: string, max: number): string {
 
 /** The line a conversation shows before anything was written (spec part 2 §9). */
 export const defaultLine = (connection: ConversationSummary['connection']): string =>
-  connection === 'match' ? 'You matched! Send a message.' : "You're now friends! Start chatting.";
+  connection === 'match'
+    ? 'You matched! Send a message.'
+    : connection === 'friend'
+      ? "You're now friends! Start chatting."
+      : 'Say hello.';
 
 /** A message in a few words: a heart or a gift reads as what it is, not as a bare emoji. */
 export function previewOf(m: Pick<LastMessage, 'kind' | 'text'> & { gift?: ChatMessage['gift'] }): string {

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertTriangle, Crown, Loader2, RefreshCw, Video } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { useMyTier } from '@/features/payments/use-my-plan.ts';
 import { allCards } from './stream-list-cache.ts';
 import { StreamCard } from './stream-card.tsx';
 import { useLiveStreams } from './use-live-streams.ts';
@@ -10,11 +12,13 @@ import { useLiveStreams } from './use-live-streams.ts';
 export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
   const { user } = useAuth();
   const query = useLiveStreams();
-  const streams = allCards(query.data);
+  // A Platinum member's banner narrows the list to premium events instead of selling them.
+  const [premiumOnly, setPremiumOnly] = useState(false);
+  const streams = allCards(query.data).filter((s) => !premiumOnly || s.premium);
 
   return (
     <div className="space-y-6">
-      <PremiumBanner />
+      <PremiumBanner premiumOnly={premiumOnly} onPremiumOnly={setPremiumOnly} />
       <section aria-labelledby="live-now-heading" aria-busy={query.isPending}>
         <h2 id="live-now-heading" className="font-display text-2xl text-forest-800">
           Live now
@@ -47,7 +51,9 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
             <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gold-100 text-forest-800">
               <Video className="h-8 w-8" aria-hidden />
             </span>
-            <p className="mt-4 font-display text-xl text-forest-800">No one is live right now</p>
+            <p className="mt-4 font-display text-xl text-forest-800">
+              {premiumOnly ? 'No premium events are live right now' : 'No one is live right now'}
+            </p>
             <p className="mt-2 max-w-md text-ink-soft">
               New streams appear here the moment they start. Why not be the first to share your music, food or culture?
             </p>
@@ -91,8 +97,10 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
   );
 }
 
-function PremiumBanner() {
+function PremiumBanner({ premiumOnly, onPremiumOnly }: { premiumOnly: boolean; onPremiumOnly: (on: boolean) => void }) {
   const navigate = useNavigate();
+  const { includes } = useMyTier();
+  const member = includes?.premiumLiveEvents === true;
   return (
     <section
       aria-labelledby="premium-live-heading"
@@ -115,13 +123,21 @@ function PremiumBanner() {
               Premium Live Events
             </h2>
             <p className="mt-1 text-sm text-white/90">
-              Exclusive concerts, cooking masterclasses and culture talks for premium members.
+              {member
+                ? 'Your Platinum plan opens every premium event: concerts, cooking masterclasses and culture talks.'
+                : 'Exclusive concerts, cooking masterclasses and culture talks for premium members.'}
             </p>
           </div>
         </div>
-        <Button variant="accent" size="sm" className="shrink-0" onClick={() => navigate('/app/premium')}>
-          Unlock Premium Events
-        </Button>
+        {member ? (
+          <Button variant="accent" size="sm" className="shrink-0" onClick={() => onPremiumOnly(!premiumOnly)}>
+            {premiumOnly ? 'Show all streams' : 'Show Premium Events'}
+          </Button>
+        ) : (
+          <Button variant="accent" size="sm" className="shrink-0" onClick={() => navigate('/app/premium')}>
+            Unlock Premium Events
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -1,14 +1,21 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BadgeCheck, Eye, Play, Radio } from 'lucide-react';
+import { BadgeCheck, Eye, Lock, Play, Radio } from 'lucide-react';
 import { STREAM_CATEGORY_LABELS, type StreamCard as StreamCardData } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
+import { PremiumBadge, PremiumLockDialog, usePremiumLocked } from '../premium/premium-lock.tsx';
 import { StreamThumbnail } from './stream-thumbnail.tsx';
 
-/** One live stream in the Discover list. My own stream says so instead of offering Watch. */
+/**
+ * One live stream in the Discover list. My own stream says so instead of offering Watch. A premium
+ * event is listed for everyone with its badge; for a member without Platinum, Watch explains the
+ * lock and points to the plans instead of joining.
+ */
 export function StreamCard({ stream, mine }: { stream: StreamCardData; mine: boolean }) {
   const navigate = useNavigate();
   const titleId = useId();
+  const locked = usePremiumLocked(stream) === true;
+  const [lockOpen, setLockOpen] = useState(false);
   const category = STREAM_CATEGORY_LABELS[stream.category] ?? 'General';
   return (
     <article
@@ -26,6 +33,7 @@ export function StreamCard({ stream, mine }: { stream: StreamCardData; mine: boo
           {stream.viewerCount}
           <span className="sr-only">{stream.viewerCount === 1 ? ' viewer' : ' viewers'}</span>
         </span>
+        {stream.premium && <PremiumBadge className="absolute bottom-3 left-3" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <span className="self-start rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-forest-900">
@@ -51,13 +59,18 @@ export function StreamCard({ stream, mine }: { stream: StreamCardData; mine: boo
               You are live
             </p>
           ) : (
-            <Button size="sm" aria-describedby={titleId} onClick={() => navigate(`/app/streaming/${stream.id}`)}>
-              <Play className="h-4 w-4" aria-hidden />
+            <Button
+              size="sm"
+              aria-describedby={titleId}
+              onClick={() => (locked ? setLockOpen(true) : navigate(`/app/streaming/${stream.id}`))}
+            >
+              {locked ? <Lock className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
               Watch
             </Button>
           )}
         </div>
       </div>
+      {locked && <PremiumLockDialog stream={stream} open={lockOpen} onOpenChange={setLockOpen} />}
     </article>
   );
 }

@@ -18,6 +18,7 @@ const card = (n: number, over: Partial<StreamCard> = {}): StreamCard => ({
   hostId: id(100 + n),
   hostName: 'Ama',
   hostPhotoUrl: null,
+  premium: false,
   hostVerified: false,
   viewerCount: 0,
   status: 'live',

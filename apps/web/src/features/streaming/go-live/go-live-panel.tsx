@@ -20,6 +20,7 @@ import { StreamChatPanel } from '../chat/stream-chat-panel.tsx';
 import { viewersText } from '../discover/viewers-text.ts';
 import { useHostStream } from './use-host-stream.ts';
 import { useLocalMedia } from './use-local-media.ts';
+import { PremiumEventField } from './premium-event-field.tsx';
 
 /**
  * The Go Live tab. It stays mounted while the other tab is shown so a live stream keeps going when
@@ -31,6 +32,7 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState<StreamCategory | ''>('');
   const [description, setDescription] = useState('');
+  const [premium, setPremium] = useState(false);
   // The transport needs the hook below, which needs the media stream from this one: pass changes through a ref.
   const onTrack = useRef<(kind: 'audio' | 'video', track: MediaStreamTrack | null) => void>(() => {});
   const media = useLocalMedia((kind, track) => onTrack.current(kind, track));
@@ -74,6 +76,7 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
       title: trimmed,
       description: description.trim() || undefined,
       category: category || undefined,
+      ...(premium && { premium: true }),
     });
   }
 
@@ -126,6 +129,7 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
               disabled={isLive}
             />
           </Field>
+          <PremiumEventField checked={premium} onChange={setPremium} disabled={isLive} />
         </form>
         <LiveStats status={host.status} viewerCount={host.viewerCount} />
       </Card>

@@ -13,11 +13,12 @@ import type { StatusSignallingChannel } from '../media/signalling.ts';
  * - connecting: joined, media is being set up
  * - live: media flows
  * - reconnecting: the socket or the media connection dropped; joining again / waiting for it
- * - full, ended, unavailable, own: the server's answer (only `full` and `failed` may be tried again)
+ * - full, ended, unavailable, own, locked: the server's answer (only `full` and `failed` may be tried again);
+ *   locked: a premium event and the member's plan lacks it (the plan changed after the page asked)
  * - failed: the media connection could not be made
  */
 export type WatchPhase =
-  'joining' | 'connecting' | 'live' | 'reconnecting' | 'full' | 'ended' | 'unavailable' | 'own' | 'failed';
+  'joining' | 'connecting' | 'live' | 'reconnecting' | 'full' | 'ended' | 'unavailable' | 'own' | 'locked' | 'failed';
 
 export interface WatchSnapshot {
   phase: WatchPhase;
@@ -36,12 +37,13 @@ export interface SessionChannel extends StatusSignallingChannel {
 /** A media connection that failed is replaced by joining again this many times in a row, then the page gives up. */
 export const MAX_REJOINS = 3;
 
-const TERMINAL = new Set<WatchPhase>(['full', 'ended', 'unavailable', 'own', 'failed']);
+const TERMINAL = new Set<WatchPhase>(['full', 'ended', 'unavailable', 'own', 'locked', 'failed']);
 const REFUSALS: Record<string, WatchPhase> = {
   stream_full: 'full',
   stream_ended: 'ended',
   stream_not_found: 'unavailable',
   own_stream: 'own',
+  plan_required: 'locked',
 };
 
 export interface ViewerSessionOptions {

@@ -5,6 +5,7 @@ import {
   ArrowLeft,
   BadgeCheck,
   Compass,
+  Crown,
   Eye,
   RadioTower,
   Users,
@@ -18,6 +19,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { getStream, streamingKeys } from '@/lib/api/streaming-api.ts';
 import { StreamChatPanel } from '../chat/stream-chat-panel.tsx';
+import { PremiumBadge, SeePlansLink, lockText, usePremiumLocked } from '../premium/premium-lock.tsx';
 import { streamEnded, viewersChanged, type StreamPages } from '../discover/stream-list-cache.ts';
 import { LiveVideo } from './live-video.tsx';
 import { useViewerSession } from './use-viewer-session.ts';
@@ -34,7 +36,9 @@ export default function WatchPage() {
     retry: (n, err) => n < 2 && !(err instanceof ApiError && err.status < 500 && err.status > 0),
   });
   const card = stream.data;
-  const session = useViewerSession(streamId, card?.status === 'live');
+  // A premium event is joined only once the plan is known to include it; otherwise the lock shows.
+  const locked = usePremiumLocked(card);
+  const session = useViewerSession(streamId, card?.status === 'live' && locked === false);
   useKeepListCurrent(streamId, session.viewerCount, session.phase === 'ended' || card?.status === 'ended');
 
   if (!card) {
@@ -65,7 +69,13 @@ export default function WatchPage() {
     );
   }
 
-  const phase: WatchPhase = card.status === 'ended' ? 'ended' : session.phase;
+  const phase: WatchPhase = card.status === 'ended' ? 'ended' : locked ? 'locked' : session.phase;
+  if (phase === 'locked')
+    return (
+      <Notice icon={Crown} title="A Premium Live Event" action={<SeePlansLink />}>
+        <p>{lockText(card)}</p>
+      </Notice>
+    );
   if (phase === 'ended')
     return (
       <Notice icon={RadioTower} title="This stream has ended">
@@ -101,8 +111,11 @@ export default function WatchPage() {
               className="aspect-video w-full rounded-3xl shadow-md"
             />
             <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex items-start justify-between gap-2">
-              <span className="rounded-full bg-danger px-3 py-1 text-xs font-bold uppercase tracking-wider text-white shadow">
-                Live
+              <span className="flex items-center gap-2">
+                <span className="rounded-full bg-danger px-3 py-1 text-xs font-bold uppercase tracking-wider text-white shadow">
+                  Live
+                </span>
+                {card.premium && <PremiumBadge />}
               </span>
               <span className="inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white">
                 <Eye className="h-4 w-4" aria-hidden />

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Crown } from 'lucide-react';
+import type { StreamCard } from '@sankofa/contracts';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { useMyTier } from '@/features/payments/use-my-plan.ts';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * Whether this member may not watch this stream: a premium event, not theirs, and a plan without
+ * premium live events. Undefined while the plan loads. The server refuses the same people.
+ */
+export function usePremiumLocked(stream: Pick<StreamCard, 'premium' | 'hostId'> | undefined): boolean | undefined {
+  const { user } = useAuth();
+  const { includes } = useMyTier();
+  if (!stream || !stream.premium || stream.hostId === user?.id) return false;
+  return includes ? !includes.premiumLiveEvents : undefined;
+}
+
+export function PremiumBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-bold tracking-wide text-forest-900 shadow',
+        className,
+      )}
+    >
+      <Crown className="h-3.5 w-3.5" aria-hidden />
+      Premium
+    </span>
+  );
+}
+
+export const lockText = (stream: Pick<StreamCard, 'title' | 'hostName'>) =>
+  `“${stream.title}” with ${stream.hostName} is a premium live event for Platinum members. Upgrade to Platinum to watch it and join the chat.`;
+
+export function SeePlansLink({ className }: { className?: string }) {
+  return (
+    <Link to="/app/premium" className={cn(buttonVariants({ variant: 'accent' }), className)}>
+      <Crown className="h-4 w-4" aria-hidden />
+      See Platinum plans
+    </Link>
+  );
+}
+
+/** What Watch opens on a premium event for a member without Platinum, instead of joining. */
+export function PremiumLockDialog({
+  stream,
+  open,
+  onOpenChange,
+}: {
+  stream: Pick<StreamCard, 'title' | 'hostName'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Premium Live Event" description={lockText(stream)}>
+        <DialogFooter>
+          <SeePlansLink />
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
