@@ -12,9 +12,7 @@ const chromium = {
 };
 
 // The app is started exactly as a new user starts it (`npm start`, embedded defaults), on a fresh data folder.
-const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
 const serverEnv: Record<string, string> = {
-  ...(inherited as Record<string, string>),
   PORT: String(PORT),
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sankofa-e2e-')),
   LOG_LEVEL: 'warn',
@@ -38,7 +36,10 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: 'npm start',
+    // Playwright hands the server its own environment as well as `env`, so the database and Redis
+    // URLs that CI exports for the integration suite are removed here: otherwise the app would run on
+    // the integration suite's database, whose leftover people would fill the journeys' decks.
+    command: 'env -u DATABASE_URL -u REDIS_URL npm start',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
