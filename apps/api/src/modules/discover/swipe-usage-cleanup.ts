@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { utcDay } from './allowance-message.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 /** Days of usage kept: today's row is the only one a swipe reads; a week is left for support questions. */
 export const SWIPE_USAGE_KEEP_DAYS = 7;
@@ -21,16 +22,5 @@ export async function deleteOldSwipeUsage(deps: AppDeps): Promise<number> {
  * agree on who cleans. Hourly is plenty for a table that grows by one row per active member per day.
  */
 export function startSwipeUsageCleanup(deps: AppDeps, onError: (err: unknown) => void, everyMs = CLEAN_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deleteOldSwipeUsage(deps)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob(() => deleteOldSwipeUsage(deps), onError, everyMs);
 }

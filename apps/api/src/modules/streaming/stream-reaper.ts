@@ -2,6 +2,7 @@ import { STREAM_HOST_GRACE_MS } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { endSilentStreams } from './streams.repo.ts';
 import { announceEnded } from './streams.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 const REAP_EVERY_MS = 5_000;
 
@@ -15,16 +16,5 @@ export async function reapGhostStreams(deps: AppDeps): Promise<number> {
 
 /** Runs on every instance; the statement is idempotent, so instances need not agree on who reaps. */
 export function startStreamReaper(deps: AppDeps, onError: (err: unknown) => void, everyMs = REAP_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reapGhostStreams(deps)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob(() => reapGhostStreams(deps), onError, everyMs);
 }
