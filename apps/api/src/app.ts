@@ -22,6 +22,7 @@ import { createStreamHandlers } from './modules/streaming/stream-commands.ts';
 import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 
 export interface BuildOptions {
   /** Folder of the built web app to serve; omitted in API-only tests. */
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(streamingRoutes(deps), { prefix: '/api' });
   await app.register(paymentsRoutes(deps), { prefix: '/api/payments' });
   await app.register(verificationRoutes(deps), { prefix: '/api/verification' });
+  await app.register(supportRoutes(deps), { prefix: '/api/support' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
   return app;

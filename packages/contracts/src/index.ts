@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './entitlements.ts';
 export * from './boost.ts';
 export * from './verification.ts';
+export * from './support.ts';

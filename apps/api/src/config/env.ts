@@ -39,6 +39,8 @@ const EnvSchema = z
     RATE_MESSAGES_PER_MINUTE: int(60),
     /** Per user and hour: checkouts started (each one is a row here and a session at the provider). */
     RATE_CHECKOUTS_PER_HOUR: int(30),
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@culturedinconnection.app'),
+    RATE_SUPPORT_PER_HOUR: int(5),
     /** 32 random bytes, base64: encrypts contact details. Required in production. */
     CONTACT_ENCRYPTION_KEY: z
       .string()

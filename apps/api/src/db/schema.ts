@@ -463,3 +463,4 @@ export * from './payments-schema.ts';
 export * from './verification-schema.ts';
 export * from './boosts-schema.ts';
 export * from './filters-schema.ts';
+export * from './support-schema.ts';

@@ -15,6 +15,7 @@ export function createOutboxMailer(dir: string, from: string, log: Log): Mailer 
       const body = [
         `From: ${from}`,
         `To: ${message.to}`,
+        ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
         `Subject: ${message.subject}`,
         'Content-Type: text/plain; charset=utf-8',
         '',

@@ -5,7 +5,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text });
     },
   };
 }

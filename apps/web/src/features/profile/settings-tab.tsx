@@ -2,6 +2,7 @@ import type { OwnProfile } from '@sankofa/contracts';
 import { AccountSettingsCard } from './account-settings-card.tsx';
 import { BlockedPeopleCard } from './blocked-people-card.tsx';
 import { ContactDetailsCard } from './contact-details-card.tsx';
+import { SupportCard } from '@/features/support/support-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 
 export function SettingsTab({ profile }: { profile: OwnProfile }) {
@@ -10,6 +11,7 @@ export function SettingsTab({ profile }: { profile: OwnProfile }) {
       <AccountSettingsCard settings={profile.settings} />
       <ContactDetailsCard />
       <BlockedPeopleCard />
+      <SupportCard />
       <DeleteAccountCard />
     </div>
   );
