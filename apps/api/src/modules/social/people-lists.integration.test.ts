@@ -182,12 +182,15 @@ describe('friends overview and matches', () => {
 });
 
 describe('query count', () => {
-  async function countFor(who: Member, url: string) {
+  async function countOnce(who: Member, url: string) {
     queries = [];
     const res = await call(t, who, 'GET', url);
     expect(res.statusCode).toBe(200);
     return queries.length;
   }
+  // The app's periodic jobs (the stream reaper every few seconds) can land a statement inside one
+  // request's window; the fewer of two runs is the request's own count.
+  const countFor = async (who: Member, url: string) => Math.min(await countOnce(who, url), await countOnce(who, url));
 
   it('does not grow with the number of people listed', async () => {
     const [few, many] = [await member(t), await member(t)];
