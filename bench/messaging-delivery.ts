@@ -8,8 +8,9 @@
  *
  *   floor  a bare ws relay: the frame names the recipient socket, the server forwards it as is;
  *   (a)    our gateway, chat.typing → the recipient's chat.typing_changed: the ephemeral relay path
- *          (frame parsed and validated, one SQL permission check, bus publish, fan-out). Checked
- *          against the 2× target;
+ *          (frame parsed and validated, the permission looked up in the set learned when the sender
+ *          connected, bus publish, fan-out; "SQL stmts/msg" shows whether any query was needed).
+ *          Checked against the 2× target;
  *   (b)    our gateway, chat.send → the recipient's chat.message_created: the same plus saving the
  *          message (one transaction). Its ratio is reported, not checked;
  *   control our gateway, ping → pong on the same socket: frame handling without SQL or bus, to

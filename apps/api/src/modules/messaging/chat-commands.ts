@@ -1,16 +1,19 @@
-import { sql } from 'drizzle-orm';
 import type { SendMessageBody, SendMessageResult } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { publishToUser } from '../realtime/session-events.ts';
-import { conversationPair, mayMessageSql } from './conversation-pair.ts';
+import { conversationPair } from './conversation-pair.ts';
 import { readMessages } from './conversations.ts';
 import { notConnected, selfMessagingRefused } from './messaging-errors.ts';
 import { sendMessage } from './send-message.ts';
 import { TypingPermits } from './typing-permits.ts';
+import { selectWritablePeers } from './writable-peers.ts';
 
-// Any connections change forgets a permit at once, so only the "Allow direct messages" switch waits this out.
-const TYPING_PERMIT_MS = 60_000;
+/**
+ * Any connections change forgets a person's permits at once, so only the peer's "Allow direct
+ * messages" switch waits this out (for typing; a send is always checked). Long enough that a
+ * person connected for a while is not asked about again every minute.
+ */
+const TYPING_PERMIT_MS = 10 * 60_000;
 
 /** What the realtime gateway asks of messaging; each call acts as the socket's own user. */
 export interface ChatHandlers {
@@ -19,6 +22,8 @@ export interface ChatHandlers {
   typing(me: string, to: string, typing: boolean): Promise<void>;
   /** This person's matches or friendships changed (or someone blocked them): drop remembered permissions. */
   connectionsChanged(userId: string): void;
+  /** This person connected here: learn whom they may write to before their first typing signal. */
+  connected(userId: string): Promise<void>;
 }
 
 /**
@@ -47,6 +52,21 @@ function serialPerUser() {
 export function createChatHandlers(deps: AppDeps): ChatHandlers {
   const inOrder = serialPerUser();
   const permits = new TypingPermits(TYPING_PERMIT_MS);
+  const loading = new Map<string, Promise<ReadonlySet<string>>>();
+  /** One query for all of `me`'s permits; tabs connecting together share it. */
+  const learn = (me: string): Promise<ReadonlySet<string>> => {
+    const running = loading.get(me);
+    if (running) return running;
+    const mark = permits.mark();
+    const load = selectWritablePeers(deps.database.db, me)
+      .then((peers) => {
+        permits.learn(me, peers, mark);
+        return new Set(peers);
+      })
+      .finally(() => loading.delete(me));
+    loading.set(me, load);
+    return load;
+  };
   return {
     send: (me, to, body) => inOrder(me, () => sendMessage(deps, me, to, body)),
     read: (me, peer, upToSeq) =>
@@ -58,13 +78,17 @@ export function createChatHandlers(deps: AppDeps): ChatHandlers {
       inOrder(me, async () => {
         const pair = conversationPair(me, to);
         if (pair.me === pair.peer) throw selfMessagingRefused();
-        if (!permits.has(pair.me, pair.peer)) {
-          const result = await deps.database.db.execute(sql`select ${mayMessageSql(pair, null)} as ok`);
-          if (!rowsOf<{ ok: boolean }>(result)[0]?.ok) throw notConnected();
-          permits.remember(pair.me, pair.peer);
-        }
+        if (!permits.has(pair.me, pair.peer) && !(await learn(pair.me)).has(pair.peer)) throw notConnected();
         await publishToUser(deps.bus, pair.peer, { type: 'chat.typing_changed', userId: pair.me, typing });
       }),
-    connectionsChanged: (userId) => permits.forget(userId),
+    connectionsChanged: (userId) => {
+      permits.forget(userId);
+      // A lookup already under way may predate the change; later asks start their own.
+      loading.clear();
+    },
+    connected: async (userId) => {
+      const me = userId.toLowerCase();
+      if (!permits.knows(me)) await learn(me);
+    },
   };
 }

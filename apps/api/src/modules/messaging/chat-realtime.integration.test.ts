@@ -77,6 +77,20 @@ describe('chat over the socket', () => {
     expect(count(sb, (m) => m.type === 'chat.typing_changed')).toBe(1);
   });
 
+  it('typing reaches a match made after both connected (the permissions learned at connect are not final)', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const sa = await connect(a);
+    const sb = await connect(b);
+    const early = newRef('typing');
+    sa.send({ type: 'chat.typing', ref: early, to: b.id, typing: true });
+    expect(await waitFor(sa, (m) => m.type === 'error' && m.ref === early, 'the refusal')).toMatchObject({ code: 'not_connected' });
+
+    await matchDirectly(t, a, b); // straight into the table: no connections change is announced
+    sa.send({ type: 'chat.typing', to: b.id, typing: true });
+    await waitFor(sb, (m) => m.type === 'chat.typing_changed' && m.userId === a.id, 'typing after the match');
+  });
+
   it('chat.send answers chat.sent with its ref; both people and every tab get chat.message_created with the sender', async () => {
     const a = await member(t);
     const b = await member(t);

@@ -131,8 +131,11 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
       conn.settingUp = false;
       conn.ws.resume();
     }
-    if (conn.closed) await release(conn);
-    else if (started) await spellStarted(conn.userId, at).catch(logFailure('presence fan-out failed'));
+    if (conn.closed) return release(conn);
+    await Promise.all([
+      opts.chat?.connected(conn.userId).catch(logFailure('learning chat permissions failed')),
+      started ? spellStarted(conn.userId, at).catch(logFailure('presence fan-out failed')) : undefined,
+    ]);
   }
 
   async function release(conn: Connection): Promise<void> {
