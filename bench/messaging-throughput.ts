@@ -29,6 +29,7 @@ import {
   type Target,
 } from './lib/bench-kit.ts';
 import { startChatServer, type ChatServer } from './lib/chat-server.ts';
+import { watchWalStalls } from './lib/wal-stalls.ts';
 import {
   closeSockets,
   latency,
@@ -176,6 +177,7 @@ runBench(async (): Promise<Target[]> => {
     const pending = new Map<string, { t: number; measured: boolean }>();
     const acks = new Map<string, number>();
     const delivery: number[] = [];
+    const deliveredSentAt: number[] = [];
     const ack: number[] = [];
     let errors = 0;
     let firstError: string | undefined;
@@ -186,7 +188,10 @@ runBench(async (): Promise<Target[]> => {
         const p = pending.get(m.message.clientId);
         if (!p) return;
         pending.delete(m.message.clientId);
-        if (p.measured) delivery.push(now - p.t);
+        if (p.measured) {
+          delivery.push(now - p.t);
+          deliveredSentAt.push(p.t);
+        }
         if (sentAll && pending.size === 0) drained?.();
       } else if (m.type === 'chat.sent' && m.ref) {
         const t = acks.get(m.ref);
@@ -202,6 +207,7 @@ runBench(async (): Promise<Target[]> => {
     const clientProbe = loadProbe();
     const machine = machineProbe();
     let phase: Promise<void> | undefined;
+    const walWatch = await watchWalStalls(process.env.DATABASE_URL!);
     const paced = await openLoop(RATE, total, (i) => {
       if (i === warmup) {
         clientProbe.reset();
@@ -223,6 +229,9 @@ runBench(async (): Promise<Target[]> => {
     const client = clientProbe.read();
     const conditions = machine.read();
     const stats = await server.phaseEnd();
+    const wal = await walWatch.stop();
+    const clear = delivery.filter((ms, i) => !walWatch.within(deliveredSentAt[i]!, ms));
+    const walStalls = { ...wal, messagesMeetingOne: delivery.length - clear.length, deliveryOutsideThemMs: latency(clear) };
     const lost = [...pending.values()].filter((p) => p.measured).length;
     const d = latency(delivery);
     const a = latency(ack);
@@ -241,6 +250,7 @@ runBench(async (): Promise<Target[]> => {
       client,
       server: stats,
       machine: conditions,
+      walStalls,
     };
     console.log(
       `\nsteady ${RATE} messages/s for ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), ${PAIRS} pairs, open loop:`,
@@ -262,6 +272,12 @@ runBench(async (): Promise<Target[]> => {
       busMs: stats.busMs,
       machine: conditions,
     });
+
+    console.log(
+      `PostgreSQL held commits on a WAL write or fsync for ≥ 50 ms in ${wal.windows} window(s), ${wal.totalMs} ms in all ` +
+        `(longest wait seen ${wal.longestMs} ms); ${walStalls.messagesMeetingOne} measured message(s) were in flight during one. ` +
+        `Saved-then-delivered p99 of the other ${clear.length}: ${walStalls.deliveryOutsideThemMs.p99} ms (informative).`,
+    );
 
     const text = [countOf('text', false), countOf('text', true)];
     const gift = [countOf('gift', false), countOf('gift', true)];
