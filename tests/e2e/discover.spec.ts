@@ -8,15 +8,30 @@ type Overrides = Parameters<typeof onboardedUser>[1];
 
 const tag = () => crypto.randomUUID().slice(0, 6);
 
+/**
+ * Two people placed at the same random point, with a 10-mile radius: each ranks "nearby" in the
+ * other's deck, above the many people other journeys make with no position, so one is found within
+ * the first few cards however many journeys ran before.
+ */
+function sharedSpot(): Overrides {
+  const position = { lat: Math.round((Math.random() * 100 - 50) * 100) / 100, lng: Math.round((Math.random() * 300 - 150) * 100) / 100 };
+  return { position, distanceMiles: 10 } as Overrides;
+}
+
 /** A woman interested in men, signed in on `page`. */
-const woman = (page: Page, name: string, location = 'Accra, Ghana') =>
-  onboardedUser(page, { displayName: name, gender: 'woman', interestedIn: 'men', location } as Overrides);
+const woman = (page: Page, name: string, location = 'Accra, Ghana', extra: Overrides = {}) =>
+  onboardedUser(page, { displayName: name, gender: 'woman', interestedIn: 'men', location, ...extra } as Overrides);
 
 /** A man interested in women, in a browser context of his own. */
-async function manElsewhere(browser: Browser, name: string, location = 'Accra, Ghana'): Promise<{ page: Page; user: OnboardedUser }> {
+async function manElsewhere(
+  browser: Browser,
+  name: string,
+  location = 'Accra, Ghana',
+  extra: Overrides = {},
+): Promise<{ page: Page; user: OnboardedUser }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const user = await onboardedUser(page, { displayName: name, gender: 'man', interestedIn: 'women', location } as Overrides);
+  const user = await onboardedUser(page, { displayName: name, gender: 'man', interestedIn: 'women', location, ...extra } as Overrides);
   return { page, user };
 }
 
@@ -47,8 +62,9 @@ test.describe('discover deck', () => {
     // other journeys) this journey alone can take most of a minute.
     test.setTimeout(120_000);
     const t = tag();
-    const ama = await woman(page, `Ama ${t}`);
-    const kofi = await manElsewhere(browser, `Kofi ${t}`);
+    const here = sharedSpot();
+    const ama = await woman(page, `Ama ${t}`, undefined, here);
+    const kofi = await manElsewhere(browser, `Kofi ${t}`, undefined, here);
 
     await page.goto('/app');
     await showCard(page, `Kofi ${t}`);
@@ -95,8 +111,9 @@ test.describe('discover deck', () => {
 
   test('arrow keys swipe and undo really takes back a pass', async ({ page, browser }) => {
     const t = tag();
-    await woman(page, `Efua ${t}`);
-    const yaw = await manElsewhere(browser, `Yaw ${t}`);
+    const here = sharedSpot();
+    await woman(page, `Efua ${t}`, undefined, here);
+    const yaw = await manElsewhere(browser, `Yaw ${t}`, undefined, here);
     await yaw.page.context().close();
 
     await page.goto('/app');

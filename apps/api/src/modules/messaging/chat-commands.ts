@@ -22,7 +22,10 @@ export interface ChatHandlers {
   typing(me: string, to: string, typing: boolean): Promise<void>;
   /** This person's matches or friendships changed (or someone blocked them): drop remembered permissions. */
   connectionsChanged(userId: string): void;
-  /** This person connected here: learn whom they may write to before their first typing signal. */
+  /**
+   * This person connected here: learn whom they may write to before their first typing signal.
+   * Always asked afresh: while they had no socket here, this instance heard none of their changes.
+   */
   connected(userId: string): Promise<void>;
 }
 
@@ -88,7 +91,9 @@ export function createChatHandlers(deps: AppDeps): ChatHandlers {
     },
     connected: async (userId) => {
       const me = userId.toLowerCase();
-      if (!permits.knows(me)) await learn(me);
+      // At once, before any frame of the new socket is read: the old set may have missed a change.
+      permits.drop(me);
+      await learn(me);
     },
   };
 }

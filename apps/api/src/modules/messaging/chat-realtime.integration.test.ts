@@ -91,6 +91,26 @@ describe('chat over the socket', () => {
     await waitFor(sb, (m) => m.type === 'chat.typing_changed' && m.userId === a.id, 'typing after the match');
   });
 
+  it('a block made while the typist was offline holds when they reconnect (the permissions are asked again)', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    await matchDirectly(t, a, b);
+    const sb = await connect(b);
+    const first = await connect(a);
+    first.send({ type: 'chat.typing', to: b.id, typing: true });
+    await waitFor(sb, (m) => m.type === 'chat.typing_changed' && m.userId === a.id, 'typing before the block');
+    await first.close();
+    sockets = sockets.filter((s) => s !== first);
+
+    await block(t, b, a); // a has no socket here, so this instance hears nothing of it for a
+    const again = await connect(a);
+    const ref = newRef('typing');
+    again.send({ type: 'chat.typing', ref, to: b.id, typing: true });
+    expect(await waitFor(again, (m) => m.type === 'error' && m.ref === ref, 'the refusal')).toMatchObject({ code: 'not_connected' });
+    await sb.roundTrip();
+    expect(count(sb, (m) => m.type === 'chat.typing_changed')).toBe(1);
+  });
+
   it('chat.send answers chat.sent with its ref; both people and every tab get chat.message_created with the sender', async () => {
     const a = await member(t);
     const b = await member(t);

@@ -5,21 +5,20 @@ describe('TypingPermits', () => {
   it('remembers a person’s set until it expires, one direction only', () => {
     let t = 1_000;
     const permits = new TypingPermits(5_000, () => t);
-    expect([permits.has('a', 'b'), permits.knows('a')]).toEqual([false, false]);
+    expect(permits.has('a', 'b')).toBe(false);
     permits.learn('a', ['b', 'c'], permits.mark());
-    expect([permits.has('a', 'b'), permits.has('a', 'c'), permits.has('a', 'd'), permits.knows('a')]).toEqual([true, true, false, true]);
+    expect([permits.has('a', 'b'), permits.has('a', 'c'), permits.has('a', 'd')]).toEqual([true, true, false]);
     expect(permits.has('b', 'a')).toBe(false);
     t += 5_000;
-    expect([permits.has('a', 'b'), permits.knows('a')]).toEqual([false, false]);
+    expect([permits.has('a', 'b'), permits.has('a', 'c')]).toEqual([false, false]);
   });
 
-  it('forgets every set to or from a person at once', () => {
+  it('forgets a person’s set at once, and only theirs', () => {
     const permits = new TypingPermits(60_000);
     permits.learn('a', ['b'], permits.mark());
     permits.learn('c', ['a', 'd'], permits.mark());
-    permits.learn('e', ['d'], permits.mark());
     permits.forget('a');
-    expect([permits.has('a', 'b'), permits.has('c', 'a'), permits.has('c', 'd'), permits.has('e', 'd')]).toEqual([false, false, false, true]);
+    expect([permits.has('a', 'b'), permits.has('c', 'd')]).toEqual([false, true]);
   });
 
   it('does not keep a set read before a connections change', () => {
@@ -27,21 +26,30 @@ describe('TypingPermits', () => {
     const mark = permits.mark();
     permits.forget('x');
     permits.learn('a', ['b'], mark);
-    expect(permits.knows('a')).toBe(false);
+    expect(permits.has('a', 'b')).toBe(false);
     permits.learn('a', ['b'], permits.mark());
     expect(permits.has('a', 'b')).toBe(true);
   });
 
-  it('stays bounded', () => {
+  it('a newer set replaces the older one', () => {
+    const permits = new TypingPermits(60_000);
+    permits.learn('a', ['b', 'c'], permits.mark());
+    permits.learn('a', ['c'], permits.mark());
+    expect([permits.has('a', 'b'), permits.has('a', 'c')]).toEqual([false, true]);
+  });
+
+  it('stays bounded by the peer ids it holds', () => {
     let t = 0;
-    const permits = new TypingPermits(10, () => t, 2);
-    permits.learn('a', ['x'], permits.mark());
+    const permits = new TypingPermits(10, () => t, 4);
+    permits.learn('a', ['x', 'y'], permits.mark());
     t = 5;
-    permits.learn('b', ['x'], permits.mark());
-    t = 12; // a has expired, b has not
-    permits.learn('c', ['x'], permits.mark());
-    expect([permits.knows('a'), permits.knows('b'), permits.knows('c')]).toEqual([false, true, true]);
+    permits.learn('b', ['x', 'y'], permits.mark());
+    t = 12; // a has expired, b has not: a makes room
+    permits.learn('c', ['x', 'y'], permits.mark());
+    expect([permits.has('a', 'x'), permits.has('b', 'x'), permits.has('c', 'x')]).toEqual([false, true, true]);
     permits.learn('d', ['x'], permits.mark()); // full of current sets: starts over
-    expect([permits.knows('b'), permits.knows('c'), permits.knows('d')]).toEqual([false, false, true]);
+    expect([permits.has('b', 'x'), permits.has('c', 'x'), permits.has('d', 'x')]).toEqual([false, false, true]);
+    permits.learn('d', ['x', 'y', 'z'], permits.mark()); // replacing d's own set frees its old ids first
+    expect(permits.has('d', 'z')).toBe(true);
   });
 });

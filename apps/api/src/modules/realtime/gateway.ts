@@ -110,9 +110,12 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
 
   async function setUp(conn: Connection): Promise<void> {
     let started = false;
+    let learning: Promise<void> | undefined;
     const at = now();
     try {
       await Promise.all([hub.join(userChannel(conn.userId), conn), hub.join(sessionChannel(conn.sessionId), conn)]);
+      // Once subscribed (so no change is missed) and before any frame is read.
+      learning = opts.chat?.connected(conn.userId).catch(logFailure('learning chat permissions failed'));
       started = await store.connect(conn.userId, conn.id, at);
       if (!conn.closed && conn.ws.readyState === conn.ws.OPEN) {
         conn.open = true;
@@ -132,10 +135,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
       conn.ws.resume();
     }
     if (conn.closed) return release(conn);
-    await Promise.all([
-      opts.chat?.connected(conn.userId).catch(logFailure('learning chat permissions failed')),
-      started ? spellStarted(conn.userId, at).catch(logFailure('presence fan-out failed')) : undefined,
-    ]);
+    await Promise.all([learning, started ? spellStarted(conn.userId, at).catch(logFailure('presence fan-out failed')) : undefined]);
   }
 
   async function release(conn: Connection): Promise<void> {
