@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { inPeriodicJob } from '../lib/periodic-job.ts';
 import * as schema from './schema.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
 
@@ -25,10 +26,11 @@ const MIGRATION_LOCK = 4_242_001;
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
-  /** Called with every statement sent (benchmarks count queries per request with it). */
+  /** Called with every statement sent, periodic jobs' excepted (tests and benchmarks count queries per request with it). */
   onQuery?: (query: string) => void;
 }): Promise<Database> {
-  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
+  // Periodic jobs' statements belong to no request, so counts per request leave them out.
+  const logger = opts.onQuery ? { logQuery: (query: string) => inPeriodicJob() || opts.onQuery!(query) } : undefined;
   if (opts.url) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');

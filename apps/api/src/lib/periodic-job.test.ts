@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPeriodicJob } from './periodic-job.ts';
+import { inPeriodicJob, startPeriodicJob } from './periodic-job.ts';
 
 describe('startPeriodicJob', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,5 +28,22 @@ describe('startPeriodicJob', () => {
     stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(rounds).toBe(3);
+  });
+
+  it('marks what a round does, through its awaits, and nothing outside it', async () => {
+    const seen: boolean[] = [];
+    const stop = startPeriodicJob(
+      async () => {
+        seen.push(inPeriodicJob());
+        await Promise.resolve();
+        seen.push(inPeriodicJob());
+      },
+      () => {},
+      1000,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(seen).toEqual([true, true]);
+    expect(inPeriodicJob()).toBe(false);
   });
 });

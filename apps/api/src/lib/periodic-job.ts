@@ -1,3 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Set while a periodic job's round runs, so what it does can be told from what requests do. */
+export const periodicJobRound = new AsyncLocalStorage<true>();
+
+/** Whether the caller runs inside a periodic job's round (and not for any request). */
+export const inPeriodicJob = (): boolean => periodicJobRound.getStore() === true;
+
 /**
  * Runs `job` every `everyMs` on this instance, never two rounds at once (a slow round makes the next
  * tick skip rather than pile up). Jobs that run on every instance must be idempotent. Returns stop.
@@ -7,7 +15,8 @@ export function startPeriodicJob(job: () => Promise<unknown>, onError: (err: unk
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    job()
+    periodicJobRound
+      .run(true, job)
       .catch(onError)
       .finally(() => {
         running = false;
