@@ -312,84 +312,6 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-/** A pending friend request; accepting it removes the row and creates a friendship. */
-export const friendRequests = pgTable(
-  'friend_requests',
-  {
-    requesterId: uuid('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addresseeId: uuid('addressee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.requesterId, t.addresseeId] }),
-    index('friend_requests_addressee_idx').on(t.addresseeId, t.createdAt),
-    check('friend_requests_not_self', sql`${t.requesterId} <> ${t.addresseeId}`),
-  ],
-);
-
-/** One row per pair of friends, user_a < user_b; separate from swipes and matches. */
-export const friendships = pgTable(
-  'friendships',
-  {
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userA, t.userB] }),
-    index('friendships_user_b_idx').on(t.userB),
-    check('friendships_ordered', sql`${t.userA} < ${t.userB}`),
-  ],
-);
-
-/** A block hides both people from each other everywhere. */
-export const blocks = pgTable(
-  'blocks',
-  {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.blockerId, t.blockedId] }),
-    index('blocks_blocked_idx').on(t.blockedId),
-    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
-  ],
-);
-
-/** Reports for moderation; the reported person may have deleted their account since. */
-export const reports = pgTable(
-  'reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
-    note: text('note').notNull().default(''),
-    status: text('status', { enum: ['open', 'reviewed'] })
-      .notNull()
-      .default('open'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('reports_status_idx').on(t.status, t.createdAt),
-    // A reporter's reports by time, and the reporter's ON DELETE SET NULL, without scanning every report.
-    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
-  ],
-);
-
 /**
  * Seeded sample profiles, shown in the deck and search but never interactive. Their ids are not
  * UUIDs ('demo-…'), so they can never be mistaken for a real account.
@@ -457,6 +379,7 @@ export const deckBuilds = pgTable('deck_builds', {
   viewerKey: text('viewer_key').notNull(),
 });
 
+export * from './social-schema.ts';
 export * from './messaging-schema.ts';
 export * from './streaming-schema.ts';
 export * from './payments-schema.ts';

@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { TestSocket, eventually } from '../realtime/realtime-test-client.ts';
 import { createRedisPresenceStore } from '../realtime/redis-presence-store.ts';
-import { call, type Member } from '../social/social-test-kit.ts';
+import { call, matchDirectly, member, type Member } from '../social/social-test-kit.ts';
 
 /** Test-only helpers for messaging: send, read and list as a member over HTTP. */
 
@@ -25,6 +25,18 @@ export const send = (t: TestApp, from: Member, to: Member | string, input: SendI
   const payload = { ...body, clientId: body.clientId ?? clientId() } as SendMessageBody;
   return call(t, from, 'POST', `/api/conversations/${typeof to === 'string' ? to : to.id}/messages`, payload);
 };
+
+/** A matched pair with some history of every kind: a text each way, a heart and a gift. */
+export async function talkingPair(t: TestApp): Promise<{ a: Member; b: Member }> {
+  const a = await member(t);
+  const b = await member(t);
+  await matchDirectly(t, a, b);
+  await sendOk(t, a, b, 'Akwaaba!');
+  await sendOk(t, b, a, { kind: 'heart' });
+  await sendOk(t, a, b, { kind: 'gift', giftType: 'rose' });
+  await sendOk(t, b, a, 'Medaase');
+  return { a, b };
+}
 
 export async function sendOk(t: TestApp, from: Member, to: Member, input: SendInput | string): Promise<ChatMessage> {
   const res = await send(t, from, to, input);
