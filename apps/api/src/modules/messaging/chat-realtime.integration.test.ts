@@ -6,7 +6,6 @@ import { buyPlan } from '../payments/payments-test-kit.ts';
 import type { TestSocket } from '../realtime/realtime-test-client.ts';
 import { accept, call, matchDirectly, member, sendRequest, type Member } from '../social/social-test-kit.ts';
 import {
-  block,
   bellOf,
   chatEvents,
   clientId,
@@ -58,59 +57,6 @@ async function sentinel(from: Member, to: Member, toSocket: TestSocket): Promise
 }
 
 describe('chat over the socket', () => {
-  it('typing stops reaching someone the moment they are blocked, though it was allowed a second before', async () => {
-    const a = await member(t);
-    const b = await member(t);
-    await matchDirectly(t, a, b);
-    const sa = await connect(a);
-    const sb = await connect(b);
-    const ref = newRef('typing');
-    sa.send({ type: 'chat.typing', ref: newRef('typing'), to: b.id, typing: true });
-    await waitFor(sb, (m) => m.type === 'chat.typing_changed' && m.userId === a.id, 'the first typing signal');
-
-    await block(t, b, a);
-    await waitFor(sa, (m) => m.type === 'connections.changed', 'the connections change');
-    sa.send({ type: 'chat.typing', ref, to: b.id, typing: true });
-    const refused = await waitFor(sa, (m) => m.type === 'error' && m.ref === ref, 'the refusal');
-    expect(refused).toMatchObject({ code: 'not_connected' });
-    await sb.roundTrip();
-    expect(count(sb, (m) => m.type === 'chat.typing_changed')).toBe(1);
-  });
-
-  it('typing reaches a match made after both connected (the permissions learned at connect are not final)', async () => {
-    const a = await member(t);
-    const b = await member(t);
-    const sa = await connect(a);
-    const sb = await connect(b);
-    const early = newRef('typing');
-    sa.send({ type: 'chat.typing', ref: early, to: b.id, typing: true });
-    expect(await waitFor(sa, (m) => m.type === 'error' && m.ref === early, 'the refusal')).toMatchObject({ code: 'not_connected' });
-
-    await matchDirectly(t, a, b); // straight into the table: no connections change is announced
-    sa.send({ type: 'chat.typing', to: b.id, typing: true });
-    await waitFor(sb, (m) => m.type === 'chat.typing_changed' && m.userId === a.id, 'typing after the match');
-  });
-
-  it('a block made while the typist was offline holds when they reconnect (the permissions are asked again)', async () => {
-    const a = await member(t);
-    const b = await member(t);
-    await matchDirectly(t, a, b);
-    const sb = await connect(b);
-    const first = await connect(a);
-    first.send({ type: 'chat.typing', to: b.id, typing: true });
-    await waitFor(sb, (m) => m.type === 'chat.typing_changed' && m.userId === a.id, 'typing before the block');
-    await first.close();
-    sockets = sockets.filter((s) => s !== first);
-
-    await block(t, b, a); // a has no socket here, so this instance hears nothing of it for a
-    const again = await connect(a);
-    const ref = newRef('typing');
-    again.send({ type: 'chat.typing', ref, to: b.id, typing: true });
-    expect(await waitFor(again, (m) => m.type === 'error' && m.ref === ref, 'the refusal')).toMatchObject({ code: 'not_connected' });
-    await sb.roundTrip();
-    expect(count(sb, (m) => m.type === 'chat.typing_changed')).toBe(1);
-  });
-
   it('chat.send answers chat.sent with its ref; both people and every tab get chat.message_created with the sender', async () => {
     const a = await member(t);
     const b = await member(t);

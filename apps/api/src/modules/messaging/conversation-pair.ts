@@ -51,8 +51,8 @@ export const connectedSql = (p: ConversationPair) => sql`(
 /**
  * `me` may write to `peer`: not blocked either way, the peer's account is set up, and one of:
  * a match; a friend while the peer allows direct messages; a reply in a conversation the peer opened;
- * more in one `me` opened while the peer still allows direct messages. With `now` (a send, not
- * typing) also: opening a conversation, when `me`'s plan includes messaging before a match and the
+ * more in one `me` opened while the peer still allows direct messages (without `now`, the rule
+ * typing follows through its set form, selectWritablePeers). With `now` (a send) also: opening a conversation, when `me`'s plan includes messaging before a match and the
  * peer allows direct messages. The plan is asked in this same statement (planIncludes), so a send
  * stays one statement (decision 0008).
  */
