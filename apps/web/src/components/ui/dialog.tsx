@@ -21,9 +21,13 @@ export function DialogContent({
       <DialogPrimitive.Content
         // Without a description Radix would point aria-describedby at nothing and warn.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        // On phones a sheet rests on the bottom edge: the actions stay under the thumb and keep their
+        // place when a message above them appears or goes (a centred box would shift under the finger).
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-3xl border border-sand-200 bg-white p-6 shadow-xl focus:outline-none',
+          'fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1rem)] w-full overflow-y-auto overscroll-contain',
+          'rounded-t-3xl border border-b-0 border-sand-200 bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-xl focus:outline-none',
+          'sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-lg',
+          'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:border-b sm:pb-6',
           className,
         )}
         {...props}

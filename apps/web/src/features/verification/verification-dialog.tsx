@@ -28,7 +28,7 @@ export function VerificationDialog({
       <DialogContent
         title="Face Verification"
         description="Follow the prompts on screen. It takes about 10 seconds."
-        className="max-w-xl"
+        className="sm:max-w-xl"
         // A stray tap outside should not end a check half way; Escape and Close still do.
         onInteractOutside={(e) => e.preventDefault()}
       >
