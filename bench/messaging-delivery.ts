@@ -318,6 +318,7 @@ runBench(async (): Promise<Target[]> => {
       'server loop p99 ms': r.server.loopDelayP99Ms,
       'client loop p99 ms': r.client.loopDelayP99Ms,
       'machine busy %': r.machine.machineBusyPercent,
+      'steal %': r.machine.stealPercent,
     })),
   );
   console.log('Where the time goes (server figures cover the measured messages; SQL and bus as the app awaited them):');

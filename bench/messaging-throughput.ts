@@ -29,6 +29,7 @@ import {
   type Target,
 } from './lib/bench-kit.ts';
 import { startChatServer, type ChatServer } from './lib/chat-server.ts';
+import { watchCpuSteal } from './lib/cpu-steal.ts';
 import { watchWalStalls } from './lib/wal-stalls.ts';
 import {
   closeSockets,
@@ -208,6 +209,7 @@ runBench(async (): Promise<Target[]> => {
     const machine = machineProbe();
     let phase: Promise<void> | undefined;
     const walWatch = await watchWalStalls(process.env.DATABASE_URL!);
+    const stealWatch = watchCpuSteal();
     const paced = await openLoop(RATE, total, (i) => {
       if (i === warmup) {
         clientProbe.reset();
@@ -232,6 +234,15 @@ runBench(async (): Promise<Target[]> => {
     const wal = await walWatch.stop();
     const clear = delivery.filter((ms, i) => !walWatch.within(deliveredSentAt[i]!, ms));
     const walStalls = { ...wal, messagesMeetingOne: delivery.length - clear.length, deliveryOutsideThemMs: latency(clear) };
+    const steal = stealWatch.stop();
+    const calm = delivery.filter(
+      (ms, i) => !walWatch.within(deliveredSentAt[i]!, ms) && !stealWatch.within(deliveredSentAt[i]!, ms),
+    );
+    const cpuSteal = {
+      ...steal,
+      messagesMeetingOne: delivery.filter((ms, i) => stealWatch.within(deliveredSentAt[i]!, ms)).length,
+      deliveryOutsideStallsAndStealMs: latency(calm),
+    };
     const lost = [...pending.values()].filter((p) => p.measured).length;
     const d = latency(delivery);
     const a = latency(ack);
@@ -251,6 +262,7 @@ runBench(async (): Promise<Target[]> => {
       server: stats,
       machine: conditions,
       walStalls,
+      cpuSteal,
     };
     console.log(
       `\nsteady ${RATE} messages/s for ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), ${PAIRS} pairs, open loop:`,
@@ -277,6 +289,12 @@ runBench(async (): Promise<Target[]> => {
       `PostgreSQL held commits on a WAL write or fsync for ≥ 50 ms in ${wal.windows} window(s), ${wal.totalMs} ms in all ` +
         `(longest wait seen ${wal.longestMs} ms); ${walStalls.messagesMeetingOne} measured message(s) were in flight during one. ` +
         `Saved-then-delivered p99 of the other ${clear.length}: ${walStalls.deliveryOutsideThemMs.p99} ms (informative).`,
+    );
+    console.log(
+      `The hypervisor took ${conditions.stealPercent} % of the cores' time (steal) while measuring; it took ≥ 20 % in ` +
+        `${steal.windows} 200-ms window(s), ${steal.totalMs} ms in all (worst ${steal.worstSharePercent} %); ` +
+        `${cpuSteal.messagesMeetingOne} measured message(s) were in flight during one. Saved-then-delivered p99 of the ` +
+        `${calm.length} that met neither a WAL stall nor steal: ${cpuSteal.deliveryOutsideStallsAndStealMs.p99} ms (informative).`,
     );
 
     const text = [countOf('text', false), countOf('text', true)];
