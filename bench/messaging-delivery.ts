@@ -4,9 +4,10 @@
  *
  * Two processes per scenario: this driver holds every client socket, sends and timestamps (sender
  * and recipient clocks are the same), and a server child (bench/lib/chat-server.ts) on a loopback
- * port in 3300–3399. Scenarios, one after the other:
+ * port in 3300–3399. Both children run at once, each holding 5,000 sockets. Paths:
  *
  *   floor  a bare ws relay: the frame names the recipient socket, the server forwards it as is;
+ *          timed in slices that alternate with (a)'s, so both meet the same machine;
  *   (a)    our gateway, chat.typing → the recipient's chat.typing_changed: the ephemeral relay path
  *          (frame parsed and validated, the permission looked up in the set learned when the sender
  *          connected, bus publish, fan-out; "SQL stmts/msg" shows whether any query was needed).
@@ -23,8 +24,8 @@
  * Every socket is one member; members are matched in pairs (2,500 pairs over 5,000 sockets), and
  * message i goes over pair (i × 7919) mod 2,500, one way then the other, so traffic is spread over
  * all sockets. Messages go out at a steady rate on a fixed (open-loop) schedule; the first 3 s are a
- * warm-up and are not counted, then 30 s (6,000 messages) are. Delivery = recipient's receive time −
- * sender's send time.
+ * warm-up and are not counted, then 30 s (6,000 messages) are (the floor and (a): six slices of 5 s,
+ * each after a 0.5 s warm-up of its own). Delivery = recipient's receive time − sender's send time.
  *
  * The app runs on PostgreSQL when DATABASE_URL is set (a database of its own, e.g. sankofa_bench_msg),
  * else on in-memory PGlite; on Redis for the bus and presence when REDIS_URL is set.
@@ -55,14 +56,16 @@ import {
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 /**
- * Each measured window lasts one liveness period of the gateway (a server ping and presence refresh
- * over every socket, every PRESENCE_HEARTBEAT_MS): every path then meets exactly one round, as a
- * steady stream of messages does, instead of one or none depending on where the window fell.
+ * Each path's measured messages span one liveness period of the gateway (a server ping and presence
+ * refresh over every socket, every PRESENCE_HEARTBEAT_MS, worked through in small slices).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? PRESENCE_HEARTBEAT_MS / 1000);
 const SAMPLES = Math.round(RATE * SECONDS);
 const WARMUP = Math.round(RATE * 3);
 const OPEN_CONCURRENCY = 200;
+/** The floor and (a) alternate in this many slices each; every slice after the first has a short warm-up. */
+const ROUNDS = 6;
+const SLICE_WARMUP = Math.round(RATE * 0.5);
 const LIMIT_RATIO = 2;
 const DRAIN_MS = 10_000;
 const PAIRS = Math.floor(SOCKETS / 2);
@@ -93,22 +96,39 @@ function route(i: number): { from: number; to: number } {
   return forward ? { from: 2 * k, to: 2 * k + 1 } : { from: 2 * k + 1, to: 2 * k };
 }
 
+/** One stretch of messages on one path: raw timings, merged into a PathResult by `summarize`. */
+interface Slice {
+  path: Path;
+  delivery: number[];
+  timeline: Array<{ at: number; ms: number }>;
+  ack: number[];
+  lost: number;
+  errors: number;
+  firstError?: string;
+  achievedRate: number;
+  clientMaxLagMs: number;
+  client: LoadReading;
+  server: PhaseStats;
+  machine: MachineReading;
+}
+
 /**
- * Sends WARMUP + SAMPLES messages on `path` at RATE per second and times each one's delivery.
+ * Sends `warmup` + `samples` messages on `path` at RATE per second and times each one's delivery.
  * `frame` builds what the sender sends; `key` names a message on the way out and on arrival.
+ * Timeline positions count from `origin` (performance.now()), so slices of one path line up.
  */
 async function drive(
   path: Path,
   sockets: Ws.WebSocket[],
   ids: string[],
   server: { phaseBegin(): Promise<void>; phaseEnd(): Promise<PhaseStats> },
-): Promise<PathResult> {
+  { warmup, samples, origin }: { warmup: number; samples: number; origin: number },
+): Promise<Slice> {
   const run = `${path}-${Date.now().toString(36)}`;
   const pending = new Map<string, { t: number; measured: boolean }>();
   const acks = new Map<string, number>();
   const delivery: number[] = [];
   const timeline: Array<{ at: number; ms: number }> = [];
-  let measuredFrom = 0;
   const ack: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -122,7 +142,7 @@ async function drive(
     pending.delete(key);
     if (p.measured) {
       delivery.push(now - p.t);
-      timeline.push({ at: p.t - measuredFrom, ms: now - p.t });
+      timeline.push({ at: p.t - origin, ms: now - p.t });
     }
     if (sentAll && pending.size === 0) drained?.();
   };
@@ -167,15 +187,14 @@ async function drive(
   const machine = machineProbe();
   let phase: Promise<void> | undefined;
   const fire = (i: number) => {
-    if (i === WARMUP) {
+    if (i === warmup) {
       // The server's and the machine's figures cover the measured messages only.
       clientProbe.reset();
       machine.reset();
-      measuredFrom = performance.now();
       phase = server.phaseBegin();
     }
     const { from, to } = route(i);
-    const measured = i >= WARMUP;
+    const measured = i >= warmup;
     let key: string;
     let frame: string;
     if (path === 'floor') {
@@ -204,7 +223,7 @@ async function drive(
     sockets[from]!.send(frame);
   };
 
-  const paced = await openLoop(RATE, WARMUP + SAMPLES, fire);
+  const paced = await openLoop(RATE, warmup + samples, fire);
   sentAll = true;
   await phase;
   if (pending.size > 0) {
@@ -216,17 +235,71 @@ async function drive(
   sockets.forEach((s, i) => s.off('message', listeners[i]!));
   return {
     path,
-    delivery: latency(delivery),
-    slowest: slowestPercent(timeline),
-    ...(ack.length > 0 && { ack: latency(ack) }),
+    delivery,
+    timeline,
+    ack,
     lost: [...pending.values()].filter((p) => p.measured).length,
     errors,
     ...(firstError && { firstError }),
-    achievedRate: round((WARMUP + SAMPLES) / paced.seconds, 1),
+    achievedRate: round((warmup + samples) / paced.seconds, 1),
     clientMaxLagMs: round(paced.maxLagMs, 2),
     client,
     server: stats,
     machine: conditions,
+  };
+}
+
+/**
+ * One path's slices as one result. Latencies are pooled; of the figures each slice reports, CPU
+ * and machine shares are averaged, statements summed, and delays and the server's own latency
+ * figures (SQL, bus) taken from the worst slice.
+ */
+function summarize(slices: readonly Slice[]): PathResult {
+  const all = <T>(pick: (s: Slice) => T[]) => slices.flatMap(pick);
+  const mean = (pick: (s: Slice) => number) => round(slices.reduce((a, s) => a + pick(s), 0) / slices.length, 1);
+  const worst = (pick: (s: Slice) => number) => Math.max(...slices.map(pick));
+  const worstLatency = (pick: (s: Slice) => Latency | undefined): Latency | undefined => {
+    const ls = slices.map(pick).filter((l): l is Latency => l !== undefined);
+    if (ls.length === 0) return undefined;
+    const w = (k: keyof Latency) => Math.max(...ls.map((l) => l[k]));
+    return { samples: ls.reduce((a, l) => a + l.samples, 0), p50: w('p50'), p95: w('p95'), p99: w('p99'), max: w('max'), mean: w('mean') };
+  };
+  const load = (pick: (s: Slice) => LoadReading): LoadReading => ({
+    loopDelayP50Ms: worst((s) => pick(s).loopDelayP50Ms),
+    loopDelayP99Ms: worst((s) => pick(s).loopDelayP99Ms),
+    loopDelayMaxMs: worst((s) => pick(s).loopDelayMaxMs),
+    cpuPercentOfOneCore: mean((s) => pick(s).cpuPercentOfOneCore),
+    seconds: round(slices.reduce((a, s) => a + pick(s).seconds, 0), 2),
+  });
+  const sqlExecuteMs = worstLatency((s) => s.server.sqlExecuteMs);
+  const sqlTransactionMs = worstLatency((s) => s.server.sqlTransactionMs);
+  const busMs = worstLatency((s) => s.server.busMs);
+  const ack = all((s) => s.ack);
+  const firstError = slices.find((s) => s.firstError)?.firstError;
+  return {
+    path: slices[0]!.path,
+    delivery: latency(all((s) => s.delivery)),
+    slowest: slowestPercent(all((s) => s.timeline)),
+    ...(ack.length > 0 && { ack: latency(ack) }),
+    lost: slices.reduce((a, s) => a + s.lost, 0),
+    errors: slices.reduce((a, s) => a + s.errors, 0),
+    ...(firstError && { firstError }),
+    achievedRate: mean((s) => s.achievedRate),
+    clientMaxLagMs: worst((s) => s.clientMaxLagMs),
+    client: load((s) => s.client),
+    server: {
+      ...load((s) => s.server),
+      sockets: slices[0]!.server.sockets,
+      statements: slices.reduce((a, s) => a + s.server.statements, 0),
+      ...(sqlExecuteMs && { sqlExecuteMs }),
+      ...(sqlTransactionMs && { sqlTransactionMs }),
+      ...(busMs && { busMs }),
+    },
+    machine: {
+      ...slices.at(-1)!.machine,
+      machineBusyPercent: mean((s) => s.machine.machineBusyPercent),
+      stealPercent: mean((s) => s.machine.stealPercent),
+    },
   };
 }
 
@@ -241,60 +314,76 @@ async function connectAll(ready: Ready, kind: 'floor' | 'app'): Promise<{ socket
   return { sockets, seconds: (performance.now() - started) / 1000 };
 }
 
-async function floorScenario() {
+async function openFloor() {
   const server = await startChatServer({ kind: 'floor', sockets: SOCKETS });
-  try {
-    const { sockets, seconds } = await connectAll(server.ready, 'floor');
-    console.log(`floor: ${SOCKETS} sockets open in ${round(seconds, 1)} s (port ${server.ready.port})`);
-    await sleep(1000);
-    const floor = await drive(
-      'floor',
-      sockets,
-      server.ready.users.map((u) => u.id),
-      server,
-    );
-    await closeSockets(sockets);
-    return { floor, openSeconds: seconds };
-  } finally {
-    await server.close();
-  }
+  const { sockets, seconds } = await connectAll(server.ready, 'floor');
+  console.log(`floor: ${SOCKETS} sockets open in ${round(seconds, 1)} s (port ${server.ready.port})`);
+  return { server, sockets, ids: server.ready.users.map((u) => u.id), openSeconds: seconds };
 }
 
-async function appScenario() {
+async function openApp() {
   const server = await startChatServer({ kind: 'app', tag: TAG, members: SOCKETS, pairs: PAIRS });
-  try {
-    const r = server.ready;
+  const r = server.ready;
+  console.log(
+    `app: ${SOCKETS} members, ${PAIRS} matched pairs and sessions made in ${round(r.setupSeconds, 1)} s (${r.database}, ${r.bus} bus, port ${r.port})`,
+  );
+  if (r.database === 'pglite') {
     console.log(
-      `app: ${SOCKETS} members, ${PAIRS} matched pairs and sessions made in ${round(r.setupSeconds, 1)} s (${r.database}, ${r.bus} bus, port ${r.port})`,
+      'app: on PGlite (no DATABASE_URL): the embedded database runs in the server process, so (b) measures it, not PostgreSQL',
     );
-    if (r.database === 'pglite') {
-      console.log(
-        'app: on PGlite (no DATABASE_URL): the embedded database runs in the server process, so (b) measures it, not PostgreSQL',
-      );
-    }
-    const { sockets, seconds } = await connectAll(r, 'app');
-    console.log(`app: ${SOCKETS} authenticated sockets open in ${round(seconds, 1)} s`);
-    await sleep(2000); // presence fan-out of the connections settles
-    const ids = r.users.map((u) => u.id);
-    const ping = await drive('ping', sockets, ids, server);
-    await sleep(1000);
-    const typing = await drive('typing', sockets, ids, server);
-    await sleep(1000);
-    const send = await drive('send', sockets, ids, server);
-    await closeSockets(sockets);
-    return { ping, typing, send, openSeconds: seconds, database: r.database, bus: r.bus };
-  } finally {
-    await server.close();
   }
+  const { sockets, seconds } = await connectAll(r, 'app');
+  console.log(`app: ${SOCKETS} authenticated sockets open in ${round(seconds, 1)} s`);
+  return { server, sockets, ids: r.users.map((u) => u.id), openSeconds: seconds, database: r.database, bus: r.bus };
+}
+
+/**
+ * The floor and (a) are measured in alternating slices over the same minute, not one after the
+ * other: the hypervisor's steal on this machine comes and goes within seconds, and two paths timed
+ * a minute apart met different machines (a ratio of 0.5× in one run and 4× in the next). Both
+ * servers stay up throughout, so the app's liveness rounds over its idle sockets also run while
+ * the floor is timed.
+ */
+async function interleaved(floor: Awaited<ReturnType<typeof openFloor>>, app: Awaited<ReturnType<typeof openApp>>) {
+  const floorSlices: Slice[] = [];
+  const typingSlices: Slice[] = [];
+  const origin = performance.now();
+  for (let r = 0; r < ROUNDS; r++) {
+    const slice = { warmup: r === 0 ? WARMUP : SLICE_WARMUP, samples: Math.round(SAMPLES / ROUNDS), origin };
+    floorSlices.push(await drive('floor', floor.sockets, floor.ids, floor.server, slice));
+    typingSlices.push(await drive('typing', app.sockets, app.ids, app.server, slice));
+  }
+  return { floor: summarize(floorSlices), typing: summarize(typingSlices) };
 }
 
 runBench(async (): Promise<Target[]> => {
-  requireFileLimit(SOCKETS);
+  requireFileLimit(2 * SOCKETS); // the floor's and the app's sockets are open together
   console.log(
     `messaging delivery — ${SOCKETS} sockets, ${PAIRS} pairs, ${RATE} messages/s open-loop, ${WARMUP} warm-up + ${SAMPLES} measured (${SECONDS} s) per path`,
   );
-  const { floor, openSeconds: floorOpen } = await floorScenario();
-  const app = await appScenario();
+  const floorSide = await openFloor();
+  const appSide = await openApp().catch(async (e: unknown) => {
+    await floorSide.server.close();
+    throw e;
+  });
+  let app: { ping: PathResult; typing: PathResult; send: PathResult; database: string; bus: string; openSeconds: number };
+  let floor: PathResult;
+  try {
+    await sleep(2000); // presence fan-out of the connections settles
+    const whole = { warmup: WARMUP, samples: SAMPLES, origin: performance.now() };
+    const ping = summarize([await drive('ping', appSide.sockets, appSide.ids, appSide.server, whole)]);
+    await sleep(1000);
+    const pair = await interleaved(floorSide, appSide);
+    floor = pair.floor;
+    await sleep(1000);
+    const sendFrom = { ...whole, origin: performance.now() };
+    const send = summarize([await drive('send', appSide.sockets, appSide.ids, appSide.server, sendFrom)]);
+    app = { ping, typing: pair.typing, send, database: appSide.database, bus: appSide.bus, openSeconds: appSide.openSeconds };
+  } finally {
+    await closeSockets([...floorSide.sockets, ...appSide.sockets]);
+    await Promise.all([floorSide.server.close(), appSide.server.close()]);
+  }
+  const floorOpen = floorSide.openSeconds;
   const results = [floor, app.ping, app.typing, app.send];
   const label: Record<Path, string> = {
     floor: 'floor: bare ws relay',
@@ -328,7 +417,7 @@ runBench(async (): Promise<Target[]> => {
       const big = r.slowest.largestGroups[0];
       return {
         path: label[r.path],
-        'SQL stmts/msg': round(r.server.statements / SAMPLES, 2),
+        'SQL stmts/msg': round(r.server.statements / (r.delivery.samples + r.lost || 1), 2),
         'SQL p50 ms': sqlMs?.p50 ?? '',
         'SQL p99 ms': sqlMs?.p99 ?? '',
         'bus p99 ms': r.server.busMs?.p99 ?? '',
