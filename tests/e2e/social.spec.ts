@@ -174,6 +174,8 @@ test.describe('social hub', () => {
     const friend = row(page, 'Friends', kofi);
     await expect(friend).toBeVisible();
     await expect(await findInAllUsers(page, kofi)).toContainText('Accra, Ghana');
+    // A long list must not widen the page: on a phone that zooms the whole app out and pans it sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     // The report dialog: a reason is required; cancelling sends nothing.
     await friend.getByRole('button', { name: `More actions for ${kofi}` }).click();

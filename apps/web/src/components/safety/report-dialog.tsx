@@ -73,7 +73,7 @@ export function ReportDialog({
         <form noValidate onSubmit={submit} className="mt-5 space-y-5">
           <fieldset aria-describedby={error ? errorId : undefined}>
             <legend className="mb-2 text-sm font-medium text-ink">What is wrong?</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {REPORT_REASONS.map((r) => (
                 <label
                   key={r}

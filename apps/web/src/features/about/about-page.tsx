@@ -75,7 +75,7 @@ export default function AboutPage() {
             <h2 id="different-title" className="text-3xl text-forest-800">
               What Makes Us Different
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
               {DIFFERENCES.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
                   <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-forest-800 text-gold-400">

@@ -69,7 +69,7 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu }: Omit<Profil
         {detail.data?.matched ? <span className="rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">You matched</span> : null}
         <span className="ml-auto">{menu}</span>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <PhotoGallery photos={p.photos} name={p.displayName} />
         <div className="space-y-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

@@ -9,7 +9,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-forest-800 text-white">
       <LatticeBackdrop className="text-forest-600 opacity-40" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pb-14 pt-10 sm:px-6 md:grid-cols-[1.2fr_1fr] md:pb-20 md:pt-16">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 pb-14 pt-10 sm:px-6 md:grid-cols-[1.2fr_1fr] md:pb-20 md:pt-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-forest-900/70 px-3 py-1 text-sm font-medium text-gold-300">
             <Sparkles className="h-4 w-4" aria-hidden />

@@ -49,7 +49,7 @@ export function Inspiration() {
       <SectionHeading id="inspire-title" eyebrow="Beyond the swipe" title="Get Inspired, Explore Together">
         The best dates start with something to share.
       </SectionHeading>
-      <ul className="mx-auto mt-10 grid max-w-6xl gap-5 md:grid-cols-3">
+      <ul className="mx-auto mt-10 grid max-w-6xl grid-cols-1 gap-5 md:grid-cols-3">
         {CARDS.map(({ icon: Icon, title, text, art }) => (
           <li key={title} className="overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm">
             <div aria-hidden className="relative h-32" style={art}>

@@ -32,7 +32,7 @@ export function Steps() {
       <SectionHeading id="discover-title" eyebrow="How it works" title="Discover Meaningful Connections">
         Three simple steps from curious to connected.
       </SectionHeading>
-      <ol className="mx-auto mt-10 grid max-w-6xl gap-5 md:grid-cols-3">
+      <ol className="mx-auto mt-10 grid max-w-6xl grid-cols-1 gap-5 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-3xl bg-white p-5 shadow-sm md:block md:p-6">
             <span

@@ -40,7 +40,7 @@ export function Stories() {
       <SectionHeading id="collective-title" eyebrow="The collective" title="Stories From Our Members" tone="dark">
         Real connection sounds like this. (Names and stories are illustrative.)
       </SectionHeading>
-      <ul className="mx-auto mt-10 grid max-w-6xl gap-5 md:grid-cols-3">
+      <ul className="mx-auto mt-10 grid max-w-6xl grid-cols-1 gap-5 md:grid-cols-3">
         {STORIES.map((story) => (
           <li key={story.name}>
             <figure className="flex h-full flex-col rounded-3xl border border-forest-700 bg-forest-800 p-6">

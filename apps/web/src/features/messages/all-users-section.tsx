@@ -27,7 +27,7 @@ export function AllUsersSection() {
         <SectionNote>Nobody else is here yet. Check back soon.</SectionNote>
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {users.map((u) => (
               <li key={u.userId} className="flex items-center gap-3 rounded-2xl border border-sand-200 p-3">
                 <PersonAvatar name={u.displayName} photoUrl={u.photoUrl} />

@@ -33,7 +33,7 @@ export default function PremiumPage() {
         </div>
       ) : null}
 
-      <div className="mt-12 grid gap-8 md:grid-cols-3 md:items-stretch md:gap-5">
+      <div className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-3 md:items-stretch md:gap-5">
         {PLANS.map((plan) => (
           <PlanCard
             key={plan.id}

@@ -58,7 +58,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
   return (
     <Card className="p-5 sm:p-8">
       <h1 className="text-2xl text-forest-800">Edit Profile</h1>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-5 md:grid-cols-2" aria-busy={save.isPending}>
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2" aria-busy={save.isPending}>
         <Field id={id('displayName')} label="Display name" error={errors.displayName}>
           <Input
             id={id('displayName')}

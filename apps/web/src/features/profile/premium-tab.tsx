@@ -28,7 +28,7 @@ export function PremiumTab() {
           Go Premium
         </h2>
       </div>
-      <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
+      <ul className="mt-5 grid grid-cols-1 gap-2.5 sm:grid-cols-2">
         {PERKS.map((perk) => (
           <li key={perk} className="flex items-center gap-2">
             <Check className="h-5 w-5 shrink-0 text-gold-300" aria-hidden />
