@@ -139,6 +139,26 @@ export const RECORD_FRAMES = `(() => {
   };
 })();`;
 
+/**
+ * Keeps every text the page announces to screen readers, from when it is evaluated in the page. A mutation observer sees
+ * each rendered step, however briefly it showed; reading the screen after waiting for a step can see
+ * the next one instead when the machine is busy.
+ */
+export const RECORD_ANNOUNCEMENTS = `(() => {
+  window.__announced = [];
+  const last = new WeakMap();
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('[aria-live]')) {
+      const text = el.textContent || '';
+      if (text && last.get(el) !== text) window.__announced.push(text);
+      last.set(el, text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+export const announcements = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __announced?: string[] }).__announced ?? []);
+
 export interface SentFrame {
   url: string;
   type: string;
