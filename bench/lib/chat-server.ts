@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type * as Ws from 'ws';
 import type { Bus } from '../../apps/api/src/adapters/bus/bus.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/api/src/server-node-flags.ts';
 import { withTimeout } from './bench-kit.ts';
 import {
   createMembers,
@@ -104,6 +105,8 @@ export interface ChatServer {
 export async function startChatServer(setup: Setup): Promise<ChatServer> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--chat-server'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The app server runs with the flags `npm start` gives it; the bare relay with node's defaults.
+    execArgv: [...process.execArgv, ...(setup.kind === 'app' ? SERVER_NODE_FLAGS : [])],
   });
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
