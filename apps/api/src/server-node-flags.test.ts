@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from './server-node-flags.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const startScript = (pkg: string) => (JSON.parse(readFileSync(pkg, 'utf8')) as { scripts: { start: string } }).scripts.start;
+const startScript = (pkg: string) =>
+  (JSON.parse(readFileSync(pkg, 'utf8')) as { scripts: { start: string } }).scripts.start;
 
 describe('server node flags', () => {
   it.each([
