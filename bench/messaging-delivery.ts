@@ -73,22 +73,6 @@ const TAG = 'delivery';
 
 type Path = 'floor' | 'ping' | 'typing' | 'send';
 
-interface PathResult {
-  path: Path;
-  delivery: Latency;
-  slowest: ReturnType<typeof slowestPercent>;
-  /** chat.send only: the sender's chat.sent answer. */
-  ack?: Latency;
-  lost: number;
-  errors: number;
-  firstError?: string;
-  achievedRate: number;
-  clientMaxLagMs: number;
-  client: LoadReading;
-  server: PhaseStats;
-  machine: MachineReading;
-}
-
 /** Pair k is (2k, 2k+1); message i uses pair (i·7919 mod PAIRS), first one way then the other. */
 function route(i: number): { from: number; to: number } {
   const k = (i * 7919) % PAIRS;
@@ -111,6 +95,14 @@ interface Slice {
   server: PhaseStats;
   machine: MachineReading;
 }
+
+/** A path's slices merged: the raw timings become latencies. */
+type PathResult = Omit<Slice, 'delivery' | 'timeline' | 'ack'> & {
+  delivery: Latency;
+  slowest: ReturnType<typeof slowestPercent>;
+  /** chat.send only: the sender's chat.sent answer. */
+  ack?: Latency;
+};
 
 /**
  * Sends `warmup` + `samples` messages on `path` at RATE per second and times each one's delivery.
