@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectFitsScreen, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onboardedUser, type OnboardedUser } from './support/profile.ts';
 import { toast } from './support/shell.ts';
 
@@ -175,7 +175,7 @@ test.describe('social hub', () => {
     await expect(friend).toBeVisible();
     await expect(await findInAllUsers(page, kofi)).toContainText('Accra, Ghana');
     // A long list must not widen the page: on a phone that zooms the whole app out and pans it sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectFitsScreen(page);
 
     // The report dialog: a reason is required; cancelling sends nothing.
     await friend.getByRole('button', { name: `More actions for ${kofi}` }).click();

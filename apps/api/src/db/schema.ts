@@ -219,25 +219,6 @@ export const swipes = pgTable(
   ],
 );
 
-/** One row per matched pair, user_a < user_b so a pair cannot appear twice. */
-export const matches = pgTable(
-  'matches',
-  {
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userA, t.userB] }),
-    index('matches_user_b_idx').on(t.userB),
-    check('matches_ordered', sql`${t.userA} < ${t.userB}`),
-  ],
-);
-
 /** One row per signed-in device; its refresh tokens form one family. */
 export const sessions = pgTable(
   'sessions',

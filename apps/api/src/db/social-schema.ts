@@ -23,24 +23,35 @@ export const friendRequests = pgTable(
   ],
 );
 
-/** One row per pair of friends, user_a < user_b; separate from swipes and matches. */
-export const friendships = pgTable(
-  'friendships',
-  {
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userA, t.userB] }),
-    index('friendships_user_b_idx').on(t.userB),
-    check('friendships_ordered', sql`${t.userA} < ${t.userB}`),
-  ],
-);
+/**
+ * A table of unordered pairs of people, each pair stored once (user_a < user_b), found from either
+ * side: by the primary key from user_a, by the index from user_b.
+ */
+function pairTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      userA: uuid('user_a')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      userB: uuid('user_b')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: ts('created_at').notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.userA, t.userB] }),
+      index(`${name}_user_b_idx`).on(t.userB),
+      check(`${name}_ordered`, sql`${t.userA} < ${t.userB}`),
+    ],
+  );
+}
+
+/** One row per matched pair; a match is a fact the server makes from two likes (see swipes). */
+export const matches = pairTable('matches');
+
+/** One row per pair of friends; separate from swipes and matches. */
+export const friendships = pairTable('friendships');
 
 /** A block hides both people from each other everywhere. */
 export const blocks = pgTable(
