@@ -14,9 +14,9 @@ import { expectVideoPlaying } from './support/streaming.ts';
 import { GOOD_PASSWORD, uniqueEmail } from './support/users.ts';
 import {
   RECORD_CAMERA_TRACKS,
-  RECORD_ANNOUNCEMENTS,
   RECORD_FRAMES,
-  announcements,
+  RECORD_STEPS,
+  recordedSteps,
   authed,
   cameraTracks,
   consentDialog,
@@ -24,6 +24,7 @@ import {
   launchWithCameraFile,
   userWithFacePhoto,
   screenOf,
+  screenshotDir,
   screenshotFor,
   sentFrames,
   verificationDialog,
@@ -68,7 +69,7 @@ async function runAttempt(page: Page, screen: ReturnType<typeof screenOf>, atSte
   const frames: Response[] = [];
   const onResponse = (r: Response) => void (isFrame(r) && frames.push(r));
   page.on('response', onResponse);
-  await page.evaluate(RECORD_ANNOUNCEMENTS);
+  await page.evaluate(RECORD_STEPS);
   const finish = page.waitForResponse(isFinish, { timeout: 60_000 });
   await screen.start.click();
   if (atStep2) {
@@ -83,9 +84,13 @@ async function runAttempt(page: Page, screen: ReturnType<typeof screenOf>, atSte
   test.info().annotations.push({ type: 'frame answers', description: statuses.join(' ') });
   test.info().annotations.push({ type: 'decision', description: text });
   page.off('response', onResponse);
-  // Each step was shown in turn with its instruction (a step lasts 2 s, too short to be sure of
-  // catching by looking at the screen when the machine is busy, so the page records them).
-  const steps = (await announcements(page)).flatMap((announced) => {
+  // Each step was shown in turn, on the progress bar and announced with its instruction (a step
+  // lasts 2 s, too short to be sure of catching by looking at the screen when the machine is busy,
+  // so the page records them).
+  const recorded = await recordedSteps(page);
+  const shown = recorded.progress.filter((p) => /^\d\|Step \d of 5$/.test(p));
+  expect(shown).toEqual([1, 2, 3, 4, 5].map((n) => `${n}|Step ${n} of 5`));
+  const steps = recorded.announced.flatMap((announced) => {
     const m = /^Step (\d) of 5: (.+)$/.exec(announced);
     return m ? [{ n: Number(m[1]), instruction: m[2]! }] : [];
   });
@@ -116,7 +121,7 @@ test.describe('face verification', () => {
     const { result, frames, instructions } = await runAttempt(
       page,
       screen,
-      process.env.VERIFICATION_SCREENSHOTS ? () => screenshotFor(page, testInfo, '2-step') : undefined,
+      screenshotDir ? () => screenshotFor(page, testInfo, '2-step') : undefined,
     );
     // Every instruction once, each step its own.
     expect([...instructions].sort()).toEqual([...INSTRUCTIONS].sort());

@@ -92,11 +92,13 @@ export async function authed(page: Page, token: string, method: 'GET' | 'POST', 
   return { status: response.status(), body: (await response.json().catch(() => null)) as unknown };
 }
 
-/** Saves a picture of the page for a person to look at, only when VERIFICATION_SCREENSHOTS names a folder. */
+/** Folder for pictures of the journey for a person to look at (VERIFICATION_SCREENSHOTS), if any. */
+export const screenshotDir = process.env.VERIFICATION_SCREENSHOTS;
+
+/** Saves a picture of the page into `screenshotDir`, only when one is named. */
 export async function screenshotFor(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = process.env.VERIFICATION_SCREENSHOTS;
-  if (!dir) return;
-  await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`) });
+  if (!screenshotDir) return;
+  await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`) });
 }
 
 /** Keeps every camera track the page is given, so a test can see that each was stopped (runs in the page). */
@@ -140,24 +142,38 @@ export const RECORD_FRAMES = `(() => {
 })();`;
 
 /**
- * Keeps every text the page announces to screen readers, from when it is evaluated in the page. A mutation observer sees
- * each rendered step, however briefly it showed; reading the screen after waiting for a step can see
- * the next one instead when the machine is busy.
+ * From when it is evaluated in the page, keeps every text announced to screen readers and every
+ * state of the progress bar (`valuenow|valuetext`). A mutation observer sees each rendered step,
+ * however briefly it showed; looking at the screen after waiting for a step can see the next one
+ * instead when the machine is busy.
  */
-export const RECORD_ANNOUNCEMENTS = `(() => {
+export const RECORD_STEPS = `(() => {
   window.__announced = [];
+  window.__progress = [];
   const last = new WeakMap();
+  const keep = (list, el, text) => {
+    if (text && last.get(el) !== text) list.push(text);
+    last.set(el, text);
+  };
   new MutationObserver(() => {
-    for (const el of document.querySelectorAll('[aria-live]')) {
-      const text = el.textContent || '';
-      if (text && last.get(el) !== text) window.__announced.push(text);
-      last.set(el, text);
+    for (const el of document.querySelectorAll('[aria-live]')) keep(window.__announced, el, el.textContent || '');
+    for (const el of document.querySelectorAll('[role="progressbar"]')) {
+      keep(window.__progress, el, el.getAttribute('aria-valuenow') + '|' + el.getAttribute('aria-valuetext'));
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-valuenow', 'aria-valuetext'],
+  });
 })();`;
 
-export const announcements = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __announced?: string[] }).__announced ?? []);
+export const recordedSteps = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __announced?: string[]; __progress?: string[] };
+    return { announced: w.__announced ?? [], progress: w.__progress ?? [] };
+  });
 
 export interface SentFrame {
   url: string;
