@@ -62,7 +62,11 @@ function resolveSecret(env: Env): string {
 }
 
 export async function createDeps(env: Env, log: (msg: string) => void): Promise<AppDeps> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (err) => log(`database connection lost (${err.message}); it is replaced on the next query`),
+  });
   const from = env.MAIL_FROM ?? `${env.APP_NAME} <no-reply@localhost>`;
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, from)

@@ -18,6 +18,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 4_242_001;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) stored under `dataDir`,
@@ -28,6 +29,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Called with every statement sent, periodic jobs' excepted (tests and benchmarks count queries per request with it). */
   onQuery?: (query: string) => void;
+  /** Told about connections PostgreSQL ended on its own (a restart, failover, pg_terminate_backend). */
+  onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
   // Periodic jobs' statements belong to no request, so counts per request leave them out.
   const logger = opts.onQuery ? { logQuery: (query: string) => inPeriodicJob() || opts.onQuery!(query) } : undefined;
@@ -35,7 +38,19 @@ export async function openDatabase(opts: {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    const pool = new Pool({
+      connectionString: opts.url,
+      max: 10,
+      // While the database cannot be reached a request waits this long for a connection, then gets a 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A connection the server ends emits 'error' on its client, and on the pool while it is idle; with no
+    // listener Node ends the process. The pool drops such a client and makes a new one on the next query.
+    const onConnectionError = opts.onConnectionError ?? (() => {});
+    pool.on('error', onConnectionError);
+    // A client checked out for a transaction has no pool listener: its error fails the next query instead.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzle(pool, { schema, logger });
     const lock = await pool.connect();
     try {

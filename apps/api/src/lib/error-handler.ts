@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.ts';
 import { AppError } from './errors.ts';
 
 /** What fastify-type-provider-zod puts in `err.validation`: one entry per zod issue. */
@@ -17,7 +18,13 @@ function messageOf(issue: Issue): string {
 
 /** One error shape for everything; never a stack trace, never a 500 for bad input. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    // A lost database is the service being briefly unavailable, not a failure of this request's own.
+    let err = error;
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      err = databaseUnavailable() as unknown as FastifyError;
+    }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({
