@@ -41,6 +41,9 @@ const EnvSchema = z
     RATE_CHECKOUTS_PER_HOUR: int(30),
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@culturedinconnection.app'),
     RATE_SUPPORT_PER_HOUR: int(5),
+    /** Per user and hour: photo uploads, and stream thumbnails (a host sends one a minute); image work is costly. */
+    RATE_PHOTO_UPLOADS_PER_HOUR: int(30),
+    RATE_STREAM_THUMBNAILS_PER_HOUR: int(120),
     /** 32 random bytes, base64: encrypts contact details. Required in production. */
     CONTACT_ENCRYPTION_KEY: z
       .string()

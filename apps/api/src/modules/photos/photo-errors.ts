@@ -35,6 +35,13 @@ export const imageTooLarge = (maxPixels: number) =>
     `This image has too many pixels (at most ${Math.round(maxPixels / 1e6)} megapixels). Please choose a smaller photo.`,
   );
 
+export const imageTooNarrow = (maxRatio: number) =>
+  new AppError(
+    422,
+    'image_too_narrow',
+    `This photo is too long and thin to show (at most ${maxRatio} times as long as it is wide). Please crop it and try again.`,
+  );
+
 export const unreadableImage = () =>
   new AppError(
     422,

@@ -195,6 +195,12 @@ describe('POST /api/photos: hostile and broken uploads', () => {
     expect(err.message).toMatch(/too many pixels/);
   });
 
+  it('refuses a 20000×1 strip (a few hundred bytes) before decoding it, with a message saying to crop it', async () => {
+    const strip = await sharp({ create: { width: 20_000, height: 1, channels: 3, background: '#0b3d1e' } }).png().toBuffer();
+    const err = expectError(await upload(t, u.accessToken, strip, { type: 'image/png', name: 'strip.png' }), 422, 'image_too_narrow');
+    expect(err.message).toMatch(/crop/);
+  });
+
   it('refuses a corrupt JPEG (right magic bytes, body cut off) as unreadable', async () => {
     expectError(await upload(t, u.accessToken, await truncatedJpeg()), 422, 'unreadable_image');
   });
@@ -242,6 +248,25 @@ describe('photo routes need a signed-in user', () => {
       ['PUT', '/api/photos/order', { photoIds: [id] }],
     ] as const) {
       expectError(await t.app.inject({ method, url, ...(payload && { payload }) }), 401, 'unauthorized');
+    }
+  });
+});
+
+describe('POST /api/photos: uploads per hour', () => {
+  it('answers 429 with Retry-After past the hourly limit, before reading the file, and keeps nothing of it', async () => {
+    const limited = await createTestApp({ env: { RATE_PHOTO_UPLOADS_PER_HOUR: '2' } });
+    try {
+      const who = await signUp(limited);
+      for (let i = 0; i < 2; i++) expect((await upload(limited, who.accessToken, await jpeg(64, 48))).statusCode).toBe(201);
+      const refused = await upload(limited, who.accessToken, await jpeg(64, 48));
+      expectError(refused, 429, 'rate_limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await listPhotos(limited, who.accessToken)).json().photos).toHaveLength(2);
+      // Another member's limit is their own.
+      const other = await signUp(limited);
+      expect((await upload(limited, other.accessToken, await jpeg(64, 48))).statusCode).toBe(201);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -10,7 +10,7 @@ import { deletePhoto } from './delete-photo.ts';
 import { listPhotos } from './list-photos.ts';
 import { readUploadedPhoto } from './read-upload.ts';
 import { sendMedia } from './serve-media.ts';
-import { uploadPhoto } from './upload-photo.ts';
+import { limitPhotoUploads, uploadPhoto } from './upload-photo.ts';
 
 const PhotoParams = z.object({ id: z.uuid({ error: 'Unknown photo' }) });
 const MediaParams = z.object({ '*': z.string() });
@@ -32,6 +32,7 @@ export const photosRoutes =
     const log = (req: FastifyRequest) => (err: unknown, msg: string) => req.log.error({ err }, msg);
 
     app.post('/api/photos', { onRequest: signedIn, schema: { response: { 201: Photo } } }, async (req, reply) => {
+      await limitPhotoUploads(deps, userOf(req));
       const bytes = await readUploadedPhoto(req, deps.env.UPLOAD_MAX_BYTES);
       const photo = await uploadPhoto(deps, userOf(req), bytes, log(req));
       return reply.status(201).send(photo);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
-import { LARGE_SIDE, processPhoto, SMALL_SIDE } from './process-photo.ts';
+import { LARGE_SIDE, MAX_ASPECT_RATIO, processPhoto, SMALL_SIDE } from './process-photo.ts';
 import { heicBytes, jpeg, jpegWithGps, noisyImage, png, pngBomb, truncatedJpeg, webp } from './test-images.ts';
 
 const limits = { maxPixels: 50_000_000 };
@@ -79,6 +79,27 @@ describe('processPhoto', () => {
     expect([err.status, err.code]).toEqual([422, 'image_too_large']);
     expect((await refusal(jpeg(200, 200), { maxPixels: 200 * 199 })).code).toBe('image_too_large');
     expect((await processPhoto(await jpeg(200, 200), { maxPixels: 200 * 200 })).width).toBe(200);
+  });
+
+  it('refuses a strip (20000×1 or 1×20000, a couple of hundred bytes) from its header, before any work', async () => {
+    const sizes: Array<[number, number]> = [
+      [20_000, 1],
+      [1, 20_000],
+    ];
+    for (const [width, height] of sizes) {
+      const strip = await sharp({ create: { width, height, channels: 3, background: '#0b3d1e' } }).png().toBuffer();
+      expect(strip.length).toBeLessThan(1_000);
+      const err = await refusal(strip);
+      expect([err.status, err.code]).toEqual([422, 'image_too_narrow']);
+      expect(err.message).toMatch(/too long and thin/);
+    }
+  });
+
+  it('keeps a photo at the aspect limit, and crops its square thumbnail down to the short side, never up', async () => {
+    const out = await processPhoto(await png(2000, 2000 / MAX_ASPECT_RATIO), limits);
+    expect([out.width, out.height]).toEqual([LARGE_SIDE, LARGE_SIDE / MAX_ASPECT_RATIO]);
+    expect(await sharp(out.small).metadata()).toMatchObject({ width: LARGE_SIDE / MAX_ASPECT_RATIO, height: LARGE_SIDE / MAX_ASPECT_RATIO });
+    expect((await refusal(png(2100, 100))).code).toBe('image_too_narrow');
   });
 
   it('refuses damaged files with the right magic bytes as unreadable', async () => {

@@ -1,20 +1,22 @@
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { imageTooLarge, unreadableImage, unsupportedImage } from './photo-errors.ts';
+import { runImageWork } from '../../lib/image-work.ts';
+import { imageTooLarge, imageTooNarrow, unreadableImage, unsupportedImage } from './photo-errors.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 export const LARGE_SIDE = 1600;
 export const SMALL_SIDE = 400;
 const QUALITY = 80;
-
-// libvips' operation cache keeps recent results (up to ~50 MB) for re-use; uploads never repeat,
-// so it would only hold memory.
-sharp.cache(false);
+/**
+ * Longest side ÷ shortest side. Beyond it a photo is a strip that shows nothing in a card or a square,
+ * and covering a square with it would mean enlarging the short side hundreds of times (decision 0024).
+ */
+export const MAX_ASPECT_RATIO = 20;
 
 export interface ProcessedPhoto {
   /** WebP that fits inside LARGE_SIDE², upright, without any metadata. */
   large: Buffer;
-  /** Square WebP thumbnail, SMALL_SIDE², cropped around the most interesting region. */
+  /** Square WebP thumbnail, SMALL_SIDE² (or the short side, if smaller), cropped around the most interesting region. */
   small: Buffer;
   width: number;
   height: number;
@@ -39,11 +41,16 @@ export async function processPhoto(input: Buffer, opts: { maxPixels: number }): 
   if (!meta.width || !meta.height) throw unreadableImage();
   // Only the first frame of an animation is decoded, so one frame's size is what costs memory.
   if (meta.width * meta.height > opts.maxPixels) throw imageTooLarge(opts.maxPixels);
+  if (Math.max(meta.width, meta.height) / Math.min(meta.width, meta.height) > MAX_ASPECT_RATIO) throw imageTooNarrow(MAX_ASPECT_RATIO);
 
+  return runImageWork(() => encode(input, opts.maxPixels));
+}
+
+async function encode(input: Buffer, maxPixels: number): Promise<ProcessedPhoto> {
   try {
     // One decode of the original, straight to the large size; both outputs are encoded from that.
     const { data, info } = await sharp(input, {
-      limitInputPixels: opts.maxPixels,
+      limitInputPixels: maxPixels,
       failOn: 'error',
       sequentialRead: true,
     })
@@ -53,13 +60,15 @@ export async function processPhoto(input: Buffer, opts: { maxPixels: number }): 
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const large = await sharp(data, raw).webp({ quality: QUALITY }).toBuffer();
+    // Cropped down, never up: a square no larger than the short side needs no enlarging.
+    const side = Math.min(SMALL_SIDE, info.width, info.height);
     const small = await sharp(data, raw)
-      .resize(SMALL_SIDE, SMALL_SIDE, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(side, side, { fit: 'cover', position: sharp.strategy.attention })
       .webp({ quality: QUALITY })
       .toBuffer();
     return { large, small, width: info.width, height: info.height };
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw imageTooLarge(opts.maxPixels);
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw imageTooLarge(maxPixels);
     throw unreadableImage();
   }
 }

@@ -1,6 +1,6 @@
 import { MAX_PHOTOS, type Photo } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { photoLimit } from './photo-errors.ts';
 import { newPhotoKeys, removeStoredFiles } from './photo-files.ts';
 import { photoView } from './photo-view.ts';
@@ -8,6 +8,14 @@ import { insertPhoto, lockPhotoOwner, photoCount, setMainPhotoId } from './photo
 import { processPhoto } from './process-photo.ts';
 
 type Log = (err: unknown, msg: string) => void;
+
+/** Checked before the upload is read: decoding photos is the costliest thing a member can ask for. */
+export async function limitPhotoUploads(deps: AppDeps, userId: string): Promise<void> {
+  const decision = await deps.limiter.hit(`photos:upload:${userId}`, deps.env.RATE_PHOTO_UPLOADS_PER_HOUR, 3600);
+  if (!decision.allowed) {
+    throw tooManyRequests(decision.retryAfterSeconds, 'You have uploaded a lot of photos in the last hour. Please try again later.');
+  }
+}
 
 /**
  * Re-encodes the upload, stores both sizes, then records the photo at the end of the user's list.

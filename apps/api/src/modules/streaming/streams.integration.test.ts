@@ -214,4 +214,17 @@ describe('thumbnails', () => {
     expectError(await put(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'), 415, 'unsupported_image');
     expect((await put(Buffer.alloc(600 * 1024, 1))).statusCode).toBe(413);
   });
+
+  it('refuses a strip (3840×1) as no frame, without enlarging it to cover the card', async () => {
+    const host = await member(suite.t);
+    const stream = await goLive(suite.t, host);
+    const strip = await sharp({ create: { width: 3840, height: 1, channels: 3, background: '#f2b705' } }).png().toBuffer();
+    const res = await suite.t.app.inject({
+      method: 'PUT',
+      url: `/api/streams/${stream.id}/thumbnail`,
+      headers: { authorization: `Bearer ${host.token}`, 'content-type': 'image/png' },
+      payload: strip,
+    });
+    expectError(res, 415, 'unsupported_image');
+  });
 });
