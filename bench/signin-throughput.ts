@@ -130,7 +130,7 @@ async function serve(): Promise<void> {
     const { createTestApp, signUp, randomEmail } = await import('../apps/api/src/test/harness.ts');
     const big = '1000000000';
     const t = await createTestApp({
-      env: { RATE_SIGNIN_PER_EMAIL: big, RATE_SIGNIN_PER_IP: big, RATE_SIGNUP_PER_IP: big, RATE_RECOVER_PER_IP: big },
+      env: { RATE_SIGNIN_PER_EMAIL: big, RATE_SIGNIN_PAIR_PER_MINUTE: big, RATE_SIGNIN_PER_EMAIL_ALL_IPS: big, RATE_SIGNIN_PER_IP: big, RATE_SIGNUP_PER_IP: big, RATE_RECOVER_PER_IP: big },
     });
     const users: Array<{ email: string; password: string }> = [];
     for (let i = 0; i < USERS; i++) {

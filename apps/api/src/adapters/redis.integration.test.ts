@@ -55,6 +55,14 @@ describe.skipIf(!url)('Redis adapters', () => {
     expect(third.allowed).toBe(false);
     expect(third.retryAfterSeconds).toBeGreaterThan(0);
     expect(third.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Peeking counts nothing and sees the other instance's hits.
+    const fresh = `test:${randomUUID()}`;
+    expect((await two.peek(fresh, 1)).allowed).toBe(true);
+    await one.hit(fresh, 1, 60);
+    const seen = await two.peek(fresh, 1);
+    expect(seen.allowed).toBe(false);
+    expect(seen.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await two.peek(fresh, 2)).allowed).toBe(true);
     await Promise.all([one.close(), two.close()]);
   });
 });

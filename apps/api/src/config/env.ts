@@ -23,7 +23,10 @@ const EnvSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
     REFRESH_TOKEN_TTL_DAYS: int(30),
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    /** Failed sign-ins per address from one network per window, and per minute; then per address from all networks. */
     RATE_SIGNIN_PER_EMAIL: int(10),
+    RATE_SIGNIN_PAIR_PER_MINUTE: int(5),
+    RATE_SIGNIN_PER_EMAIL_ALL_IPS: int(100),
     RATE_SIGNIN_PER_IP: int(50),
     RATE_SIGNUP_PER_IP: int(10),
     RATE_RECOVER_PER_IP: int(10),

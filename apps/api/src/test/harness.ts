@@ -43,6 +43,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sankofa-test-')),
     RATE_SIGNIN_PER_EMAIL: '1000',
+    RATE_SIGNIN_PAIR_PER_MINUTE: '1000',
+    RATE_SIGNIN_PER_EMAIL_ALL_IPS: '1000',
     RATE_SIGNIN_PER_IP: '10000',
     RATE_SIGNUP_PER_IP: '10000',
     RATE_RECOVER_PER_IP: '10000',

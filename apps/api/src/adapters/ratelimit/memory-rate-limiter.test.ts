@@ -13,4 +13,17 @@ describe('memory rate limiter', () => {
     now += 15_000;
     expect((await limiter.hit('k', 3, 60)).allowed).toBe(true);
   });
+
+  it('peeks at a window without counting', async () => {
+    let now = 1_000_000;
+    const limiter = createMemoryRateLimiter(() => new Date(now));
+    expect(await limiter.peek('k', 2)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await limiter.hit('k', 2, 60);
+    expect((await limiter.peek('k', 2)).allowed).toBe(true);
+    await limiter.hit('k', 2, 60);
+    expect(await limiter.peek('k', 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await limiter.peek('k', 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    now += 60_000;
+    expect((await limiter.peek('k', 2)).allowed).toBe(true);
+  });
 });

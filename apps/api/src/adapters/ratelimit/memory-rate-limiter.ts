@@ -18,6 +18,12 @@ export function createMemoryRateLimiter(clock: Clock = () => new Date()): RateLi
       if (w.count <= limit) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
     },
+    async peek(key, limit) {
+      const now = clock().getTime();
+      const w = windows.get(key);
+      if (!w || w.resetAt <= now || w.count < limit) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
+    },
     async close() {
       windows.clear();
     },

@@ -20,6 +20,11 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
       if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
+    async peek(key, limit) {
+      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
+      if (count === null || Number(count) < limit || ttl <= 0) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
     async close() {
       await redis.quit();
     },

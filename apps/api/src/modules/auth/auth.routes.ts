@@ -23,6 +23,7 @@ import { deleteAccount } from './delete-account.ts';
 import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword } from './password-recovery.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { refreshSession, SESSION_ENDED } from './refresh-session.ts';
+import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { metaOf } from './request-meta.ts';
 import type { IssuedTokens } from './sessions.ts';
 import { signIn } from './sign-in.ts';
@@ -46,9 +47,11 @@ export const authRoutes =
       return respond(reply, result);
     });
 
-    app.post('/signin', { schema: { body: SignInBody, response: { 200: Session } } }, async (req, reply) =>
-      respond(reply, await signIn(deps, req.body, metaOf(req))),
-    );
+    app.post('/signin', { schema: { body: SignInBody, response: { 200: Session } } }, async (req, reply) => {
+      const result = await signIn(deps, req.body, metaOf(req), { knownDevice: isKnownDevice(deps, req, req.body.email) });
+      rememberDevice(deps, reply, req.body.email);
+      return respond(reply, result);
+    });
 
     app.post('/refresh', { schema: { response: { 200: Session } } }, async (req, reply) => {
       const token = readRefreshCookie(req);

@@ -12,6 +12,8 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       RATE_SIGNIN_PER_EMAIL: '3',
+      RATE_SIGNIN_PAIR_PER_MINUTE: '2',
+      RATE_SIGNIN_PER_EMAIL_ALL_IPS: '6',
       RATE_SIGNIN_PER_IP: '5',
       RATE_SIGNUP_PER_IP: '2',
       RATE_RECOVER_PER_IP: '2',
@@ -32,8 +34,9 @@ const from = (ip: string, url: string, payload: object, headers: Record<string, 
   t.app.inject({ method: 'POST', url, remoteAddress: ip, headers, payload });
 const signup = (ip: string, email = randomEmail('rl')) =>
   from(ip, '/api/auth/signup', { email, password: GOOD_PASSWORD, location: 'Ho, Ghana', acceptTerms: true });
-const signin = (ip: string, email: string, password = GOOD_PASSWORD) =>
-  from(ip, '/api/auth/signin', { email, password });
+const signin = (ip: string, email: string, password = GOOD_PASSWORD, headers: Record<string, string> = {}) =>
+  from(ip, '/api/auth/signin', { email, password }, headers);
+const WRONG = `${GOOD_PASSWORD}-wrong`;
 const recover = (ip: string, email = randomEmail('rl'), headers: Record<string, string> = {}) =>
   from(ip, '/api/auth/recover', { email }, headers);
 
@@ -50,17 +53,50 @@ function expectLimited(res: InjectResponse) {
 }
 
 describe('rate limits', () => {
-  it('sign-in per address: the 4th attempt gets 429 with Retry-After, from any IP, even with the right password', async () => {
+  it('sign-in per address and network: failures back off (2 a minute, then 3 a window), the owner elsewhere is not locked out', async () => {
     const email = randomEmail('target');
     expect((await signup('10.1.0.1', email)).statusCode).toBe(201);
-    for (let i = 0; i < 3; i++)
-      expect((await signin('10.1.1.1', email, `${GOOD_PASSWORD}-wrong`)).statusCode).toBe(400);
-    expectLimited(await signin('10.1.1.1', email));
-    expectLimited(await signin('10.1.1.2', ` ${email.toUpperCase()} `));
-    // Another address from the first IP is still judged on its merits.
+    for (let i = 0; i < 2; i++) expect((await signin('10.1.1.1', email, WRONG)).statusCode).toBe(400);
+    // Two failures in a minute: the pair waits out the minute, even with the right password.
+    const minute = await signin('10.1.1.1', email);
+    expectLimited(minute);
+    expect(Number(minute.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another address from the guessing IP is still judged on its merits.
     const other = await signin('10.1.1.1', randomEmail('other'));
     expect(other.statusCode).toBe(400);
     expect(other.json().error.code).toBe('invalid_credentials');
+    offsetMs = 61_000;
+    expect((await signin('10.1.1.1', ` ${email.toUpperCase()} `, WRONG)).statusCode).toBe(400);
+    // Three failures in the window: now the pair waits out the window.
+    const window = await signin('10.1.1.1', email);
+    expectLimited(window);
+    expect(Number(window.headers['retry-after'])).toBeGreaterThan(60);
+    // The owner, on their own network, signs in: a stranger's guesses lock nobody out.
+    expect((await signin('10.1.1.2', email)).statusCode).toBe(200);
+  });
+
+  it('successful sign-ins are not failures: the owner signs in again and again', async () => {
+    const email = randomEmail('regular');
+    expect((await signup('10.1.0.3', email)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await signin('10.1.4.1', email)).statusCode).toBe(200);
+  });
+
+  it('guesses spread over many networks close the address to strangers, but not to a browser that signed in to it before', async () => {
+    const email = randomEmail('spread');
+    expect((await signup('10.1.0.4', email)).statusCode).toBe(201);
+    const owner = await signin('10.1.5.1', email);
+    expect(owner.statusCode).toBe(200);
+    const device = [owner.headers['set-cookie']].flat().find((c) => c?.startsWith('sankofa_device='));
+    expect(device, 'the browser is remembered for this address').toBeDefined();
+    expect(device).toMatch(/HttpOnly/i);
+
+    for (let i = 0; i < 6; i++) expect((await signin(`10.1.6.${i + 1}`, email, WRONG)).statusCode).toBe(400);
+    expectLimited(await signin('10.1.6.99', email));
+    expectLimited(await signin('10.1.5.1', email));
+    // The owner's browser carries its mark and gets through; a mark for another address does not help.
+    const cookie = device!.split(';')[0]!;
+    expect((await signin('10.1.5.1', email, GOOD_PASSWORD, { cookie })).statusCode).toBe(200);
+    expectLimited(await signin('10.1.6.99', email, GOOD_PASSWORD, { cookie: 'sankofa_device=forged-mark-of-the-right-length-xx' }));
   });
 
   it('sign-in per IP: the 6th attempt from one address gets 429, other IPs are unaffected', async () => {
