@@ -222,12 +222,13 @@ export async function deleteSwipe(tx: Tx, swiperId: string, targetId: string) {
   return rows[0];
 }
 
-export async function deleteMatch(tx: Tx, a: string, b: string): Promise<boolean> {
+export async function hasMatch(tx: Tx, a: string, b: string): Promise<boolean> {
   const [userA, userB] = orderedPair(a, b);
   const rows = await tx
-    .delete(matches)
+    .select({ userA: matches.userA })
+    .from(matches)
     .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
-    .returning({ userA: matches.userA });
+    .limit(1);
   return rows.length > 0;
 }
 

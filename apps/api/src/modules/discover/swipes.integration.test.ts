@@ -176,19 +176,28 @@ describe('POST /api/discover/undo', () => {
     expect((await undo(t, me)).json()).toEqual({ undoneTargetId: null });
   });
 
-  it('undoing the like that made a match removes the match and tells both', async () => {
+  it('does not take back a like that made a match: the match stays and nobody is told anything new', async () => {
     const [he, she] = await pair('Unmatch');
     await swipeOn(t, he, she.id, 'like');
     expect((await swipeOn(t, she, he.id, 'like')).json().match).not.toBeNull();
     const [hisInbox, herInbox] = [await inbox(he.id), await inbox(she.id)];
-    expect((await undo(t, she)).json()).toEqual({ undoneTargetId: he.id });
-    expect(await matchRows(he.id, she.id)).toHaveLength(0);
-    await expect.poll(() => hisInbox.received.map((m) => m.type)).toEqual(['connections.changed']);
-    await expect.poll(() => herInbox.received.map((m) => m.type)).toEqual(['connections.changed']);
-    // His like stands: liking again matches again.
-    expect((await swipeOn(t, she, he.id, 'like')).json().match).toMatchObject({ userId: he.id });
+    const err = expectError(await undo(t, she), 409, 'match_not_undone');
+    expect(err.message).toMatch(/unmatch/i);
+    // His like made no match when it was sent, but it is part of one now: his undo is refused too.
+    expectError(await undo(t, he), 409, 'match_not_undone');
+    expect(await matchRows(he.id, she.id)).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(hisInbox.received).toEqual([]);
+    expect(herInbox.received).toEqual([]);
     await hisInbox.stop();
     await herInbox.stop();
+  });
+
+  it('still takes back a like that made no match', async () => {
+    const [he, she] = await pair('NoMatch');
+    await swipeOn(t, he, she.id, 'like');
+    expect((await undo(t, he)).json()).toEqual({ undoneTargetId: she.id });
+    expect((await swipeOn(t, she, he.id, 'like')).json().match).toBeNull();
   });
 
   it('only ever touches the caller’s own swipes', async () => {
