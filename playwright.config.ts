@@ -18,9 +18,12 @@ const chromium = {
 };
 
 // The app is started exactly as a new user starts it (`npm start`, embedded defaults), on a fresh data folder.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sankofa-e2e-'));
+// Workers inherit it: journeys read sign-up codes from the app's outbox folder there.
+process.env.E2E_DATA_DIR = dataDir;
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sankofa-e2e-')),
+  DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   // Every journey signs up from 127.0.0.1; the per-IP limits are tested in the integration suite.
   RATE_SIGNUP_PER_IP: '1000',

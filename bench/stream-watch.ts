@@ -13,6 +13,7 @@
  *
  *   npx tsx bench/stream-watch.ts            # JOINS=20 SAMPLE_S=10 by default
  */
+import { codeInOutbox } from '../apps/api/src/test/outbox.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { median, round, startProduct, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
@@ -47,13 +48,21 @@ const PROBE = `
   }).observe(document, { subtree: true, childList: true });
 `;
 
+/** Each running product's data folder, where its outbox holds the sign-up codes. */
+const dataDirs = new Map<string, string>();
+const dataDirOf = (baseURL: string) => dataDirs.get(baseURL)!;
+
 async function member(context: BrowserContext, baseURL: string, name: string): Promise<Page> {
   const page = await context.newPage();
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await page.request.post(`${baseURL}/api/auth/signup`, {
+  const started = await page.request.post(`${baseURL}/api/auth/signup`, {
     data: { email, password: PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false },
   });
-  if (signUp.status() !== 201) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  if (started.status() !== 202) throw new Error(`sign-up failed: ${await started.text()}`);
+  const signUp = await page.request.post(`${baseURL}/api/auth/signup/confirm`, {
+    data: { email, code: codeInOutbox(dataDirOf(baseURL), email) },
+  });
+  if (signUp.status() !== 201) throw new Error(`sign-up code failed: ${await signUp.text()}`);
   const { accessToken } = (await signUp.json()) as { accessToken: string };
   const auth = { authorization: `Bearer ${accessToken}` };
   const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#b5542d' } }).jpeg().toBuffer();
@@ -153,6 +162,7 @@ async function main(): Promise<void> {
   const browsers: Browser[] = [];
   try {
     product = await startProduct({ env: { STREAM_MAX_VIEWERS: '8' } });
+    dataDirs.set(product.url, product.dataDir);
     const baseURL = product.url;
     const launch = async () => {
       const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 60_000 });

@@ -1,3 +1,4 @@
+import { signUpCodeFor } from './support/mail.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { toast } from './support/shell.ts';
@@ -127,7 +128,10 @@ test.describe('Create Account (/auth)', () => {
     await expectNoSeriousA11yViolations(page, { include: ['main form'] });
   });
 
-  test("a duplicate e-mail shows the 'already exists' message", async ({ page, request }) => {
+  test('a registered e-mail gets the same code step as a new one: the form never tells who has an account', async ({
+    page,
+    request,
+  }) => {
     const existing = await createUser(request);
     const f = form(page);
     await f.email.fill(existing.email);
@@ -137,16 +141,22 @@ test.describe('Create Account (/auth)', () => {
     await f.terms.check();
     await f.submit.click();
 
-    await expect(f.alert('An account with this email already exists')).toBeVisible();
-    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(existing.email)).toBeVisible();
+    // No code was sent (the owner got a notice instead), so no code can create a second account.
+    await page.getByLabel('Code from the email').fill('123456');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right or has expired' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+    await expectNoSeriousA11yViolations(page);
   });
 
-  test("a successful sign-up shows 'Creating Account...', lands on /onboarding and welcomes the user", async ({
+  test("a successful sign-up asks for the e-mailed code, shows 'Creating Account...', lands on /onboarding and welcomes the user", async ({
     page,
   }) => {
     const f = form(page);
-    await f.email.fill(uniqueEmail());
+    const email = uniqueEmail();
+    await f.email.fill(email);
     await f.location.fill('Kingston, Jamaica');
     await f.password.fill(GOOD_PASSWORD);
     await f.confirm.fill(GOOD_PASSWORD);
@@ -165,9 +175,17 @@ test.describe('Create Account (/auth)', () => {
     await expect(busy).toBeDisabled();
     release();
 
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const code = page.getByLabel('Code from the email');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter the 6-digit code from the email' })).toBeVisible();
+    await code.fill(await signUpCodeFor(email));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(toast(page, 'Welcome to Sankofa')).toBeVisible();
-    await expect(toast(page, 'Please check your email to confirm your account')).toBeVisible();
+    await expect(toast(page, 'Your email address is confirmed')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

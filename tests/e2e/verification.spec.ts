@@ -1,3 +1,4 @@
+import { signUpCodeFor } from './support/mail.ts';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import {
   VERIFICATION_HINT,
@@ -272,12 +273,15 @@ test.describe('face verification', () => {
     await page.addInitScript(RECORD_CAMERA_TRACKS);
     await page.goto('/auth');
     const main = page.getByRole('main');
-    await main.getByLabel('Email').fill(uniqueEmail());
+    const email = uniqueEmail();
+    await main.getByLabel('Email').fill(email);
     await main.getByLabel('Location').fill('Lagos, Nigeria');
     await main.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
     await main.getByLabel('Confirm password').fill(GOOD_PASSWORD);
     await main.getByRole('checkbox', { name: /Terms of Service/ }).check();
     await main.getByRole('checkbox', { name: /face verification/ }).check();
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    await main.getByLabel('Code from the email').fill(await signUpCodeFor(email));
     await main.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your face' })).toBeVisible();

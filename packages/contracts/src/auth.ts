@@ -43,6 +43,23 @@ export const SignUpBody = z.strictObject({
 });
 export type SignUpBody = z.input<typeof SignUpBody>;
 
+export const SIGNUP_CODE_LENGTH = 6;
+
+/** Sign-up's answer for every address, taken or not (decision 0025): a code is on its way. */
+export const SignUpStarted = z.object({ status: z.literal('code_sent'), email: z.string() });
+export type SignUpStarted = z.infer<typeof SignUpStarted>;
+
+export const SIGNUP_CODE_MESSAGE = `Please enter the ${SIGNUP_CODE_LENGTH}-digit code from the email`;
+
+export const ConfirmSignUpBody = z.strictObject({
+  email: Email,
+  code: z
+    .string({ error: SIGNUP_CODE_MESSAGE })
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGNUP_CODE_LENGTH}}$`), { error: SIGNUP_CODE_MESSAGE }),
+});
+export type ConfirmSignUpBody = z.input<typeof ConfirmSignUpBody>;
+
 export const SignInBody = z.strictObject({
   email: Email,
   password: Password,

@@ -1,3 +1,4 @@
+import { signUpCodeFor } from './mail.ts';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { CompleteOnboardingBody, OwnProfile } from '@sankofa/contracts';
@@ -58,8 +59,12 @@ export async function onboardedUser(
   // `location` is the sign-up's place text; `position` is onboarding's (a point or a city), none by default.
   const { photos = 1, location = 'Accra, Ghana', position = null, ...answerOverrides } = overrides;
   const user = { email: uniqueEmail(), password: GOOD_PASSWORD };
-  const signUp = await page.request.post('/api/auth/signup', {
+  const started = await page.request.post('/api/auth/signup', {
     data: { ...user, location, acceptTerms: true, biometricConsent: false },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const signUp = await page.request.post('/api/auth/signup/confirm', {
+    data: { email: user.email, code: await signUpCodeFor(user.email) },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   const { accessToken: token } = (await signUp.json()) as { accessToken: string };

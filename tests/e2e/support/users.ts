@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpCodeFor } from './mail.ts';
 
 /** A password the server accepts (long, uncommon, unrelated to the address). */
 export const GOOD_PASSWORD = 'Kente-weave-4-ever';
@@ -18,8 +19,12 @@ export interface TestUser {
  */
 export async function createUser(request: APIRequestContext, location = 'Accra, Ghana'): Promise<TestUser> {
   const user = { email: uniqueEmail(), password: GOOD_PASSWORD };
-  const response = await request.post('/api/auth/signup', {
+  const started = await request.post('/api/auth/signup', {
     data: { ...user, location, acceptTerms: true, biometricConsent: false },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const response = await request.post('/api/auth/signup/confirm', {
+    data: { email: user.email, code: await signUpCodeFor(user.email) },
   });
   expect(response.status(), await response.text()).toBe(201);
   return user;

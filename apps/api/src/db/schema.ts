@@ -272,6 +272,22 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
+/**
+ * A sign-up waiting for the code sent to its address (decision 0025): the account is created only
+ * when the code comes back, so sign-up answers the same whether or not the address has an account.
+ */
+export const pendingSignups = pgTable('pending_signups', {
+  email: text('email').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  location: text('location').notNull(),
+  bio: text('bio').notNull(),
+  biometricConsent: boolean('biometric_consent').notNull(),
+  codeHash: text('code_hash').notNull(),
+  wrongCodes: smallint('wrong_codes').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
 /** Written only by the server; no endpoint accepts one from a client. */
 export const securityEvents = pgTable(
   'security_events',

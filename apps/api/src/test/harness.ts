@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
@@ -102,15 +102,59 @@ export function refreshCookieFrom(setCookie: string | string[] | undefined): str
   return c.split(';')[0]!;
 }
 
-export async function signUp(t: TestApp, overrides: { email?: string; password?: string } = {}): Promise<SignedUpUser> {
+/** The code of the newest sign-up e-mail to this address. */
+export function codeSentTo(t: TestApp, email: string): string {
+  const to = email.trim().toLowerCase();
+  const message = [...t.mail].reverse().find((m) => m.to === to && m.code);
+  if (!message?.code) throw new Error(`no sign-up code was sent to ${to}`);
+  return message.code;
+}
+
+/**
+ * Both steps of sign-up with a given body: the final answer (201 with a session) when the form was
+ * accepted, otherwise the form's own answer (a refusal, or 202 when no code came: a taken address).
+ */
+export async function signUpWith(
+  t: TestApp,
+  payload: Record<string, unknown>,
+  opts: { remoteAddress?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const before = t.mail.length;
+  const started = await t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: opts.remoteAddress, headers: opts.headers, payload });
+  const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+  const sent = t.mail.slice(before).find((m) => m.to === email && m.code);
+  if (started.statusCode !== 202 || !sent) return started;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup/confirm',
+    remoteAddress: opts.remoteAddress,
+    headers: opts.headers,
+    payload: { email, code: sent.code },
+  });
+}
+
+/** Signs up as a person does: the form, then the code from the e-mail. */
+export async function signUp(
+  t: TestApp,
+  overrides: { email?: string; password?: string; remoteAddress?: string; body?: Record<string, unknown> } = {},
+): Promise<SignedUpUser> {
   const email = overrides.email ?? randomEmail();
   const password = overrides.password ?? GOOD_PASSWORD;
-  const res = await t.app.inject({
+  const remoteAddress = overrides.remoteAddress;
+  const started = await t.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { email, password, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false },
+    remoteAddress,
+    payload: { email, password, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false, ...overrides.body },
   });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (started.statusCode !== 202) throw new Error(`sign-up failed: ${started.statusCode} ${started.body}`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup/confirm',
+    remoteAddress,
+    payload: { email, code: codeSentTo(t, email) },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up code failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return {
     id: body.user.id,

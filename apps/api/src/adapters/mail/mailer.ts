@@ -6,6 +6,8 @@ export interface MailMessage {
   replyTo?: string;
   /** The one link the message is about, so the outbox can log it for local use. */
   link?: string;
+  /** The one code the message carries (sign-up), logged by the outbox the same way. */
+  code?: string;
 }
 
 export interface Mailer {

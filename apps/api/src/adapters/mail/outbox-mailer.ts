@@ -23,7 +23,8 @@ export function createOutboxMailer(dir: string, from: string, log: Log): Mailer 
         '',
       ].join('\r\n');
       await writeFile(file, body, { mode: 0o600 });
-      log(`mail to ${message.to} written to ${file}${message.link ? ` — link: ${message.link}` : ''}`);
+      const extra = message.link ? ` — link: ${message.link}` : message.code ? ` — code: ${message.code}` : '';
+      log(`mail to ${message.to} written to ${file}${extra}`);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChangePasswordBody,
   ConfirmEmailBody,
+  ConfirmSignUpBody,
   DeleteAccountBody,
   MessageResponse,
   RecoverBody,
@@ -11,6 +12,7 @@ import {
   SignInBody,
   SignOutBody,
   SignUpBody,
+  SignUpStarted,
   UpdateUserBody,
   UserResponse,
   type User,
@@ -28,7 +30,7 @@ import { metaOf } from './request-meta.ts';
 import type { IssuedTokens } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
-import { signUp } from './sign-up.ts';
+import { confirmSignUp, startSignUp } from './sign-up.ts';
 import { getUser, updateUser } from './update-user.ts';
 
 export const authRoutes =
@@ -41,8 +43,15 @@ export const authRoutes =
       return { accessToken: r.tokens.accessToken, expiresAt: r.tokens.expiresAt, user: r.user };
     };
 
-    app.post('/signup', { schema: { body: SignUpBody, response: { 201: Session } } }, async (req, reply) => {
-      const result = await signUp(deps, req.body, metaOf(req), (e) => req.log.error(e, 'confirmation mail failed'));
+    app.post('/signup', { schema: { body: SignUpBody, response: { 202: SignUpStarted } } }, async (req, reply) => {
+      const started = await startSignUp(deps, req.body, metaOf(req), (e) => req.log.error(e, 'sign-up mail failed'));
+      reply.header('cache-control', 'no-store');
+      return reply.status(202).send(started);
+    });
+
+    app.post('/signup/confirm', { schema: { body: ConfirmSignUpBody, response: { 201: Session } } }, async (req, reply) => {
+      const result = await confirmSignUp(deps, req.body, metaOf(req));
+      rememberDevice(deps, reply, req.body.email);
       reply.status(201);
       return respond(reply, result);
     });

@@ -7,6 +7,7 @@ import {
   randomEmail,
   signUp,
   type SignedUpUser,
+  signUpWith,
   type TestApp,
 } from '../../test/harness.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -214,12 +215,11 @@ describe('request metadata from headers', () => {
     const proxied = { app: await buildApp({ ...t.deps, env: { ...t.deps.env, TRUST_PROXY: true } }), deps: t.deps };
     try {
       const email = randomEmail('xff');
-      const up = await proxied.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        headers: { 'x-forwarded-for': "garbage'; drop table users; --" },
-        payload: { email, password: GOOD_PASSWORD, location: 'Accra', acceptTerms: true },
-      });
+      const up = await signUpWith(
+        { ...t, app: proxied.app },
+        { email, password: GOOD_PASSWORD, location: 'Accra', acceptTerms: true },
+        { headers: { 'x-forwarded-for': "garbage'; drop table users; --" } },
+      );
       expect(up.statusCode, up.body).toBe(201);
       for (const xff of ['999.1.1.1', 'fe80::1%eth0', '1.2.3.4, not-an-ip', '']) {
         const res = await proxied.app.inject({

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import { createTestApp, GOOD_PASSWORD, randomEmail, type TestApp } from '../../test/harness.ts';
+import { createTestApp, GOOD_PASSWORD, randomEmail, signUpWith, type TestApp } from '../../test/harness.ts';
 import { createMemoryRateLimiter } from '../../adapters/ratelimit/memory-rate-limiter.ts';
 import { users } from '../../db/schema.ts';
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 const from = (ip: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, remoteAddress: ip, headers, payload });
 const signup = (ip: string, email = randomEmail('rl')) =>
-  from(ip, '/api/auth/signup', { email, password: GOOD_PASSWORD, location: 'Ho, Ghana', acceptTerms: true });
+  signUpWith(t, { email, password: GOOD_PASSWORD, location: 'Ho, Ghana', acceptTerms: true }, { remoteAddress: ip });
 const signin = (ip: string, email: string, password = GOOD_PASSWORD, headers: Record<string, string> = {}) =>
   from(ip, '/api/auth/signin', { email, password }, headers);
 const WRONG = `${GOOD_PASSWORD}-wrong`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, GOOD_PASSWORD, randomEmail, refreshCookieFrom, type TestApp } from '../../test/harness.ts';
+import { codeSentTo, createTestApp, GOOD_PASSWORD, randomEmail, refreshCookieFrom, signUpWith, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
-import { profiles, users } from '../../db/schema.ts';
+import { pendingSignups, profiles, users } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +12,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const signup = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: payload as object });
+/** Both steps, as a person takes them: the form, then the code from the e-mail. */
+const signup = (payload: unknown) => signUpWith(t, payload as Record<string, unknown>);
+const start = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: payload as object });
+const confirm = (email: string, code: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { email, code } });
 const valid = (over: Record<string, unknown> = {}) => ({
   email: randomEmail('signup'),
   password: GOOD_PASSWORD,
@@ -42,7 +45,7 @@ describe('POST /api/auth/signup', () => {
       location: 'Kumasi, Ghana',
       bio: 'I love highlife.',
       biometricConsent: true,
-      emailConfirmedAt: null,
+      emailConfirmedAt: expect.any(String),
     });
     expect(Object.keys(body.user).sort()).toEqual([
       'bio',
@@ -88,19 +91,62 @@ describe('POST /api/auth/signup', () => {
     expect(b.json().user.bio).toBe("Hello, I'm new to Sankofa!");
   });
 
-  it('normalises the e-mail (case and surrounding blanks) and refuses a duplicate in any spelling', async () => {
+  it('normalises the e-mail (case and surrounding blanks); a registered address gets the same answer and its owner a notice', async () => {
     const email = randomEmail('Case');
     const res = await signup(valid({ email: `  ${email.toUpperCase()}\t` }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user.email).toBe(email.toLowerCase());
 
-    const dup = await signup(valid({ email: email.toLowerCase() }));
-    const err = expectError(dup, 409, 'email_taken');
-    expect(err.message).toMatch(/already exists/);
-    const dup2 = await signup(valid({ email: ` ${email} ` }));
-    expectError(dup2, 409, 'email_taken');
-    expect(dup2.headers['set-cookie']).toBeUndefined();
+    const fresh = await start(valid());
+    for (const spelling of [email.toLowerCase(), ` ${email.toUpperCase()} `]) {
+      const before = t.mail.length;
+      const dup = await start(valid({ email: spelling }));
+      // Indistinguishable from a free address: the same status, the same shape, no cookie.
+      expect(dup.statusCode, dup.body).toBe(fresh.statusCode);
+      expect(dup.json()).toEqual({ status: 'code_sent', email: email.toLowerCase() });
+      expect(dup.headers['set-cookie']).toBeUndefined();
+      const [notice] = t.mail.slice(before);
+      expect(notice).toMatchObject({ to: email.toLowerCase(), subject: expect.stringMatching(/tried to sign up/) });
+      expect(notice!.code).toBeUndefined();
+      expect(notice!.text).toMatch(/no account was created and your password was not changed/);
+    }
     expect(await usersWithEmail(email.toLowerCase())).toHaveLength(1);
+  });
+
+  it('creates nothing until the code comes back, and refuses a wrong, expired or used code', async () => {
+    const email = randomEmail('code');
+    const started = await start(valid({ email }));
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.headers['cache-control']).toBe('no-store');
+    expect(started.headers['set-cookie']).toBeUndefined();
+    expect(await usersWithEmail(email)).toHaveLength(0);
+    const code = codeSentTo(t, email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(started.body).not.toContain(code);
+
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(expectError(await confirm(email, wrong), 400, 'invalid_code').message).toMatch(/not right or has expired/);
+    expectError(await confirm(email, '12ab56'), 400, 'validation_failed');
+    expectError(await confirm(randomEmail('nobody'), code), 400, 'invalid_code');
+    expect(await usersWithEmail(email)).toHaveLength(0);
+
+    expect((await confirm(email, code)).statusCode).toBe(201);
+    expect(await usersWithEmail(email)).toHaveLength(1);
+    expectError(await confirm(email, code), 400, 'invalid_code');
+  });
+
+  it('gives up on a sign-up after five wrong codes: the right one no longer works', async () => {
+    const email = randomEmail('guess');
+    expect((await start(valid({ email }))).statusCode).toBe(202);
+    const code = codeSentTo(t, email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 4; i++) expectError(await confirm(email, wrong), 400, 'invalid_code');
+    expect(expectError(await confirm(email, wrong), 400, 'invalid_code').message).toMatch(/sign up again/);
+    expectError(await confirm(email, code), 400, 'invalid_code');
+    expect(await usersWithEmail(email)).toHaveLength(0);
+    // Starting again sends a new code that works.
+    expect((await start(valid({ email }))).statusCode).toBe(202);
+    expect((await confirm(email, codeSentTo(t, email))).statusCode).toBe(201);
   });
 
   it('refuses a sign-up without accepted terms with the spec message', async () => {
@@ -228,5 +274,28 @@ describe('POST /api/auth/signup', () => {
     expect((await signup(valid({ password: `${GOOD_PASSWORD}\u0000` }))).statusCode).toBe(201);
     // A lone surrogate is not a 500 either.
     expect((await signup(valid({ bio: 'x\ud800y' }))).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/auth/signup while mail cannot be sent', () => {
+  it('answers 503 for a new and a registered address alike, and keeps no half-made sign-up', async () => {
+    const down = await createTestApp();
+    try {
+      const registered = randomEmail('registered');
+      expect((await signUpWith(down, valid({ email: registered }))).statusCode).toBe(201);
+      down.deps.mailer = { send: async () => Promise.reject(new Error('smtp down')) };
+      const fresh = randomEmail('fresh');
+      const answers = [];
+      for (const email of [fresh, registered]) {
+        const res = await down.app.inject({ method: 'POST', url: '/api/auth/signup', payload: valid({ email }) });
+        answers.push([res.statusCode, res.json().error.code, res.headers['retry-after']]);
+      }
+      expect(answers[0]).toEqual([503, 'mail_unavailable', '60']);
+      expect(answers[1]).toEqual(answers[0]);
+      const pending = await down.deps.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, fresh));
+      expect(pending).toHaveLength(0);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -114,6 +114,8 @@ describe('PUT /api/auth/user', () => {
   });
 
   it('rejects unknown fields (verified, role, email, ...) with 400 and applies nothing', async () => {
+    // An address not confirmed yet (an account from before sign-up codes): no field can confirm it.
+    await t.deps.database.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, u.id));
     const before = (await getUser(u.accessToken)).json().user;
     for (const extra of [
       { verified: true },

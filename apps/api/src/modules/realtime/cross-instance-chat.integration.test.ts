@@ -17,6 +17,8 @@ import { TestSocket } from './realtime-test-client.ts';
  * Two real server processes sharing PostgreSQL and Redis, as in production behind a load balancer:
  * what one instance's socket sends must reach a socket held by the other.
  */
+import { codeInOutbox } from '../../test/outbox.ts';
+
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -34,12 +36,14 @@ function freePort(): Promise<number> {
 
 interface Instance {
   url: string;
+  dataDir: string;
   ws: string;
   proc: ChildProcess;
 }
 
 async function startInstance(shared: Record<string, string>): Promise<Instance> {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sankofa-instance-'));
   const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -47,7 +51,7 @@ async function startInstance(shared: Record<string, string>): Promise<Instance> 
       ...shared,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sankofa-instance-')),
+      DATA_DIR: dataDir,
       WEB_DIST: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,7 +73,7 @@ async function startInstance(shared: Record<string, string>): Promise<Instance> 
       reject(new Error(`instance exited with ${code}:\n${output}`));
     });
   });
-  return { url: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}`, proc };
+  return { url: `http://127.0.0.1:${port}`, dataDir, ws: `ws://127.0.0.1:${port}`, proc };
 }
 
 async function stopInstance(i: Instance | undefined): Promise<void> {
@@ -80,10 +84,17 @@ async function stopInstance(i: Instance | undefined): Promise<void> {
 }
 
 async function signUpOn(instance: Instance): Promise<{ id: string; token: string }> {
-  const res = await fetch(`${instance.url}/api/auth/signup`, {
+  const email = randomEmail('cross');
+  const started = await fetch(`${instance.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: randomEmail('cross'), password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false }),
+    body: JSON.stringify({ email, password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false }),
+  });
+  expect(started.status, await started.clone().text()).toBe(202);
+  const res = await fetch(`${instance.url}/api/auth/signup/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code: codeInOutbox(instance.dataDir, email) }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const body = (await res.json()) as { user: { id: string }; accessToken: string };

@@ -6,7 +6,8 @@ const ID = 'auth';
 
 export const authToast = {
   signedIn: () => toast.success('Welcome back!', { id: ID, description: `Successfully signed in to ${APP_NAME}` }),
-  signedUp: () => toast.success(`Welcome to ${APP_NAME}`, { id: ID, description: 'Please check your email to confirm your account' }),
+  // The sign-up code proved the address (decision 0025), so there is nothing left to confirm.
+  signedUp: () => toast.success(`Welcome to ${APP_NAME}`, { id: ID, description: 'Your email address is confirmed' }),
   signedOut: () => toast('Signed out', { id: ID, description: `See you soon on ${APP_NAME}` }),
   error: (title: 'Sign In Error' | 'Sign Up Error' | 'Sign Out Error' | 'Update Error', message: string) =>
     toast.error(title, { id: ID, description: message }),

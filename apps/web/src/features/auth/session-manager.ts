@@ -1,4 +1,4 @@
-import type { Session, SignOutScope, User } from '@sankofa/contracts';
+import type { Session, SignOutScope, SignUpStarted, User } from '@sankofa/contracts';
 import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
 
 type Listener = (user: User | null) => void;
@@ -101,8 +101,14 @@ export class SessionManager {
     return s.user;
   }
 
-  async signUp(body: { email: string; password: string; location: string; acceptTerms: boolean; biometricConsent: boolean }): Promise<User> {
-    const s = await apiRequest<Session>('/api/auth/signup', { body });
+  /** The form: the server e-mails a code to the address (the same answer for every address). */
+  async startSignUp(body: { email: string; password: string; location: string; acceptTerms: boolean; biometricConsent: boolean }): Promise<void> {
+    await apiRequest<SignUpStarted>('/api/auth/signup', { body });
+  }
+
+  /** The code from the e-mail creates the account and signs in. */
+  async confirmSignUp(email: string, code: string): Promise<User> {
+    const s = await apiRequest<Session>('/api/auth/signup/confirm', { body: { email, code } });
     this.set(s);
     return s.user;
   }

@@ -9,6 +9,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { EMAIL_MESSAGE, isValidEmail } from '@/lib/email.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { SignUpCodeStep } from './sign-up-code-step.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { authToast } from './auth-toasts.ts';
 
@@ -33,6 +34,8 @@ export default function SignUpPage() {
   const busy = useRef(false);
   /** After a sign-up with biometric consent: the face verification screen, before onboarding. */
   const [verifying, setVerifying] = useState(false);
+  /** The address a code was sent to: the second step is showing. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
 
   const fix = (key: keyof Errors) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
 
@@ -47,6 +50,17 @@ export default function SignUpPage() {
     return next;
   }
 
+  async function sendCode() {
+    await session.startSignUp({ email, password, location, acceptTerms, biometricConsent });
+    setCodeSentTo(email.trim().toLowerCase());
+  }
+
+  function onCreated() {
+    authToast.signedUp();
+    if (biometricConsent) setVerifying(true);
+    else navigate('/onboarding', { replace: true });
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy.current) return;
@@ -59,14 +73,10 @@ export default function SignUpPage() {
     busy.current = true;
     setSubmitting(true);
     try {
-      await session.signUp({ email, password, location, acceptTerms, biometricConsent });
-      authToast.signedUp();
-      if (biometricConsent) setVerifying(true);
-      else navigate('/onboarding', { replace: true });
+      await sendCode();
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
       if (err instanceof ApiError && err.code === 'weak_password') setErrors({ password: message });
-      else if (err instanceof ApiError && err.code === 'email_taken') setErrors({ email: message });
       else setErrors({ form: message });
       authToast.error('Sign Up Error', message);
     } finally {
@@ -100,6 +110,18 @@ export default function SignUpPage() {
           />
         </Suspense>
       </AuthLayout>
+    );
+  }
+
+  if (codeSentTo) {
+    return (
+      <SignUpCodeStep
+        email={codeSentTo}
+        confirm={(code) => session.confirmSignUp(codeSentTo, code)}
+        resend={sendCode}
+        onCreated={onCreated}
+        onChangeEmail={() => setCodeSentTo(null)}
+      />
     );
   }
 
