@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { codeSentTo, createTestApp, GOOD_PASSWORD, randomEmail, refreshCookieFrom, signUpWith, type TestApp } from '../../test/harness.ts';
+import {
+  codeSentTo,
+  createTestApp,
+  GOOD_PASSWORD,
+  randomEmail,
+  refreshCookieFrom,
+  signUpWith,
+  type TestApp,
+} from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { pendingSignups, profiles, users } from '../../db/schema.ts';
 
@@ -14,7 +22,8 @@ afterAll(async () => {
 
 /** Both steps, as a person takes them: the form, then the code from the e-mail. */
 const signup = (payload: unknown) => signUpWith(t, payload as Record<string, unknown>);
-const start = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: payload as object });
+const start = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: payload as object });
 const confirm = (email: string, code: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { email, code } });
 const valid = (over: Record<string, unknown> = {}) => ({
@@ -274,6 +283,33 @@ describe('POST /api/auth/signup', () => {
     expect((await signup(valid({ password: `${GOOD_PASSWORD}\u0000` }))).statusCode).toBe(201);
     // A lone surrogate is not a 500 either.
     expect((await signup(valid({ bio: 'x\ud800y' }))).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/auth/signup for one address', () => {
+  it('sends at most five e-mails a window to one inbox, whoever asks (429 after)', async () => {
+    const email = randomEmail('inbox');
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: `10.9.0.${i + 1}`,
+        payload: valid({ email }),
+      });
+      expect(res.statusCode, res.body).toBe(202);
+    }
+    const sent = t.mail.filter((m) => m.to === email).length;
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: '10.9.0.9',
+        payload: valid({ email }),
+      }),
+      429,
+      'rate_limited',
+    );
+    expect(t.mail.filter((m) => m.to === email)).toHaveLength(sent);
   });
 });
 
