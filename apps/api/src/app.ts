@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { refuseForbiddenText } from './lib/text-rules-hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { spaFallback: Boolean(opts.webDist) });
+  refuseForbiddenText(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

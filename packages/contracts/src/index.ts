@@ -13,3 +13,4 @@ export * from './entitlements.ts';
 export * from './boost.ts';
 export * from './verification.ts';
 export * from './support.ts';
+export * from './text-rules.ts';

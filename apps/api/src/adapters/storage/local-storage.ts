@@ -26,7 +26,8 @@ export function createLocalStorage(root: string): Storage {
         const s = await stat(file);
         return { body: createReadStream(file), contentType: TYPES[path.extname(key)] ?? 'application/octet-stream', size: s.size };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // A name that cannot be a file here (too long, a file where a folder would be) is simply not stored.
+        if (['ENOENT', 'ENAMETOOLONG', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) return null;
         throw err;
       }
     },

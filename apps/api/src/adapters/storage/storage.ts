@@ -11,8 +11,17 @@ export interface Storage {
   url(key: string): string;
 }
 
-/** Keys are ours (random hex + fixed suffix); anything else is refused so no path can escape. */
-export const STORAGE_KEY = /^[a-z0-9]+(?:\/[a-z0-9_-]+)*\.(?:webp|jpg|png)$/;
+/**
+ * What an adapter accepts: lower-case segments of bounded length and an image suffix, so no key can
+ * escape a folder or be too long for a file system.
+ */
+export const STORAGE_KEY = /^(?=.{1,200}$)[a-z0-9]{1,64}(?:\/[a-z0-9_-]{1,64})*\.(?:webp|jpg|png)$/;
+
+/**
+ * The only names we make and serve under /media: a photo's two sizes and a stream's thumbnail, random
+ * hex of fixed length. Any other name is a plain 404 before a file system or a bucket is asked.
+ */
+export const MEDIA_NAME = /^(?:photos\/[0-9a-f]{32}-[ls]|streams\/[0-9a-f]{32}\/[0-9a-f]{16})\.webp$/;
 
 export function assertKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key: ${key}`);

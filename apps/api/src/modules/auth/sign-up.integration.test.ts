@@ -281,8 +281,8 @@ describe('POST /api/auth/signup', () => {
     }
     // A password is only hashed, never stored: any character is fine there.
     expect((await signup(valid({ password: `${GOOD_PASSWORD}\u0000` }))).statusCode).toBe(201);
-    // A lone surrogate is not a 500 either.
-    expect((await signup(valid({ bio: 'x\ud800y' }))).statusCode).toBe(201);
+    // Nor half a character (decision 0026): a 400, not a 500 and not a silently replaced character.
+    expect(expectError(await signup(valid({ bio: 'x\ud800y' })), 400, 'validation_failed').message).toMatch(/broken character/);
   });
 });
 

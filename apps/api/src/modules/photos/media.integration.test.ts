@@ -43,6 +43,10 @@ describe('GET /media/*', () => {
     '/media/photos/ABC-l.webp',
     '/media/photos/x.svg',
     '/media/auth-secret',
+    `/media/photos/${'a'.repeat(5000)}-l.webp`,
+    `/media/photos/${'a'.repeat(300)}/${'b'.repeat(300)}.webp`,
+    `/media/streams/${'0'.repeat(32)}/${'1'.repeat(17)}.webp`,
+    `/media/photos/${'0'.repeat(32)}-l.webp%00.png`,
     '/media/',
   ])('never leaves the media folder: %s is a 404', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });

@@ -60,7 +60,7 @@ export const photosRoutes =
     );
 
     // Public to anyone holding the address: names are 128 random bits and only photos live here.
-    app.get('/media/*', { schema: { params: MediaParams } }, async (req, reply) =>
+    app.get('/media/*', { schema: { params: MediaParams }, config: { textRules: false } }, async (req, reply) =>
       sendMedia(deps, req.params['*'], reply),
     );
   };

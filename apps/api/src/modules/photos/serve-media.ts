@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { STORAGE_KEY } from '../../adapters/storage/storage.ts';
+import { MEDIA_NAME } from '../../adapters/storage/storage.ts';
 import { mediaNotFound } from './photo-errors.ts';
 
 /** A stored file never changes under its name (a new photo gets a new random name). */
@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * absolute paths never reach the storage adapter; anything else is a plain 404.
  */
 export async function sendMedia(deps: AppDeps, key: string, reply: FastifyReply): Promise<FastifyReply> {
-  if (!STORAGE_KEY.test(key)) throw mediaNotFound();
+  if (!MEDIA_NAME.test(key)) throw mediaNotFound();
   const object = await deps.storage.get(key);
   if (!object) throw mediaNotFound();
   return reply

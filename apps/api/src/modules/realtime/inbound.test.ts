@@ -20,4 +20,13 @@ describe('parseClientFrame', () => {
     expect(parseClientFrame(Buffer.from('{}'), true)).toMatchObject({ ok: false, message: expect.stringMatching(/text frames/) });
     expect(parseClientFrame([Buffer.from('{"type":'), Buffer.from('"ping"}')], false)).toEqual({ ok: true, message: { type: 'ping' } });
   });
+
+  it('refuses text that breaks the text rules anywhere in a frame, naming the field', () => {
+    const to = '0b3d1e00-f2b7-4050-8000-000000000001';
+    const nul = text(JSON.stringify({ type: 'chat.send', ref: 'n', to, clientId: 'c1', kind: 'text', text: 'hi\u0000' }));
+    expect(nul).toMatchObject({ ok: false, ref: 'n', message: expect.stringMatching(/^chat\.send: text contains characters that are not allowed/) });
+    const rtl = text(JSON.stringify({ type: 'chat.send', to, clientId: 'c1', kind: 'text', text: 'see \u202Egpj.exe' }));
+    expect(rtl).toMatchObject({ ok: false, message: expect.stringMatching(/reverses the direction/) });
+    expect(text('{"type":"chat.send","text":"\\ud800"}')).toMatchObject({ ok: false, message: expect.stringMatching(/broken character/) });
+  });
 });

@@ -1,5 +1,6 @@
 import type { RawData } from 'ws';
 import { CLIENT_MESSAGE_TYPES, ClientMessage } from '@sankofa/contracts/realtime';
+import { findTextFault, textFaultMessage } from '@sankofa/contracts/text-rules';
 
 export type ParsedFrame =
   | { ok: true; message: ClientMessage }
@@ -30,6 +31,9 @@ export function parseClientFrame(data: RawData, isBinary: boolean): ParsedFrame 
   if (!KNOWN_TYPES.has(type)) {
     return { ok: false, ref, message: `Unknown message type "${type.slice(0, 40)}". Known types: ${[...KNOWN_TYPES].join(', ')}.` };
   }
+  // The same text rules as every HTTP request (decision 0026), before the schema.
+  const fault = findTextFault(value);
+  if (fault) return { ok: false, ref, message: `${type}: ${textFaultMessage(fault.field, fault.fault)}` };
   const parsed = ClientMessage.safeParse(value);
   if (parsed.success) return { ok: true, message: parsed.data };
   const issue = parsed.error.issues[0];

@@ -78,8 +78,8 @@ export function put(
 export async function givePhotos(t: TestApp, m: Member, n: number): Promise<void> {
   const bytes = await tinyJpeg();
   for (let i = 0; i < n; i++) {
-    const id = randomBytes(8).toString('hex');
-    const [large, small] = [`photos/${id}l.jpg`, `photos/${id}s.jpg`];
+    const id = randomBytes(16).toString('hex');
+    const [large, small] = [`photos/${id}-l.webp`, `photos/${id}-s.webp`];
     await t.deps.storage.put(large, bytes, 'image/jpeg');
     await t.deps.database.db
       .insert(photos)
