@@ -10,6 +10,8 @@
  *   left-to-right and right-to-left marks (U+200E, U+200F), which Arabic text may need, are fine.
  * - Lone surrogates: half of a character; UTF-8 cannot encode them.
  */
+// Matching control characters is this expression's whole purpose.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
