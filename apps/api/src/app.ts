@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
@@ -26,6 +26,8 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { supportRoutes } from './modules/support/support.routes.ts';
 
 export interface BuildOptions {
+  /** Told about every route as it is added (the contract fuzzer walks the real route table). */
+  onRoute?: (route: RouteOptions) => void;
   /** Folder of the built web app to serve; omitted in API-only tests. */
   webDist?: string;
   logger?: boolean;
@@ -37,10 +39,19 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A path the router cannot even read (a broken %-escape, a segment over its length) gets the error shape too.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const error = tooLong
+        ? { code: 'path_too_long', message: 'The address is too long.' }
+        : { code: 'bad_url', message: 'The address is not a valid URL.' };
+      void reply.status(tooLong ? 414 : 400).send({ error });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandling(app, { spaFallback: Boolean(opts.webDist) });
   refuseForbiddenText(app);
 

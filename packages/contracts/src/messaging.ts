@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from './text-rules.ts';
 import { ProfileId } from './discover.ts';
 
 /** Newest messages shown when a chat opens; older ones come in pages of the same size. */
@@ -111,8 +112,8 @@ export const ConversationParams = z.strictObject({ userId: ProfileId });
 /** `before`: the page of older messages; `after`: catch up after a reconnect; neither: the newest page. */
 export const MessagesQuery = z
   .strictObject({
-    before: z.coerce.number().int().positive().optional(),
-    after: z.coerce.number().int().min(0).optional(),
+    before: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
+    after: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
   })
   .refine((q) => q.before === undefined || q.after === undefined, { error: 'Ask for messages before or after a point, not both' });
 
@@ -127,7 +128,7 @@ export const MessagePage = z.object({
 });
 export type MessagePage = z.infer<typeof MessagePage>;
 
-export const MarkReadBody = z.strictObject({ upToSeq: z.number().int().min(0) });
+export const MarkReadBody = z.strictObject({ upToSeq: z.number().int().min(0).max(PG_INT_MAX) });
 export const MarkReadResult = z.object({ readSeq: z.number().int(), unreadCount: z.number().int() });
 export type MarkReadResult = z.infer<typeof MarkReadResult>;
 

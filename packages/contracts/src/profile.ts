@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from './text-rules.ts';
 import { BIO_MAX, LOCATION_MAX, text } from './auth.ts';
 
 export const MAX_PHOTOS = 6;
@@ -71,7 +72,7 @@ export const Interests = z
 
 /** Where the user is: a city picked from our list, or the browser's position (snapped on the server). */
 export const LocationInput = z.union([
-  z.strictObject({ cityId: z.number().int().positive() }),
+  z.strictObject({ cityId: z.number().int().positive().max(PG_INT_MAX) }),
   z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
 ]);
 export type LocationInput = z.infer<typeof LocationInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from './text-rules.ts';
 import { ChatMessage, ClientId, GiftType, messageText } from './messaging.ts';
 import { ProfileId } from './discover.ts';
 import { RtcSignal, StreamCard, StreamChatMessage, StreamDelivery } from './streaming.ts';
@@ -40,7 +41,7 @@ export const ChatSend = z.discriminatedUnion('kind', [
   }),
 ]);
 /** Marks the other person's messages up to `upToSeq` as read. */
-export const ChatRead = z.strictObject({ type: z.literal('chat.read'), ref: Ref, with: z.uuid(), upToSeq: z.number().int().min(0) });
+export const ChatRead = z.strictObject({ type: z.literal('chat.read'), ref: Ref, with: z.uuid(), upToSeq: z.number().int().min(0).max(PG_INT_MAX) });
 /** Tells the other person I am (or stopped) typing; repeat at most every few seconds while typing. */
 export const ChatTyping = z.strictObject({ type: z.literal('chat.typing'), ref: Ref, to: z.uuid(), typing: z.boolean() });
 /** While typing, the client repeats `chat.typing` this often; the other side forgets it after TYPING_TTL_MS. */

@@ -65,3 +65,6 @@ export function findTextFault(value: unknown): { field: string; fault: TextFault
   }
   return null;
 }
+
+/** The largest value of a PostgreSQL integer column: a bigger number in input is refused, not a 500. */
+export const PG_INT_MAX = 2_147_483_647;

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
 import { closeDeps } from '../deps.ts';
 import type { MailMessage, Mailer } from '../adapters/mail/mailer.ts';
@@ -36,6 +36,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     deps?: Partial<Omit<AppDeps, 'env' | 'database'>>;
     onQuery?: (query: string) => void;
+    onRoute?: BuildOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const env: Env = loadEnv({
@@ -70,7 +71,7 @@ export async function createTestApp(
     attemptStore: createMemoryAttemptStore(),
     ...opts.deps,
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { onRoute: opts.onRoute });
   await app.ready();
   return {
     app,

@@ -30,28 +30,39 @@ export const realtimeRoutes =
   (deps: AppDeps, options: RealtimeOptions = {}): FastifyPluginAsync =>
   async (app) => {
     installSubprotocolSelection(app.websocketServer);
-    const gateway = createGateway(deps, { audience: options.audience ?? selfOnlyAudience, log: app.log, chat: options.chat, streams: options.streams });
+    const gateway = createGateway(deps, {
+      audience: options.audience ?? selfOnlyAudience,
+      log: app.log,
+      chat: options.chat,
+      streams: options.streams,
+    });
     options.onGateway?.(gateway);
     app.addHook('preClose', async () => gateway.shutdown());
 
     const claimsOf = new WeakMap<FastifyRequest, AccessClaims>();
 
-    app.get(
-      '/realtime',
-      {
-        websocket: true,
-        onRequest: async (req) => {
-          const offered = offeredSubprotocols(req);
-          if (offered.length > 0 && !offered.includes(REALTIME_SUBPROTOCOL)) {
-            throw new AppError(400, 'unsupported_protocol', `Connect with the ${REALTIME_SUBPROTOCOL} subprotocol.`);
-          }
-          const token = handshakeToken(req, offered);
-          const claims = token ? await authenticateToken(deps, token) : null;
-          if (!claims) throw unauthorized();
-          claimsOf.set(req, claims);
-        },
+    app.route({
+      method: 'GET',
+      url: '/realtime',
+      // A plain request (no upgrade) is told what this address is, in the error shape.
+      handler: async () => {
+        throw new AppError(
+          426,
+          'upgrade_required',
+          'This address is for the realtime WebSocket; open it with a WebSocket client.',
+        );
       },
-      (socket, req) => {
+      onRequest: async (req) => {
+        const offered = offeredSubprotocols(req);
+        if (offered.length > 0 && !offered.includes(REALTIME_SUBPROTOCOL)) {
+          throw new AppError(400, 'unsupported_protocol', `Connect with the ${REALTIME_SUBPROTOCOL} subprotocol.`);
+        }
+        const token = handshakeToken(req, offered);
+        const claims = token ? await authenticateToken(deps, token) : null;
+        if (!claims) throw unauthorized();
+        claimsOf.set(req, claims);
+      },
+      wsHandler: (socket, req) => {
         const claims = claimsOf.get(req);
         claimsOf.delete(req);
         if (!claims) {
@@ -60,5 +71,5 @@ export const realtimeRoutes =
         }
         gateway.accept(socket, claims);
       },
-    );
+    });
   };
