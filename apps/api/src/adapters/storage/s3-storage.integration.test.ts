@@ -79,6 +79,11 @@ describe('S3 storage adapter', () => {
     await expect(storage.put('../etc/passwd', Buffer.from('x'), 'image/webp')).rejects.toThrow(/invalid storage key/);
     await expect(storage.get('photos/../../x.webp')).rejects.toThrow(/invalid storage key/);
     await expect(storage.delete(['/abs.webp'])).rejects.toThrow(/invalid storage key/);
+    await expect(storage.get(`photos/${'a'.repeat(5_000)}.webp`)).rejects.toThrow(/invalid storage key/);
+  });
+
+  it('answers "no such object" for a well-formed name it does not hold', async () => {
+    expect(await storage.get(`photos/${'a'.repeat(64)}.webp`)).toBeNull();
   });
 
   it('addresses objects through the API unless a public base URL is configured', () => {
