@@ -17,9 +17,9 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { discoverRoutes } from './modules/discover/discover.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createConnectionsAudience } from './modules/social/connections-audience.ts';
-import { createChatHandlers } from './modules/messaging/chat-commands.ts';
+import { messagingRealtime } from './modules/messaging/messaging.realtime.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { createStreamHandlers } from './modules/streaming/stream-commands.ts';
+import { streamingRealtime } from './modules/streaming/streaming.realtime.ts';
 import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -81,8 +81,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(
     realtimeRoutes(deps, {
       audience: createConnectionsAudience(deps),
-      chat: createChatHandlers(deps),
-      streams: (channels) => createStreamHandlers(deps, channels),
+      // Each feature plugs into the feature-blind realtime core from its own file (decision 0027).
+      features: [messagingRealtime(deps), streamingRealtime(deps)],
     }),
     { prefix: '/api' },
   );

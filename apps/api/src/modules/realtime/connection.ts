@@ -1,6 +1,5 @@
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@sankofa/contracts/realtime';
-import type { StreamMembership } from '../streaming/stream-commands.ts';
 
 /** A slow consumer with this much unsent data is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -22,8 +21,6 @@ export class Connection {
   alive = true;
   /** Frames received in the current rate window (reset by the gateway's shared tick). */
   frames = 0;
-  /** Streams this socket follows, watches or hosts; created on its first streaming command. */
-  streams: StreamMembership | undefined = undefined;
 
   constructor(
     readonly ws: WebSocket,

@@ -6,10 +6,9 @@ import type { AppDeps } from '../../deps.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
 import { ChannelHub } from './channel-hub.ts';
 import { runCommand, type CommandContext } from './commands.ts';
-import type { ChatHandlers } from '../messaging/chat-commands.ts';
-import type { SocketChannels, StreamHandlers } from '../streaming/stream-commands.ts';
-import { targetOf } from '../streaming/stream-events.ts';
 import { Connection } from './connection.ts';
+import type { RealtimeFeature, RealtimeFeatureFactory } from './feature.ts';
+import { targetOf } from './publish.ts';
 import { parseClientFrame } from './inbound.ts';
 import { LIVENESS_SLICES, startLiveness } from './liveness.ts';
 import type { PresenceAudience } from './presence-policy.ts';
@@ -29,9 +28,8 @@ export interface GatewayOptions {
   livenessEveryMs?: number;
   /** Token expiry and frame-rate windows are checked this often (default 5 s). */
   tickEveryMs?: number;
-  chat?: ChatHandlers;
-  /** Made with the gateway's channel membership, which streaming commands join and leave. */
-  streams?: (channels: SocketChannels) => StreamHandlers;
+  /** The features plugged into this core (messaging, streaming…), each made with the channels it lends them. */
+  features?: readonly RealtimeFeatureFactory[];
 }
 
 export interface Gateway {
@@ -54,12 +52,27 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
   let counter = 0;
   const conns = new Map<WebSocket, Connection>();
   const releasing = new Set<Promise<void>>();
-  const hub = new ChannelHub(bus, deliver, (err, channel) => log.error({ err, channel }, 'realtime bus subscription failed'));
+  const hub = new ChannelHub(bus, deliver, (err, channel) =>
+    log.error({ err, channel }, 'realtime bus subscription failed'),
+  );
 
   const spellStarted = (userId: string, at: Date) => publishPresenceChange(bus, audience, userId, true, at);
   const spellEnded = (userId: string, at: Date) => publishPresenceChange(bus, audience, userId, false, at);
-  const streams = opts.streams?.({ join: (channel, conn) => hub.join(channel, conn), leave: (channel, conn) => hub.leave(channel, conn) });
-  const ctx: CommandContext = { store, audience, now, onSpellStarted: spellStarted, chat: opts.chat, streams };
+  const channels = {
+    join: (channel: string, conn: Connection) => hub.join(channel, conn),
+    leave: (channel: string, conn: Connection) => hub.leave(channel, conn),
+  };
+  const features: RealtimeFeature[] = (opts.features ?? []).map((make) => make({ channels, log }));
+  const byFamily = new Map<string, RealtimeFeature>();
+  for (const f of features) {
+    for (const family of f.families) {
+      if (byFamily.has(family) || family === 'ping' || family === 'presence')
+        throw new Error(`realtime command family "${family}" is taken`);
+      byFamily.set(family, f);
+    }
+  }
+  const filters = features.filter((f) => f.hides);
+  const ctx: CommandContext = { store, audience, now, onSpellStarted: spellStarted, features: byFamily };
   const logFailure = (what: string) => (err: unknown) => log.error({ err }, what);
 
   function deliver(channel: string, members: ReadonlySet<Connection>, message: unknown): void {
@@ -74,8 +87,8 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
     }
     const event = parsed.data;
     if (event.type === 'connections.changed') {
-      opts.chat?.connectionsChanged(userOfChannel(channel));
-      if (streams) for (const c of members) streams.connectionsChanged(c).catch(logFailure('stream block list refresh failed'));
+      const userId = userOfChannel(channel);
+      for (const f of features) f.connectionsChanged?.(userId, members);
     }
     const data = JSON.stringify(event);
     const target = targetOf(message);
@@ -83,9 +96,7 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
       for (const c of members) if (c.open && c.id === target) c.sendRaw(data);
       return;
     }
-    // Live chat and new streams are not shown to people blocked either way with their sender or host.
-    const hiddenFrom = event.type === 'stream.chat_message' ? event.message.sender.userId : event.type === 'stream.started' ? event.stream.hostId : undefined;
-    for (const c of members) if (c.open && !(hiddenFrom && c.streams?.hidden.has(hiddenFrom))) c.sendRaw(data);
+    for (const c of members) if (c.open && !filters.some((f) => f.hides!(c, event))) c.sendRaw(data);
   }
 
   function revoke(conn: Connection): void {
@@ -99,7 +110,14 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
 
   function accept(ws: WebSocket, claims: AccessClaims): void {
     const id = `${instance}.${(++counter).toString(36)}`;
-    const conn = new Connection(ws, id, claims.userId, claims.sessionId, claims.expiresAt * 1000, counter % LIVENESS_SLICES);
+    const conn = new Connection(
+      ws,
+      id,
+      claims.userId,
+      claims.sessionId,
+      claims.expiresAt * 1000,
+      counter % LIVENESS_SLICES,
+    );
     conns.set(ws, conn);
     ws.pause(); // hello comes first; frames wait until set-up is done
     ws.on('message', onMessage);
@@ -115,7 +133,10 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
     try {
       await Promise.all([hub.join(userChannel(conn.userId), conn), hub.join(sessionChannel(conn.sessionId), conn)]);
       // Once subscribed (so no change is missed) and before any frame is read.
-      learning = opts.chat?.connected(conn.userId).catch(logFailure('learning chat permissions failed'));
+      learning = Promise.all(features.map((f) => f.connected?.(conn))).then(
+        () => undefined,
+        logFailure('realtime feature set-up failed'),
+      );
       started = await store.connect(conn.userId, conn.id, at);
       if (!conn.closed && conn.ws.readyState === conn.ws.OPEN) {
         conn.open = true;
@@ -135,13 +156,16 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
       conn.ws.resume();
     }
     if (conn.closed) return release(conn);
-    await Promise.all([learning, started ? spellStarted(conn.userId, at).catch(logFailure('presence fan-out failed')) : undefined]);
+    await Promise.all([
+      learning,
+      started ? spellStarted(conn.userId, at).catch(logFailure('presence fan-out failed')) : undefined,
+    ]);
   }
 
   async function release(conn: Connection): Promise<void> {
     if (conn.released) return;
     conn.released = true;
-    if (conn.streams && streams) await streams.closed(conn).catch(logFailure('leaving streams failed'));
+    await Promise.all(features.map((f) => f.closed?.(conn).catch(logFailure('realtime feature release failed'))));
     hub.leave(userChannel(conn.userId), conn);
     hub.leave(sessionChannel(conn.sessionId), conn);
     try {
@@ -159,12 +183,22 @@ export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
     if (now().getTime() >= conn.expiresAtMs) return expire(conn);
     if (++conn.frames > FRAMES_PER_WINDOW) {
       if (conn.frames > FRAMES_BEFORE_DROP) conn.close(1008, 'Too many messages');
-      else conn.send({ type: 'error', code: 'rate_limited', message: 'Too many messages; slow down and try again in a few seconds.' });
+      else
+        conn.send({
+          type: 'error',
+          code: 'rate_limited',
+          message: 'Too many messages; slow down and try again in a few seconds.',
+        });
       return;
     }
     const parsed = parseClientFrame(data, isBinary);
     if (!parsed.ok) {
-      conn.send({ type: 'error', code: 'bad_message', message: parsed.message, ...(parsed.ref !== undefined && { ref: parsed.ref }) });
+      conn.send({
+        type: 'error',
+        code: 'bad_message',
+        message: parsed.message,
+        ...(parsed.ref !== undefined && { ref: parsed.ref }),
+      });
       return;
     }
     const ref = parsed.message.ref;

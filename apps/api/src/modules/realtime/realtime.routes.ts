@@ -5,18 +5,15 @@ import { AppError, unauthorized } from '../../lib/errors.ts';
 import { authenticateToken } from '../auth/authenticate.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
 import { createGateway, type Gateway } from './gateway.ts';
-import type { ChatHandlers } from '../messaging/chat-commands.ts';
-import type { GatewayOptions } from './gateway.ts';
+import type { RealtimeFeatureFactory } from './feature.ts';
 import { handshakeToken, installSubprotocolSelection, offeredSubprotocols } from './handshake.ts';
 import { selfOnlyAudience, type PresenceAudience } from './presence-policy.ts';
 
 export interface RealtimeOptions {
   /** Who may see whose presence; defaults to "only yourself" until friendships and matches exist. */
   audience?: PresenceAudience;
-  /** Messaging commands (chat.send, chat.read, chat.typing). */
-  chat?: ChatHandlers;
-  /** Streaming commands (streams.follow, stream.host/join/leave/signal). */
-  streams?: GatewayOptions['streams'];
+  /** The features plugged into the realtime core, each from its own `<feature>.realtime.ts`. */
+  features?: readonly RealtimeFeatureFactory[];
   /** Receives the gateway once built (tests, diagnostics). */
   onGateway?: (gateway: Gateway) => void;
 }
@@ -33,8 +30,7 @@ export const realtimeRoutes =
     const gateway = createGateway(deps, {
       audience: options.audience ?? selfOnlyAudience,
       log: app.log,
-      chat: options.chat,
-      streams: options.streams,
+      features: options.features,
     });
     options.onGateway?.(gateway);
     app.addHook('preClose', async () => gateway.shutdown());

@@ -1,18 +1,29 @@
 import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
 import type { Connection } from '../realtime/connection.ts';
-import { publishToConnection, publishViewerCount, STREAM_LIST_CHANNEL, streamChannel } from './stream-events.ts';
-import { notInStream, ownStream, premiumEventNeedsPlan, streamEnded, streamFull, streamNotFound } from './stream-errors.ts';
+import type { SocketChannels } from '../realtime/feature.ts';
+import { publishToConnection } from '../realtime/publish.ts';
+import { publishViewerCount, STREAM_LIST_CHANNEL, streamChannel } from './stream-events.ts';
+import {
+  notInStream,
+  ownStream,
+  premiumEventNeedsPlan,
+  streamEnded,
+  streamFull,
+  streamNotFound,
+} from './stream-errors.ts';
 import { streamDelivery } from './stream-view.ts';
-import { addViewer, attachHost, lockStreamForJoin, removeViewers, selectBlockedEitherWay, selectPublicPerson, selectSignalRoute } from './streams.repo.ts';
+import {
+  addViewer,
+  attachHost,
+  lockStreamForJoin,
+  removeViewers,
+  selectBlockedEitherWay,
+  selectPublicPerson,
+  selectSignalRoute,
+} from './streams.repo.ts';
 
 export type StreamCommand = Extract<ClientMessage, { type: 'streams.follow' | `stream.${string}` }>;
-
-/** The gateway's channel membership, lent to the streaming commands. */
-export interface SocketChannels {
-  join(channel: string, conn: Connection): Promise<void>;
-  leave(channel: string, conn: Connection): void;
-}
 
 /** What one socket takes part in; absent on sockets that never touched streaming. */
 export interface StreamMembership {
@@ -32,8 +43,16 @@ export interface StreamHandlers {
   connectionsChanged(conn: Connection): Promise<void>;
 }
 
-const membershipOf = (conn: Connection): StreamMembership =>
-  (conn.streams ??= { following: false, watching: new Map(), hosting: new Set(), hidden: new Set() });
+/** Streaming's own state of each socket, kept here rather than on the core's Connection. */
+const memberships = new WeakMap<Connection, StreamMembership>();
+
+export const membershipIfAny = (conn: Connection): StreamMembership | undefined => memberships.get(conn);
+
+function membershipOf(conn: Connection): StreamMembership {
+  let m = memberships.get(conn);
+  if (!m) memberships.set(conn, (m = { following: false, watching: new Map(), hosting: new Set(), hidden: new Set() }));
+  return m;
+}
 
 const person = (deps: AppDeps, userId: string, name: string, photoKey: string | null) => ({
   userId,
@@ -62,7 +81,11 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
       if (state.locked) throw premiumEventNeedsPlan();
       const already = membershipOf(conn).watching.has(streamId);
       if (!already && state.viewer_count >= max) throw streamFull();
-      return { ...(await addViewer(tx, streamId, me, conn.id)), hostId: state.host_id, hostConnection: state.host_connection_id };
+      return {
+        ...(await addViewer(tx, streamId, me, conn.id)),
+        hostId: state.host_id,
+        hostConnection: state.host_connection_id,
+      };
     });
     const membership = membershipOf(conn);
     membership.watching.set(streamId, joined.peer_id);
@@ -77,11 +100,17 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
       });
     }
     if (joined.added) await publishViewerCount(deps.bus, streamId, joined.viewer_count);
-    return { type: 'stream.joined', streamId, peerId: joined.peer_id, viewerCount: joined.viewer_count, delivery: delivery() };
+    return {
+      type: 'stream.joined',
+      streamId,
+      peerId: joined.peer_id,
+      viewerCount: joined.viewer_count,
+      delivery: delivery(),
+    };
   }
 
   async function leave(conn: Connection, streamId: string | null): Promise<void> {
-    const membership = conn.streams;
+    const membership = memberships.get(conn);
     if (!membership) return;
     const ids = streamId ? [streamId] : [...membership.watching.keys()];
     for (const id of ids) {
@@ -93,7 +122,11 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
     await Promise.all(
       gone.flatMap((g) => [
         g.host_connection_id
-          ? publishToConnection(deps.bus, g.host_id, g.host_connection_id, { type: 'stream.viewer_left', streamId: g.stream_id, peerId: g.peer_id })
+          ? publishToConnection(deps.bus, g.host_id, g.host_connection_id, {
+              type: 'stream.viewer_left',
+              streamId: g.stream_id,
+              peerId: g.peer_id,
+            })
           : Promise.resolve(),
         publishViewerCount(deps.bus, g.stream_id, g.viewer_count),
       ]),
@@ -112,7 +145,10 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
       type: 'stream.hosting',
       streamId,
       viewerCount: attached.viewer_count,
-      viewers: attached.viewers.map((v) => ({ peerId: v.peer_id, viewer: person(deps, v.viewer_id, v.name, v.photo_key) })),
+      viewers: attached.viewers.map((v) => ({
+        peerId: v.peer_id,
+        viewer: person(deps, v.viewer_id, v.name, v.photo_key),
+      })),
       delivery: delivery(),
     };
   }
@@ -141,7 +177,8 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
       switch (msg.type) {
         case 'streams.follow': {
           const membership = membershipOf(conn);
-          if (msg.follow && !membership.following) await Promise.all([channels.join(STREAM_LIST_CHANNEL, conn), refreshHidden(conn)]);
+          if (msg.follow && !membership.following)
+            await Promise.all([channels.join(STREAM_LIST_CHANNEL, conn), refreshHidden(conn)]);
           if (!msg.follow && membership.following) channels.leave(STREAM_LIST_CHANNEL, conn);
           membership.following = msg.follow;
           return { type: 'streams.following', follow: msg.follow };
@@ -159,14 +196,14 @@ export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): S
       }
     },
     async closed(conn) {
-      const membership = conn.streams;
+      const membership = memberships.get(conn);
       if (!membership) return;
       if (membership.following) channels.leave(STREAM_LIST_CHANNEL, conn);
       for (const id of membership.hosting) channels.leave(streamChannel(id), conn);
       await leave(conn, null);
     },
     async connectionsChanged(conn) {
-      const m = conn.streams;
+      const m = memberships.get(conn);
       if (m && (m.following || m.watching.size || m.hosting.size)) await refreshHidden(conn);
     },
   };
