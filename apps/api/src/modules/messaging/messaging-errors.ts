@@ -38,13 +38,5 @@ export function refusal(state: MessagingState): AppError {
   return notConnected();
 }
 
-export const insufficientTokens = (needed: number, balance: number, giftName: string) =>
-  new AppError(
-    422,
-    'insufficient_tokens',
-    `A ${giftName} costs ${needed} tokens and you have ${balance}. Nothing was sent.`,
-    { needed, balance },
-  );
-
 export const clientIdReused = () =>
   new AppError(409, 'client_id_reused', 'This message id was already used for a different message. Please send it again.');

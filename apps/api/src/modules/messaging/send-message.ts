@@ -1,20 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, isRealProfileId, type SendMessageBody, type SendMessageResult } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { tokenLedger } from '../../db/schema.ts';
-import { lockTokensOf } from '../tokens/ledger.ts';
+import { giveGift } from '../tokens/give-gift.ts';
+import { balanceOf } from '../tokens/ledger.ts';
 import { publishToUser } from '../realtime/session-events.ts';
 import { conversationPair, type ConversationPair } from './conversation-pair.ts';
 import { chatMessage, senderPerson } from './message-view.ts';
-import {
-  clientIdReused,
-  demoMessagingRefused,
-  insufficientTokens,
-  refusal,
-  selfMessagingRefused,
-} from './messaging-errors.ts';
+import { clientIdReused, demoMessagingRefused, refusal, selfMessagingRefused } from './messaging-errors.ts';
 import { appendMessage, insertMessage, selectMessagingState, selectSentMessage, type MessageRow, type NewMessage } from './messages.repo.ts';
 import { limitMessages } from './messaging-limits.ts';
 
@@ -35,8 +27,8 @@ function newMessageOf(body: SendMessageBody, at: Date): NewMessage {
 /**
  * Sends a text, heart or gift from `me` to `to`, exactly once per client id: a retry answers the
  * message already stored and charges nothing again. A gift's debit, the receiver's credit and the
- * message commit together or not at all; the sender's token lock makes the balance check and the
- * debit one step, so a balance can never go below zero however many gifts race.
+ * message commit together or not at all; the gift is paid by the tokens module (giveGift), under
+ * the sender's token lock, so a balance can never go below zero however many gifts race.
  * Both people's sockets hear `chat.message_created` once it has committed.
  */
 export async function sendMessage(deps: AppDeps, me: string, to: string, body: SendMessageBody): Promise<SendMessageResult> {
@@ -77,19 +69,14 @@ async function saveOnly(db: Tx, pair: ConversationPair, wanted: NewMessage): Pro
 async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry'> {
   try {
     return await db.transaction(async (tx) => {
-      let balance: number | null = null;
-      if (wanted.kind === 'gift') {
-        await lockTokensOf(tx, pair.me);
-        const state = await giftPrecheck(tx, pair.me, wanted.clientId);
-        if (state.alreadySent) throw new Rollback('duplicate');
-        const cost = wanted.giftCost!;
-        if (state.balance < cost) throw insufficientTokens(cost, state.balance, GIFT_CATALOGUE[wanted.giftType!].name);
-        balance = state.balance - cost;
-      }
+      // The message first: a retried gift meets its own message and is answered, never charged again.
       const outcome = await insertMessage(tx, pair, wanted);
       if (!outcome.allowed) throw new Rollback('refused');
       if (!outcome.message) throw new Rollback('duplicate');
-      if (wanted.kind === 'gift') await moveGiftTokens(tx, pair, outcome.message, wanted.giftCost!);
+      const balance =
+        wanted.kind === 'gift'
+          ? await giveGift(tx, { from: pair.me, to: pair.peer, giftType: wanted.giftType!, key: `gift:${outcome.message.id}` })
+          : null;
       return { row: outcome.message, senderName: outcome.senderName, senderPhotoKey: outcome.senderPhotoKey, balance };
     });
   } catch (err) {
@@ -99,22 +86,6 @@ async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMess
   }
 }
 
-async function giftPrecheck(tx: Tx, me: string, clientId: string): Promise<{ balance: number; alreadySent: boolean }> {
-  const result = await tx.execute(sql`
-    select (select coalesce(sum(l.amount), 0)::int from token_ledger l where l.user_id = ${me}) as balance,
-      exists (select 1 from messages m where m.sender_id = ${me} and m.client_id = ${clientId}) as already_sent`);
-  const r = rowsOf<{ balance: number; already_sent: boolean }>(result)[0]!;
-  return { balance: r.balance, alreadySent: r.already_sent };
-}
-
-/** Both ledger rows in one insert; their idempotency keys come from the message, so each exists once. */
-async function moveGiftTokens(tx: Tx, p: ConversationPair, message: MessageRow, cost: number): Promise<void> {
-  await tx.insert(tokenLedger).values([
-    { userId: p.me, amount: -cost, reason: 'gift_sent', counterpartyId: p.peer, idempotencyKey: `gift:${message.id}` },
-    { userId: p.peer, amount: cost, reason: 'gift_received', counterpartyId: p.me, idempotencyKey: `gift:${message.id}` },
-  ]);
-}
-
 /** A retried send: the stored message, unchanged, and no new event (the first send announced it). */
 async function answerRetry(deps: AppDeps, p: ConversationPair, wanted: NewMessage): Promise<SendMessageResult> {
   const db = deps.database.db;
@@ -122,11 +93,6 @@ async function answerRetry(deps: AppDeps, p: ConversationPair, wanted: NewMessag
   if (!stored || stored.recipient_id !== p.peer || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {
     throw clientIdReused();
   }
-  const balance =
-    stored.kind === 'gift'
-      ? rowsOf<{ b: number }>(
-          await db.execute(sql`select coalesce(sum(amount), 0)::int as b from token_ledger where user_id = ${p.me}`),
-        )[0]!.b
-      : null;
+  const balance = stored.kind === 'gift' ? await balanceOf(db, p.me) : null;
   return { message: chatMessage(stored, p.peer), tokenBalance: balance };
 }

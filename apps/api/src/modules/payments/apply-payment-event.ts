@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { appendLedgerEntry, lockTokensOf } from '../tokens/ledger.ts';
+import { appendLedgerEntry } from '../tokens/ledger.ts';
+import { spendTokens } from '../tokens/spend-tokens.ts';
 import type { PaymentEvent } from './payment-event.ts';
 import {
   type CheckoutRow,
@@ -9,7 +10,6 @@ import {
   lockCheckout,
   lockSubscription,
   recordOutcome,
-  tokenBalance,
   updateCheckout,
   writeSubscription,
 } from './payments.repo.ts';
@@ -185,19 +185,15 @@ async function refundPayment(
   await updateCheckout(tx, checkout.id, { status: 'refunded' }, now);
 
   if (checkout.kind === 'tokens') {
-    // Under the spending lock, so a gift racing the refund cannot spend what is being taken back.
-    await lockTokensOf(tx, checkout.userId);
-    const balance = await tokenBalance(tx, checkout.userId);
-    const debit = Math.min(checkout.tokens!, balance);
-    if (debit > 0) {
-      await appendLedgerEntry(tx, {
-        userId: checkout.userId,
-        amount: -debit,
-        reason: TOKEN_REFUND_REASON,
-        idempotencyKey: `refund:${checkout.id}`,
-      });
-    }
-    return { ...at, outcome: `refunded: removed ${debit} of ${checkout.tokens} tokens` };
+    // What is left of the pack is taken back; tokens already given away stay given (decision 0012).
+    const { spent } = await spendTokens(tx, {
+      userId: checkout.userId,
+      amount: checkout.tokens!,
+      reason: TOKEN_REFUND_REASON,
+      idempotencyKey: `refund:${checkout.id}`,
+      mode: 'available',
+    });
+    return { ...at, outcome: `refunded: removed ${spent} of ${checkout.tokens} tokens` };
   }
 
   const existing = await lockSubscription(tx, checkout.id);

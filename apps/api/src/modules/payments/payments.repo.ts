@@ -1,8 +1,6 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkoutSessions, paymentEvents, subscriptions } from '../../db/schema.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { balanceOf } from '../tokens/ledger.ts';
 import type { PaymentEvent, ProviderName } from './payment-event.ts';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -86,11 +84,6 @@ export async function writeSubscription(tx: Tx, row: Omit<SubscriptionRow, 'upda
         updatedAt: now,
       },
     });
-}
-
-export async function tokenBalance(tx: Tx, userId: string): Promise<number> {
-  const rows = rowsOf<{ balance: number }>(await tx.execute(sql`select ${balanceOf(userId)} as balance`));
-  return Number(rows[0]?.balance ?? 0);
 }
 
 /** The member's current plan: an active subscription whose paid period has not ended; latest first. */

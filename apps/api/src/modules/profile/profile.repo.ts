@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { matches, photos, profiles, swipes, streamingSessions, tokenLedger, users } from '../../db/schema.ts';
 import type { PhotoRow } from '../photos/photos.repo.ts';
-import { balanceOf } from '../tokens/ledger.ts';
+import { balanceSql } from '../tokens/ledger.ts';
 
 
 const count = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`;
@@ -26,7 +26,7 @@ export async function selectOwnProfile(db: Tx, userId: string) {
       giftsReceived: count(
         sql`select count(*) from ${tokenLedger} where ${tokenLedger.userId} = ${profiles.userId} and ${tokenLedger.reason} = 'gift_received'`,
       ),
-      tokenBalance: balanceOf(profiles.userId),
+      tokenBalance: balanceSql(profiles.userId),
       photos: sql<PhotoRow[]>`(
         select coalesce(json_agg(json_build_object(
           'id', ${photos.id}, 'largeKey', ${photos.largeKey}, 'smallKey', ${photos.smallKey},

@@ -41,16 +41,14 @@ export interface ChatGate {
   blocked: boolean;
   /** A premium event `me` may not take part in. */
   locked: boolean;
-  balance: number;
   already_sent: boolean;
 }
 
-/** What decides whether `me` may post in the stream now (and afford a gift). */
+/** What decides whether `me` may post in the stream now (a gift's price is the tokens module's to check). */
 export async function selectChatGate(db: Tx, me: string, now: Date, streamId: string, clientId: string): Promise<ChatGate | undefined> {
   const result = await db.execute(sql`
     select s.status, s.host_user_id::text as host_id, not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked,
       ${lockedSql(me, now)} as locked,
-      (select coalesce(sum(l.amount), 0)::int from token_ledger l where l.user_id = ${me}) as balance,
       exists (select 1 from stream_messages m where m.sender_id = ${me} and m.client_id = ${clientId}) as already_sent
     from streaming_sessions s where s.id = ${streamId}`);
   return rowsOf<ChatGate>(result)[0];

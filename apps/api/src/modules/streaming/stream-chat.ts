@@ -9,9 +9,9 @@ import {
   type StreamChatPage,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { tokenLedger } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { lockTokensOf } from '../tokens/ledger.ts';
+import { giveGift } from '../tokens/give-gift.ts';
+import { balanceOf } from '../tokens/ledger.ts';
 import { streamChannel } from './stream-events.ts';
 import { premiumEventNeedsPlan, streamEnded, streamNotFound } from './stream-errors.ts';
 import {
@@ -66,7 +66,7 @@ function wantedOf(streamId: string, me: string, body: SendStreamChatBody, at: Da
 
 /**
  * Posts to a live stream's chat, exactly once per client id. A gift's debit, the host's credit and
- * the message commit together under the sender's token lock (decision 0008), so a balance never goes
+ * the message commit together (giveGift, under the sender's token lock), so a balance never goes
  * below zero. Everyone on the stream hears `stream.chat_message` after the commit.
  */
 export async function sendStreamChat(deps: AppDeps, me: string, streamId: string, body: SendStreamChatBody): Promise<SendStreamChatResult> {
@@ -77,34 +77,17 @@ export async function sendStreamChat(deps: AppDeps, me: string, streamId: string
   let saved: { row: StreamMessageRow; balance: number | null };
   try {
     saved = await db.transaction(async (tx) => {
-      if (wanted.kind === 'gift') await lockTokensOf(tx, me);
       const gate = await selectChatGate(tx, me, wanted.at, streamId, wanted.clientId);
       if (!gate || gate.blocked) throw streamNotFound();
       if (gate.locked) throw premiumEventNeedsPlan();
       if (gate.already_sent) throw new Duplicate();
       if (gate.status !== 'live') throw streamEnded();
-      let balance: number | null = null;
-      if (wanted.kind === 'gift') {
-        if (gate.host_id === me) throw hostGiftRefused();
-        const cost = wanted.giftCost!;
-        const name = GIFT_CATALOGUE[wanted.giftType!].name;
-        if (gate.balance < cost) {
-          throw new AppError(422, 'insufficient_tokens', `A ${name} costs ${cost} tokens and you have ${gate.balance}. Nothing was sent.`, {
-            needed: cost,
-            balance: gate.balance,
-          });
-        }
-        balance = gate.balance - cost;
-      }
+      if (wanted.kind === 'gift' && gate.host_id === me) throw hostGiftRefused();
       const row = await insertStreamMessage(tx, wanted);
       if (!row) throw new Duplicate();
-      if (wanted.kind === 'gift') {
-        const key = `stream-gift:${row.id}`;
-        await tx.insert(tokenLedger).values([
-          { userId: me, amount: -wanted.giftCost!, reason: 'gift_sent', counterpartyId: gate.host_id, idempotencyKey: key },
-          { userId: gate.host_id, amount: wanted.giftCost!, reason: 'gift_received', counterpartyId: me, idempotencyKey: key },
-        ]);
-      }
+      // The same gift as in a chat, paid by the tokens module under the sender's token lock.
+      const balance =
+        wanted.kind === 'gift' ? await giveGift(tx, { from: me, to: gate.host_id, giftType: wanted.giftType!, key: `stream-gift:${row.id}` }) : null;
       return { row, balance };
     });
   } catch (err) {
@@ -123,6 +106,5 @@ async function answerRetry(deps: AppDeps, me: string, wanted: NewStreamMessage):
   if (!stored || stored.stream_id !== wanted.streamId || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {
     throw clientIdReused();
   }
-  const gate = stored.kind === 'gift' ? await selectChatGate(db, me, wanted.at, wanted.streamId, wanted.clientId) : undefined;
-  return { message: streamChatMessage(deps, stored), tokenBalance: gate ? gate.balance : null };
+  return { message: streamChatMessage(deps, stored), tokenBalance: stored.kind === 'gift' ? await balanceOf(db, me) : null };
 }

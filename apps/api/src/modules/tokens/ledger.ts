@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { tokenLedger } from '../../db/schema.ts';
 
 /**
@@ -18,14 +19,31 @@ export async function appendLedgerEntry(
   return rows.length > 0;
 }
 
-/** SQL for a user's balance: always the ledger's sum, never a stored number. */
-export const balanceOf = (userIdColumn: unknown) =>
+/** Two rows that move tokens between people, in one insert; both carry the same idempotency key. */
+export async function insertTransfer(
+  tx: Tx,
+  t: { from: string; to: string; amount: number; sentReason: string; receivedReason: string; idempotencyKey: string },
+): Promise<void> {
+  await tx.insert(tokenLedger).values([
+    { userId: t.from, amount: -t.amount, reason: t.sentReason, counterpartyId: t.to, idempotencyKey: t.idempotencyKey },
+    { userId: t.to, amount: t.amount, reason: t.receivedReason, counterpartyId: t.from, idempotencyKey: t.idempotencyKey },
+  ]);
+}
+
+/** A user's balance as an SQL expression: the ledger's sum, never a stored number. The only place it is written. */
+export const balanceSql = (userIdColumn: unknown) =>
   sql<number>`(select coalesce(sum(${tokenLedger.amount}), 0)::int from ${tokenLedger} where ${tokenLedger.userId} = ${userIdColumn})`;
 
+/** A user's balance now, in one statement. */
+export async function balanceOf(db: Tx, userId: string): Promise<number> {
+  const rows = rowsOf<{ balance: number }>(await db.execute(sql`select ${balanceSql(userId)} as balance`));
+  return Number(rows[0]?.balance ?? 0);
+}
+
 /**
- * Serialises everything that spends one user's tokens (gifts now, boosts and purchases later): the
- * balance is read and debited under this lock, so two spends at once can never both pass the check.
- * Credits need no lock; they can only raise the balance.
+ * Serialises everything that spends one user's tokens: the balance is read and debited under this
+ * lock, so two spends at once can never both pass the check. Credits need no lock; they can only
+ * raise the balance.
  */
 export async function lockTokensOf(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tokens'), hashtext(${userId}))`);
