@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+// Our imports name their .ts files; the resolver must find them for the cycle and path rules to see anything.
+const importResolver = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+  // The cycle rule reads every file it follows, TypeScript included.
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
@@ -26,5 +35,48 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'bench/**', 'tests/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  // The API's shape (decision 0027): no import cycles; adapters, db and lib know no feature module;
+  // a module never reaches into another module's repo; the contracts know no app.
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolver,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolver,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/api/src/adapters', from: './apps/api/src/modules', message: 'Adapters know no feature module.' },
+            { target: './apps/api/src/db', from: './apps/api/src/modules', message: 'The database layer knows no feature module.' },
+            { target: './apps/api/src/lib', from: './apps/api/src/modules', message: 'lib/ knows no feature module.' },
+            { target: './packages/contracts', from: './apps', message: 'The contracts know no app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', '**/test-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repo.ts', '../*/**/*.repo.ts'],
+              message: "A module never imports another module's repo: call its exported use case, or a query named for the need.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /**
  * A member's saved Discover filters (decision 0015), one row per member who ever saved some. Each

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { boosts, deckBuilds, deckCandidates, profiles, swipes } from '../../db/schema.ts';
 import { notBlockedBetween } from '../social/visibility.ts';
-import { DECK_STALE_MS } from './prepare-deck.ts';
+import { DECK_STALE_MS } from './deck-limits.ts';
 import { cardColumns, lockKey, photosOfShown, shownId, toDate, visible } from './discover.repo.ts';
 import { appliedFiltersColumn } from './filters.repo.ts';
 

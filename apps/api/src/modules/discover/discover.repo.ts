@@ -11,9 +11,10 @@ import {
   profiles,
   swipes,
 } from '../../db/schema.ts';
-import type { PhotoRow } from '../photos/photos.repo.ts';
+import type { PhotoRow } from '../photos/photo-row.ts';
 import { notBlockedBetween } from '../social/visibility.ts';
 import type { SwipeKind } from '@sankofa/contracts';
+import { orderedPair } from '../../db/pairs.ts';
 
 /** Shown to others at all: finished onboarding, not hidden, a real account. */
 export const visible = (p: typeof profiles = profiles): SQL =>
@@ -146,14 +147,13 @@ export function lockKey(purpose: string, ...ids: string[]): string {
     .toString();
 }
 
-export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 /**
  * Serialises everything that decides a match between these two, whichever of them acts: the second
  * like always sees the first, so a mutual like makes exactly one match.
  */
 export async function lockPair(tx: Tx, a: string, b: string) {
-  const [lo, hi] = orderedPair(a, b);
+  const { userA: lo, userB: hi } = orderedPair(a, b);
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey('pair', lo, hi)}::bigint)`);
 }
 
@@ -190,7 +190,7 @@ export async function insertSwipe(tx: Tx, swiperId: string, targetId: string, ki
 
 /** The pair's match, created now or already there. */
 export async function ensureMatch(tx: Tx, a: string, b: string): Promise<{ createdAt: Date; created: boolean }> {
-  const [userA, userB] = orderedPair(a, b);
+  const { userA, userB } = orderedPair(a, b);
   const inserted = await tx
     .insert(matches)
     .values({ userA, userB })
@@ -223,7 +223,7 @@ export async function deleteSwipe(tx: Tx, swiperId: string, targetId: string) {
 }
 
 export async function hasMatch(tx: Tx, a: string, b: string): Promise<boolean> {
-  const [userA, userB] = orderedPair(a, b);
+  const { userA, userB } = orderedPair(a, b);
   const rows = await tx
     .select({ userA: matches.userA })
     .from(matches)

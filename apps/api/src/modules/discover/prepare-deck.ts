@@ -6,9 +6,8 @@ import { distanceBucket, pointOf } from './distance.ts';
 import { hasAnyFilter, hasCulturalFilter, passesCultural } from './filter-rules.ts';
 import { advancedCondition, filtersFrom } from './filters.repo.ts';
 import { bucketToIndex } from './public-card.ts';
+import { DECK_STALE_MS } from './deck-limits.ts';
 
-/** Other people's changes (new sign-ups, edited answers) reach a deck within this long. */
-export const DECK_STALE_MS = 10 * 60_000;
 /** Most people one pass of the deck holds; more than anyone swipes through in a sitting. */
 export const DECK_BUILD_MAX = 1000;
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { planIncludes } from '../payments/entitlements.ts';
-import { orderedPair } from '../social/social.repo.ts';
+import { orderedPair } from '../../db/pairs.ts';
 
 /**
  * A conversation seen from one of its two members. Each side's read position, unread count and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { orderedPair } from '../social/social.repo.ts';
+import { orderedPair } from '../../db/pairs.ts';
 import { befriend, matchDirectly, member, type Member } from '../social/social-test-kit.ts';
 import { conversationPair, mayMessageSql } from './conversation-pair.ts';
 import { allowMessages, block } from './messaging-test-kit.ts';

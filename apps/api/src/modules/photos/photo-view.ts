@@ -1,6 +1,6 @@
 import type { Photo, PhotoList } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import type { PhotoRow } from './photos.repo.ts';
+import type { PhotoRow } from './photo-row.ts';
 
 /** The only shape of a photo that leaves the server: addresses from the storage adapter, never keys. */
 export function photoView(deps: Pick<AppDeps, 'storage'>, row: PhotoRow): Photo {

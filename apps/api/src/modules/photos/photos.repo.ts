@@ -2,13 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { photos, profiles } from '../../db/schema.ts';
 
-export interface PhotoRow {
-  id: string;
-  largeKey: string;
-  smallKey: string;
-  width: number;
-  height: number;
-}
+import type { PhotoRow } from './photo-row.ts';
 
 const photoColumns = {
   id: photos.id,

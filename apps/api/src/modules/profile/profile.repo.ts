@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { matches, photos, profiles, swipes, streamingSessions, tokenLedger, users } from '../../db/schema.ts';
-import type { PhotoRow } from '../photos/photos.repo.ts';
+import type { PhotoRow } from '../photos/photo-row.ts';
 import { balanceSql } from '../tokens/ledger.ts';
 
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { matches, profiles } from '../../db/schema.ts';
 import { GOOD_PASSWORD, randomEmail } from '../../test/harness.ts';
-import { orderedPair } from '../social/social.repo.ts';
+import { orderedPair } from '../../db/pairs.ts';
 import { TestSocket } from './realtime-test-client.ts';
 
 /**

@@ -5,7 +5,7 @@ import { friendRequests, friendships, matches, profiles, swipes } from '../../db
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { REQUEST_GONE } from './friend-requests.ts';
-import { orderedPair } from './social.repo.ts';
+import { orderedPair } from '../../db/pairs.ts';
 import {
   accept,
   befriend,

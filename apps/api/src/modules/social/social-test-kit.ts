@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { matches, profiles, swipes } from '../../db/schema.ts';
 import { signUp, type TestApp } from '../../test/harness.ts';
 import { userChannel } from '../realtime/session-events.ts';
-import { orderedPair } from './social.repo.ts';
+import { orderedPair } from '../../db/pairs.ts';
 
 /** Test-only helpers for the social module: onboarded members, calls as a member, event inboxes. */
 

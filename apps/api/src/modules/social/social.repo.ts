@@ -3,12 +3,9 @@ import type { Tx } from '../../db/client.ts';
 import { blocks, friendRequests, friendships, matches, profiles, reports, users } from '../../db/schema.ts';
 import { notBlockedBetween } from './visibility.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { orderedPair } from '../../db/pairs.ts';
 
 /** Pairs are stored once with user_a < user_b; PostgreSQL orders uuids as their lower-case hex text. */
-export function orderedPair(x: string, y: string): { userA: string; userB: string } {
-  const [a, b] = [x.toLowerCase(), y.toLowerCase()];
-  return a < b ? { userA: a, userB: b } : { userA: b, userB: a };
-}
 
 /** The other member of a stored pair, seen from `me`. */
 const partnerOf = (userA: SQLWrapper, userB: SQLWrapper, me: string) =>

@@ -1,0 +1,377 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailConfirmedAt: ts('email_confirmed_at'),
+    biometricConsentAt: ts('biometric_consent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/**
+ * The profile. birth_date is private (only its owner sees it); age is derived from it on read so it
+ * never goes stale. lat/lng are already snapped to a ~1 km grid and never leave the server.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    verified: boolean('verified').notNull().default(false),
+    isDemoProfile: boolean('is_demo_profile').notNull().default(false),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender'),
+    orientation: text('orientation'),
+    heightCm: smallint('height_cm'),
+    bodyType: text('body_type'),
+    education: text('education'),
+    occupation: text('occupation'),
+    interestedIn: text('interested_in'),
+    relationshipGoals: text('relationship_goals'),
+    distanceMiles: smallint('distance_miles').notNull().default(25),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    personality: text('personality'),
+    latSnapped: doublePrecision('lat_snapped'),
+    lngSnapped: doublePrecision('lng_snapped'),
+    blockContacts: boolean('block_contacts').notNull().default(false),
+    mainPhotoId: uuid('main_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
+    showProfile: boolean('show_profile').notNull().default(true),
+    allowMessages: boolean('allow_messages').notNull().default(true),
+    showOnline: boolean('show_online').notNull().default(true),
+    openToKids: boolean('open_to_kids').notNull().default(false),
+    wantsKids: boolean('wants_kids').notNull().default(false),
+    hasKids: boolean('has_kids').notNull().default(false),
+    notifyMatches: boolean('notify_matches').notNull().default(true),
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    notifyStreams: boolean('notify_streams').notNull().default(true),
+    onboardedAt: ts('onboarded_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_height_range', sql`${t.heightCm} is null or ${t.heightCm} between 100 and 250`),
+    // A position is written whole (onboarding snaps both); the deck's "no position" arm then needs
+    // only lat_snapped, an index condition, instead of scanning the preference's entries for lng.
+    check('profiles_position_whole', sql`(${t.latSnapped} is null) = (${t.lngSnapped} is null)`),
+    // Building a deck starts from the people shown to others, narrowed by gender and preference and
+    // then by the latitude band; the band (and the "no position" arm) must be index conditions, or
+    // every person of a gender worldwide is read to keep the few thousand within reach. The trailing
+    // columns are everything else the filter and its "newest first" cap read, so the thousands
+    // within reach are judged from the index alone and only the kept thousand visit the table.
+    index('profiles_discoverable_idx')
+      .on(t.gender, t.interestedIn, t.latSnapped, t.lngSnapped, t.distanceMiles, t.onboardedAt, t.userId)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    // Search results come in name order; walking this index lets a common term stop after 15 hits.
+    index('profiles_search_order_idx')
+      .on(t.displayName, t.userId)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    // Search matches substrings anywhere (ilike '%text%'), which only trigram indexes can answer
+    // without reading every profile; each expression is the one the search query compares.
+    index('profiles_search_name_trgm_idx')
+      .using('gin', sql`coalesce(${t.displayName}, '') gin_trgm_ops`)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    index('profiles_search_location_trgm_idx')
+      .using('gin', sql`${t.location} gin_trgm_ops`)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    index('profiles_search_bio_trgm_idx')
+      .using('gin', sql`${t.bio} gin_trgm_ops`)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    index('profiles_search_occupation_trgm_idx')
+      .using('gin', sql`coalesce(${t.occupation}, '') gin_trgm_ops`)
+      .where(sql`${t.showProfile} and ${t.onboardedAt} is not null and not ${t.isDemoProfile}`),
+    // All Users pages by keyset in this order (NULLS FIRST is what "desc" means in the query);
+    // without it each page sorts every listed person.
+    index('profiles_listed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst())
+      .where(sql`${t.onboardedAt} is not null and not ${t.isDemoProfile} and ${t.showProfile}`),
+  ],
+);
+
+/** Re-encoded photos; the storage keys are random, so a URL cannot be guessed from a user id. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    largeKey: text('large_key').notNull(),
+    smallKey: text('small_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId, t.position)],
+);
+
+/** Contact details, encrypted field by field (AES-256-GCM), kept apart from the public profile. */
+export const contactDetails = pgTable('contact_details', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: bytea('phone_enc'),
+  emergencyContactName: bytea('emergency_contact_name_enc'),
+  emergencyContactPhone: bytea('emergency_contact_phone_enc'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Every read and change of contact details, written by the server. */
+export const contactAccessLog = pgTable(
+  'contact_access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['read', 'update'] }).notNull(),
+    ip: inet('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_access_log_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Append-only token ledger: a balance is always the sum of a user's rows. */
+export const tokenLedger = pgTable(
+  'token_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    counterpartyId: uuid('counterparty_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('token_ledger_user_idx').on(t.userId, t.reason),
+    uniqueIndex('token_ledger_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('token_ledger_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** A swipe is one person's decision about another; matches are a separate fact made by the server. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    swiperId: uuid('swiper_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['like', 'pass', 'super_like'] }).notNull(),
+    /** A like sent while the swiper's plan included priority likes: shown early in the target's deck. */
+    priority: boolean('priority').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.swiperId, t.targetId] }),
+    index('swipes_target_idx').on(t.targetId, t.kind),
+    index('swipes_swiper_recent_idx').on(t.swiperId, t.createdAt),
+  ],
+);
+
+/** One row per signed-in device; its refresh tokens form one family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: inet('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    index('sessions_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    parentHash: text('parent_hash'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Single-use links sent by e-mail (confirmation, password recovery). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * A sign-up waiting for the code sent to its address (decision 0025): the account is created only
+ * when the code comes back, so sign-up answers the same whether or not the address has an account.
+ */
+export const pendingSignups = pgTable('pending_signups', {
+  email: text('email').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  location: text('location').notNull(),
+  bio: text('bio').notNull(),
+  biometricConsent: boolean('biometric_consent').notNull(),
+  codeHash: text('code_hash').notNull(),
+  wrongCodes: smallint('wrong_codes').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** Written only by the server; no endpoint accepts one from a client. */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    details: jsonb('details').notNull().default({}),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Seeded sample profiles, shown in the deck and search but never interactive. Their ids are not
+ * UUIDs ('demo-…'), so they can never be mistaken for a real account.
+ */
+export const demoProfiles = pgTable('demo_profiles', {
+  id: text('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+  age: smallint('age').notNull(),
+  gender: text('gender').notNull(),
+  location: text('location').notNull(),
+  bio: text('bio').notNull(),
+  occupation: text('occupation').notNull(),
+  education: text('education').notNull(),
+  interests: text('interests').array().notNull(),
+  languages: text('languages').array().notNull(),
+  personality: text('personality').notNull(),
+  relationshipGoals: text('relationship_goals').notNull(),
+  heightCm: smallint('height_cm').notNull(),
+  verified: boolean('verified').notNull().default(false),
+  /** A path under the web app's own assets (an illustration, no photo of a real person). */
+  photoPath: text('photo_path').notNull(),
+});
+
+/**
+ * A user's prepared deck: candidates that pass both people's preferences, with their rank and score,
+ * built on demand and refreshed when stale; pages are read by keyset on (priority, score, candidate).
+ */
+export const deckCandidates = pgTable(
+  'deck_candidates',
+  {
+    // No foreign keys: checking them cost most of a rebuild (two key-share row locks per card, a
+    // thousand cards). The owner's rows go with their account (trigger users_forget_deck, migration
+    // 0007); a deleted candidate drops out of every page and count by the join with profiles.
+    userId: uuid('user_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
+    score: smallint('score').notNull(),
+    /** Rank before the score, judged at build (decision 0014): 2 boosted, 1 priority like of me, 0. */
+    priority: smallint('priority').notNull().default(0),
+    distanceBucket: smallint('distance_bucket'),
+    builtAt: ts('built_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.candidateId] }),
+    // NULLS FIRST is what a plain "order by … desc" means; the default NULLS LAST index could not
+    // serve that order, so every page sorted the whole deck.
+    index('deck_candidates_page_idx').on(
+      t.userId,
+      t.priority.desc().nullsFirst(),
+      t.score.desc().nullsFirst(),
+      t.candidateId,
+    ),
+  ],
+);
+
+/**
+ * When a user's deck was last prepared and from which of their own answers. One row per user, kept
+ * even when the deck came out empty, so an empty deck is not rebuilt on every request.
+ */
+export const deckBuilds = pgTable('deck_builds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  builtAt: ts('built_at').notNull(),
+  /** Digest of the viewer's answers that filtering and scoring read; a change makes the deck stale. */
+  viewerKey: text('viewer_key').notNull(),
+});

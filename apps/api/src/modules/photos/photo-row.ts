@@ -1,0 +1,8 @@
+/** A stored photo as the modules that show photos read it (photos, profile, discover). */
+export interface PhotoRow {
+  id: string;
+  largeKey: string;
+  smallKey: string;
+  width: number;
+  height: number;
+}
