@@ -79,4 +79,29 @@ export default tseslint.config(
       ],
     },
   },
+  // The web's layers run one way (decision 0027): lib → components → features → app.
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*', '@/components/*'], message: 'lib/ knows no feature, component or route.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Components know no feature: a widget that calls a feature belongs in features/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*'], message: 'Features know no route composition (app/).' }] }],
+    },
+  },
 );

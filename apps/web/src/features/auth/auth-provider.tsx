@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@sankofa/contracts';
-import { sessionManager, type SessionManager } from './session-manager.ts';
+import { sessionManager, type SessionManager } from '@/lib/session-manager.ts';
 
 type Status = 'loading' | 'signed_in' | 'signed_out';
 

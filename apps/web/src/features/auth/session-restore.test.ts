@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionManager } from './session-manager.ts';
+import { SessionManager } from '@/lib/session-manager.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@sankofa/contracts';
-import { SafetyMenu } from '@/components/safety/safety-menu.tsx';
+import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { FirstMessageDialog } from './first-message-dialog.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';

@@ -9,7 +9,7 @@ import type {
   SwipeKind,
   SwipeResult,
 } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
 

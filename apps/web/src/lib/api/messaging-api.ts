@@ -7,7 +7,7 @@ import type {
   SendMessageBody,
   SendMessageResult,
 } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
 const path = (userId: string) => `/api/conversations/${encodeURIComponent(userId)}`;

@@ -1,5 +1,5 @@
 import type { CheckoutBody, CheckoutStarted, CheckoutView, MyPlan, SandboxOutcome } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
 

@@ -10,7 +10,7 @@ import type {
   UpdateProfileBody,
   UpdateSettingsBody,
 } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 import { ApiError } from '../api-client.ts';
 
 const s = sessionManager;

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client.ts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
 const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';

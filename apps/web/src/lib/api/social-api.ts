@@ -6,7 +6,7 @@ import type {
   ReportBody,
   UserListPage,
 } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
 const id = (userId: string) => encodeURIComponent(userId);

@@ -1,5 +1,5 @@
 import type { SendStreamChatBody, SendStreamChatResult, StreamChatPage } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
 const path = (streamId: string) => `/api/streams/${encodeURIComponent(streamId)}/chat`;

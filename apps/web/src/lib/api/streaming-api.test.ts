@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { endStreamsOnUnload, uploadThumbnail } from './streaming-api.ts';
 

@@ -1,6 +1,6 @@
 import type { EndStreamResult, StartStreamBody, StreamCard, StreamList } from '@sankofa/contracts';
 import { putRaw } from './put-raw.ts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
 const path = (id: string) => `/api/streams/${encodeURIComponent(id)}`;

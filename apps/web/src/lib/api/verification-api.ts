@@ -4,7 +4,7 @@ import type {
   VerificationResult,
   VerificationStatus,
 } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 import { putRaw } from './put-raw.ts';
 
 const s = sessionManager;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 import { messagingKeys } from '@/lib/api/messaging-api.ts';
 import type { PendingMessage } from './outbox.ts';
 import { outboxStore } from './outbox-store.ts';

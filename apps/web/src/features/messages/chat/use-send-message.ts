@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OwnProfile, SendMessageResult } from '@sankofa/contracts';
 import { toast } from 'sonner';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
 import { messagingKeys } from '@/lib/api/messaging-api.ts';
 import { useRealtime } from '@/lib/realtime/use-realtime.tsx';

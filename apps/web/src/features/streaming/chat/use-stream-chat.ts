@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { OwnProfile, StreamChatMessage, StreamChatPage } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { getStreamChat, postStreamChat } from '@/lib/api/stream-chat-api.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { STREAM_THUMBNAIL_EVERY_MS, type StartStreamBody, type StreamCard } from '@sankofa/contracts';
-import { sessionManager } from '@/features/auth/session-manager.ts';
+import { sessionManager } from '@/lib/session-manager.ts';
 import {
   endStreams,
   endStreamsOnUnload,

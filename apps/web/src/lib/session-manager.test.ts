@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionManager } from './session-manager.ts';
+import { SessionManager } from '@/lib/session-manager.ts';
 
 const user = { id: '7b1e1c1e-2f4f-4d7e-9a57-2f1f1d6f0a11', email: 'a@b.co', emailConfirmedAt: null, createdAt: '2026-11-21T00:00:00.000Z', location: 'Lagos', bio: '', biometricConsent: false };
 const session = (token: string) => ({ accessToken: token, expiresAt: Math.floor(Date.now() / 1000) + 900, user });
