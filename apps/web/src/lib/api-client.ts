@@ -16,51 +16,92 @@ const NETWORK_MESSAGE = 'We could not reach the server. Please check your connec
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body. */
   body?: unknown;
+  /** A raw body instead, such as a camera frame or a stream thumbnail. */
+  raw?: { body: Blob; contentType: string };
+  /** A multipart form instead, sent so its upload progress can be reported (fraction 0–1). */
+  form?: { data: FormData; onProgress?: (fraction: number) => void };
   token?: string | null;
   signal?: AbortSignal;
   /** Retries 502/503/504 and network failures, backing off from 200 ms and doubling. */
   retries?: number;
+  /** The answer's contract schema: the answer is checked against it, as socket frames are, not cast. */
+  schema?: { parse(data: unknown): T };
+  /** What to say when a failed answer carries no message of its own. */
+  fallbackMessage?: string;
 }
 
-async function once<T>(path: string, opts: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      credentials: 'same-origin',
-      signal: opts.signal,
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/** fetch for JSON and raw bodies; XMLHttpRequest for forms, because only it reports upload progress. */
+function send(path: string, opts: RequestOptions<unknown>, headers: Record<string, string>): Promise<RawAnswer> {
+  const method = opts.method ?? (opts.body === undefined && !opts.raw && !opts.form ? 'GET' : 'POST');
+  if (opts.form) {
+    const { data, onProgress } = opts.form;
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, path);
+      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
+      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+      xhr.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_MESSAGE));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      opts.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(data);
     });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
   }
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* not JSON: handled below */
-  }
-  if (res.ok) return data as T;
-  const e = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
-  throw new ApiError(
-    res.status,
-    e?.code ?? 'http_error',
-    e?.message ?? (RETRYABLE.has(res.status) ? 'The service is busy. Please try again in a moment.' : 'Something went wrong. Please try again.'),
-    e?.details,
+  const body = opts.raw ? opts.raw.body : opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  if (opts.raw) headers['content-type'] = opts.raw.contentType;
+  else if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(path, { method, headers, body, credentials: 'same-origin', signal: opts.signal }).then(
+    async (res) => ({ status: res.status, text: res.status === 204 ? '' : await res.text() }),
+    (err: unknown) => {
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    },
   );
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** The one place an answer is read: parsed by its schema when it succeeded, turned into an ApiError when not. */
+function answerOf<T>(answer: RawAnswer, opts: RequestOptions<T>): T {
+  let data: unknown = undefined;
+  try {
+    data = answer.text ? JSON.parse(answer.text) : undefined;
+  } catch {
+    /* not JSON: handled below */
+  }
+  if (answer.status >= 200 && answer.status < 300) {
+    if (answer.status === 204 || !opts.schema) return data as T;
+    try {
+      return opts.schema.parse(data);
+    } catch {
+      throw new ApiError(
+        answer.status,
+        'unexpected_answer',
+        'The server answered in a way this page does not understand. Please reload it.',
+      );
+    }
+  }
+  const e = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+  const fallback = RETRYABLE.has(answer.status)
+    ? 'The service is busy. Please try again in a moment.'
+    : (opts.fallbackMessage ?? 'Something went wrong. Please try again.');
+  throw new ApiError(answer.status, e?.code ?? 'http_error', e?.message ?? fallback, e?.details);
+}
+
+async function once<T>(path: string, opts: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  return answerOf(await send(path, opts as RequestOptions<unknown>, headers), opts);
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
   const retries = opts.retries ?? 0;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -124,8 +124,13 @@ export class SessionManager {
     this.set(null);
   }
 
+  /** A request as the signed-in user whose answer is checked against its contract schema, not cast. */
+  request<T>(schema: { parse(data: unknown): T }, path: string, opts: Omit<RequestOptions<T>, 'schema'> = {}): Promise<T> {
+    return this.authed<T>(path, { ...opts, schema });
+  }
+
   /** A request as the signed-in user; one retry after a refresh when the token was refused. */
-  async authed<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  async authed<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const token = await this.getAccessToken();
     try {
       return await apiRequest<T>(path, { ...opts, token });
@@ -133,7 +138,7 @@ export class SessionManager {
       if (!(err instanceof ApiError) || err.status !== 401 || err.code === 'invalid_credentials') throw err;
       const user = await this.refresh();
       if (!user) throw err;
-      return apiRequest<T>(path, { ...opts, token: this.accessToken });
+      return apiRequest<T>(path, { ...opts, token: await this.getAccessToken() });
     }
   }
 }

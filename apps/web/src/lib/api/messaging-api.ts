@@ -1,12 +1,4 @@
-import type {
-  ConversationPage,
-  ConversationSummary,
-  MarkReadResult,
-  MessagePage,
-  NotificationSummary,
-  SendMessageBody,
-  SendMessageResult,
-} from '@sankofa/contracts';
+import { ConversationPage, ConversationSummary, MarkReadResult, MessagePage, NotificationSummary, type SendMessageBody, SendMessageResult } from '@sankofa/contracts';
 import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
@@ -28,22 +20,22 @@ export const messagingKeys = {
 };
 
 export const listConversations = (cursor?: string | null) =>
-  s.authed<ConversationPage>(cursor ? `/api/conversations?cursor=${encodeURIComponent(cursor)}` : '/api/conversations');
+  s.request(ConversationPage, cursor ? `/api/conversations?cursor=${encodeURIComponent(cursor)}` : '/api/conversations');
 
-export const getConversation = (userId: string) => s.authed<ConversationSummary>(path(userId));
+export const getConversation = (userId: string) => s.request(ConversationSummary, path(userId));
 
 export function getMessages(userId: string, range: { before?: number; after?: number } = {}): Promise<MessagePage> {
   const params = new URLSearchParams();
   if (range.before !== undefined) params.set('before', String(range.before));
   if (range.after !== undefined) params.set('after', String(range.after));
   const qs = params.toString();
-  return s.authed<MessagePage>(`${path(userId)}/messages${qs ? `?${qs}` : ''}`);
+  return s.request(MessagePage, `${path(userId)}/messages${qs ? `?${qs}` : ''}`);
 }
 
 export const postMessage = (userId: string, body: SendMessageBody) =>
-  s.authed<SendMessageResult>(`${path(userId)}/messages`, { method: 'POST', body });
+  s.request(SendMessageResult, `${path(userId)}/messages`, { method: 'POST', body });
 
 export const markConversationRead = (userId: string, upToSeq: number) =>
-  s.authed<MarkReadResult>(`${path(userId)}/read`, { method: 'POST', body: { upToSeq } });
+  s.request(MarkReadResult, `${path(userId)}/read`, { method: 'POST', body: { upToSeq } });
 
-export const getNotificationSummary = () => s.authed<NotificationSummary>('/api/notifications/summary');
+export const getNotificationSummary = () => s.request(NotificationSummary, '/api/notifications/summary');

@@ -1,12 +1,12 @@
-import type { CheckoutBody, CheckoutStarted, CheckoutView, MyPlan, SandboxOutcome } from '@sankofa/contracts';
+import { type CheckoutBody, CheckoutStarted, CheckoutView, MyPlan, SandboxOutcome } from '@sankofa/contracts';
 import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
 
 export const startCheckout = (body: CheckoutBody) =>
-  s.authed<CheckoutStarted>('/api/payments/checkout', { method: 'POST', body });
-export const getCheckout = (id: string) => s.authed<CheckoutView>(`/api/payments/checkout/${encodeURIComponent(id)}`);
+  s.request(CheckoutStarted, '/api/payments/checkout', { method: 'POST', body });
+export const getCheckout = (id: string) => s.request(CheckoutView, `/api/payments/checkout/${encodeURIComponent(id)}`);
 export const settleSandboxCheckout = (id: string, action: 'pay' | 'cancel') =>
-  s.authed<SandboxOutcome>(`/api/payments/sandbox/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
-export const getMyPlan = () => s.authed<MyPlan>('/api/payments/plan');
-export const cancelMyPlan = () => s.authed<MyPlan>('/api/payments/plan/cancel', { method: 'POST' });
+  s.request(SandboxOutcome, `/api/payments/sandbox/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
+export const getMyPlan = () => s.request(MyPlan, '/api/payments/plan');
+export const cancelMyPlan = () => s.request(MyPlan, '/api/payments/plan/cancel', { method: 'POST' });

@@ -1,11 +1,4 @@
-import type {
-  BlockedList,
-  FriendActionResult,
-  FriendsOverview,
-  MatchList,
-  ReportBody,
-  UserListPage,
-} from '@sankofa/contracts';
+import { BlockedList, FriendActionResult, FriendsOverview, MatchList, type ReportBody, UserListPage } from '@sankofa/contracts';
 import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
@@ -24,22 +17,22 @@ export const socialKeys = {
 };
 
 export const sendFriendRequest = (userId: string) =>
-  s.authed<FriendActionResult>('/api/friends/requests', { method: 'POST', body: { userId } });
+  s.request(FriendActionResult, '/api/friends/requests', { method: 'POST', body: { userId } });
 export const acceptFriendRequest = (userId: string) =>
-  s.authed<FriendActionResult>(`/api/friends/requests/${id(userId)}/accept`, { method: 'POST' });
+  s.request(FriendActionResult, `/api/friends/requests/${id(userId)}/accept`, { method: 'POST' });
 export const declineFriendRequest = (userId: string) =>
-  s.authed<FriendActionResult>(`/api/friends/requests/${id(userId)}/decline`, { method: 'POST' });
+  s.request(FriendActionResult, `/api/friends/requests/${id(userId)}/decline`, { method: 'POST' });
 export const unfriend = (userId: string) => s.authed<void>(`/api/friends/${id(userId)}`, { method: 'DELETE' });
-export const getFriends = () => s.authed<FriendsOverview>('/api/friends');
+export const getFriends = () => s.request(FriendsOverview, '/api/friends');
 
 export const listUsers = (cursor?: string | null) =>
-  s.authed<UserListPage>(cursor ? `/api/users?cursor=${encodeURIComponent(cursor)}` : '/api/users');
+  s.request(UserListPage, cursor ? `/api/users?cursor=${encodeURIComponent(cursor)}` : '/api/users');
 
-export const getMatches = () => s.authed<MatchList>('/api/matches');
+export const getMatches = () => s.request(MatchList, '/api/matches');
 export const unmatch = (userId: string) => s.authed<void>(`/api/matches/${id(userId)}`, { method: 'DELETE' });
 
 export const blockUser = (userId: string) => s.authed<void>('/api/blocks', { method: 'POST', body: { userId } });
 export const unblockUser = (userId: string) => s.authed<void>(`/api/blocks/${id(userId)}`, { method: 'DELETE' });
-export const getBlocked = () => s.authed<BlockedList>('/api/blocks');
+export const getBlocked = () => s.request(BlockedList, '/api/blocks');
 
 export const reportUser = (body: ReportBody) => s.authed<unknown>('/api/reports', { method: 'POST', body });

@@ -1,5 +1,4 @@
-import type { EndStreamResult, StartStreamBody, StreamCard, StreamList } from '@sankofa/contracts';
-import { putRaw } from './put-raw.ts';
+import { EndStreamResult, type StartStreamBody, StreamCard, StreamList, ThumbnailResult } from '@sankofa/contracts';
 import { sessionManager } from '@/lib/session-manager.ts';
 
 const s = sessionManager;
@@ -14,13 +13,13 @@ export const streamingKeys = {
 };
 
 export const listStreams = (cursor?: string | null) =>
-  s.authed<StreamList>(cursor ? `/api/streams?cursor=${encodeURIComponent(cursor)}` : '/api/streams');
+  s.request(StreamList, cursor ? `/api/streams?cursor=${encodeURIComponent(cursor)}` : '/api/streams');
 
-export const getStream = (id: string) => s.authed<StreamCard>(path(id));
+export const getStream = (id: string) => s.request(StreamCard, path(id));
 
-export const startStream = (body: StartStreamBody) => s.authed<StreamCard>('/api/streams', { method: 'POST', body });
+export const startStream = (body: StartStreamBody) => s.request(StreamCard, '/api/streams', { method: 'POST', body });
 
-export const endStreams = () => s.authed<EndStreamResult>('/api/streams/end', { method: 'POST' });
+export const endStreams = () => s.request(EndStreamResult, '/api/streams/end', { method: 'POST' });
 
 /**
  * Ends my live streams while the page is going away (pagehide): `keepalive` lets the request outlive
@@ -42,4 +41,7 @@ export function endStreamsOnUnload(token: string | null): void {
 }
 
 export const uploadThumbnail = (id: string, blob: Blob) =>
-  putRaw<{ thumbnailUrl: string }>(`${path(id)}/thumbnail`, blob, blob.type || 'image/jpeg');
+  sessionManager.request(ThumbnailResult, `${path(id)}/thumbnail`, {
+    method: 'PUT',
+    raw: { body: blob, contentType: blob.type || 'image/jpeg' },
+  });

@@ -1,6 +1,6 @@
-import type { SupportRequestBody, SupportRequestSent } from '@sankofa/contracts';
+import { type SupportRequestBody, SupportRequestSent } from '@sankofa/contracts';
 import { sessionManager } from '@/lib/session-manager.ts';
 
 /** Sends the member's message to the support team; the answer says whether it is priority (Platinum). */
 export const sendSupportRequest = (body: SupportRequestBody) =>
-  sessionManager.authed<SupportRequestSent>('/api/support', { method: 'POST', body });
+  sessionManager.request(SupportRequestSent, '/api/support', { method: 'POST', body });

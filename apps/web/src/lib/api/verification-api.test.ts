@@ -23,7 +23,22 @@ const call = (fetchMock: ReturnType<typeof vi.fn>, i = 0) =>
 describe('verification api', () => {
   it('reads the status, records consent, starts and finishes attempts at the agreed paths', async () => {
     vi.spyOn(sessionManager, 'getAccessToken').mockResolvedValue('tok');
-    const fetchMock = vi.fn(async () => json(200, {}));
+    // Answers in each endpoint's contract shape: the client checks them, as it does socket frames.
+    const status = { verified: false, biometricConsent: true, attemptsLeft: 3, nextAttemptAt: null };
+    const attempt = {
+      attemptId: '0b3d1e00-f2b7-4050-8000-000000000001',
+      steps: ['look_straight', 'turn_left', 'turn_right', 'smile', 'blink'],
+      stepMs: 2000,
+      framesPerStep: 4,
+      attemptsLeft: 2,
+    };
+    const answers: Record<string, unknown> = {
+      '/api/verification': status,
+      '/api/verification/consent': status,
+      '/api/verification/attempts': attempt,
+      '/api/verification/attempts/a%2Fb/finish': { verified: true, liveness: 0.9, similarity: null },
+    };
+    const fetchMock = vi.fn(async (url: string) => json(200, answers[url]));
     vi.stubGlobal('fetch', fetchMock);
     await getVerificationStatus();
     await giveBiometricConsent();

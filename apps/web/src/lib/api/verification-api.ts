@@ -1,11 +1,5 @@
-import type {
-  VerificationAttempt,
-  VerificationProgress,
-  VerificationResult,
-  VerificationStatus,
-} from '@sankofa/contracts';
+import { VerificationAttempt, VerificationProgress, VerificationResult, VerificationStatus } from '@sankofa/contracts';
 import { sessionManager } from '@/lib/session-manager.ts';
-import { putRaw } from './put-raw.ts';
 
 const s = sessionManager;
 const attemptPath = (attemptId: string) => `/api/verification/attempts/${encodeURIComponent(attemptId)}`;
@@ -15,19 +9,22 @@ export const verificationKeys = {
 };
 
 /** Whether I am verified, gave biometric consent, and how many attempts this hour has left. */
-export const getVerificationStatus = () => s.authed<VerificationStatus>('/api/verification');
+export const getVerificationStatus = () => s.request(VerificationStatus, '/api/verification');
 
 /** Records my biometric consent (asked for on the profile when it was not given at sign-up). */
-export const giveBiometricConsent = () => s.authed<VerificationStatus>('/api/verification/consent', { method: 'POST' });
+export const giveBiometricConsent = () => s.request(VerificationStatus, '/api/verification/consent', { method: 'POST' });
 
 /** Opens an attempt: the server's order of steps and how to capture them. 429 when the hour's attempts are used. */
 export const startVerificationAttempt = () =>
-  s.authed<VerificationAttempt>('/api/verification/attempts', { method: 'POST' });
+  s.request(VerificationAttempt, '/api/verification/attempts', { method: 'POST' });
 
 /** Sends one captured frame; the server analyses it before answering with its progress. */
 export const uploadVerificationFrame = (attemptId: string, step: number, index: number, frame: Blob) =>
-  putRaw<VerificationProgress>(`${attemptPath(attemptId)}/frames/${step}/${index}`, frame, frame.type || 'image/jpeg');
+  sessionManager.request(VerificationProgress, `${attemptPath(attemptId)}/frames/${step}/${index}`, {
+    method: 'PUT',
+    raw: { body: frame, contentType: frame.type || 'image/jpeg' },
+  });
 
 /** Asks for the decision; call it only once every frame upload has settled. */
 export const finishVerificationAttempt = (attemptId: string) =>
-  s.authed<VerificationResult>(`${attemptPath(attemptId)}/finish`, { method: 'POST' });
+  s.request(VerificationResult, `${attemptPath(attemptId)}/finish`, { method: 'POST' });
