@@ -62,9 +62,12 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*-test-kit.ts', '**/test-*.ts'],
+  ...[
+    { files: ['apps/api/src/modules/**/*.repo.ts', 'apps/api/src/modules/**/*.queries.ts'], sqlHere: true },
+    { files: ['apps/api/src/modules/**/*.ts'], ignores: ['**/*.repo.ts', '**/*.queries.ts'], sqlHere: false },
+  ].map(({ files, ignores = [], sqlHere }) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', '**/test-*.ts', ...ignores],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,10 +78,12 @@ export default tseslint.config(
               message: "A module never imports another module's repo: call its exported use case, or a query named for the need.",
             },
           ],
+          // Decision 0028: statements live in a module's *.repo.ts or *.queries.ts, never in its use cases or routes.
+          paths: sqlHere ? [] : [{ name: 'drizzle-orm', message: 'SQL belongs in a *.repo.ts (or a *.queries.ts other modules may call).' }],
         },
       ],
     },
-  },
+  })),
   // The web's layers run one way (decision 0027): lib → components → features → app.
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
@@ -98,10 +103,20 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // A feature reaches another only through what that one exports from its index.ts.
+  ...[['*'], ['*', '*'], ['*', '*', '*']].map((depth) => ({
+    files: [`apps/web/src/features/*/${depth.join('/')}.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*'], message: 'Features know no route composition (app/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'Features know no route composition (app/).' },
+            { group: ['@/features/*/**'], message: "Import another feature from '@/features/<name>' (its index.ts); inside a feature, use relative paths." },
+            { group: [`${depth.map(() => '..').join('/')}/*`], message: 'A relative path stays inside its feature.' },
+          ],
+        },
+      ],
     },
-  },
+  })),
 );

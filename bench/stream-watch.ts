@@ -60,7 +60,7 @@ async function member(context: BrowserContext, baseURL: string, name: string): P
   });
   if (started.status() !== 202) throw new Error(`sign-up failed: ${await started.text()}`);
   const signUp = await page.request.post(`${baseURL}/api/auth/signup/confirm`, {
-    data: { email, code: codeInOutbox(dataDirOf(baseURL), email) },
+    data: { email, code: await codeInOutbox(dataDirOf(baseURL), email) },
   });
   if (signUp.status() !== 201) throw new Error(`sign-up code failed: ${await signUp.text()}`);
   const { accessToken } = (await signUp.json()) as { accessToken: string };

@@ -57,7 +57,7 @@ export const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-export function machine() {
+function machine() {
   return {
     cores: os.availableParallelism(),
     cpu: os.cpus()[0]?.model ?? 'unknown',

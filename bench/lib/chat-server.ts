@@ -40,7 +40,7 @@ import {
   type LoadReading,
 } from './messaging-kit.ts';
 
-export interface AppSetup {
+interface AppSetup {
   kind: 'app';
   /** Names this bench's members (their e-mails), so a rerun removes what the last one made. */
   tag: string;
@@ -53,11 +53,11 @@ export interface AppSetup {
   prior?: Array<{ pair: number; messages: number }>;
   env?: Record<string, string>;
 }
-export interface FloorSetup {
+interface FloorSetup {
   kind: 'floor';
   sockets: number;
 }
-export type Setup = AppSetup | FloorSetup;
+type Setup = AppSetup | FloorSetup;
 
 export interface Ready {
   /** WebSocket URL without the floor's `?id=` part. */

@@ -13,7 +13,7 @@
 import type pg from 'pg';
 import { memberIdSql } from './messaging-kit.ts';
 
-export interface ConversationDataSet {
+interface ConversationDataSet {
   peers: number;
   hubs: number;
 }

@@ -10,14 +10,14 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-export interface LoadRequest {
+interface LoadRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
   body?: string;
 }
 
-export interface LoadResult {
+interface LoadResult {
   /** Seconds from the first request to the deadline. */
   duration: number;
   /** Complete responses that `accept` approved (by default: any 2xx). */
@@ -30,7 +30,7 @@ export interface LoadResult {
   latencyMs: { p50: number; p90: number; p99: number; max: number };
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   host: string;
   port: number;
   connections: number;

@@ -22,7 +22,7 @@ import { round } from './bench-kit.ts';
 const requireFromPlugin = createRequire(createRequire(import.meta.url).resolve('@fastify/websocket'));
 export const ws = requireFromPlugin('ws') as typeof Ws;
 
-export const MSG_BENCH_DOMAIN = 'msg.bench.test';
+const MSG_BENCH_DOMAIN = 'msg.bench.test';
 
 /** A dedicated database is expected; without one the PostgreSQL benches print this and stop. */
 export function skipWithoutDatabase(bench: string): boolean {
@@ -90,7 +90,7 @@ function checkTag(tag: string): string {
  * The id of bench member `i` (1-based) of a tag: an md5 with the version-4 and variant bits set,
  * so SQL (memberIdSql) and this function agree without reading anything back.
  */
-export function memberId(tag: string, i: number): string {
+function memberId(tag: string, i: number): string {
   const m = createHash('md5')
     .update(`${checkTag(tag)}-${i}`)
     .digest('hex');
@@ -297,7 +297,7 @@ export async function closeSockets(sockets: readonly Ws.WebSocket[]): Promise<vo
 }
 
 /** This process's soft limit on open files (each socket is one), or Infinity when it cannot be read. */
-export function openFileLimit(): number {
+function openFileLimit(): number {
   try {
     const line = readFileSync('/proc/self/limits', 'utf8')
       .split('\n')

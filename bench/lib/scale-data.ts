@@ -7,9 +7,9 @@
 import type pg from 'pg';
 
 export const BENCH_USERS = 100_000;
-export const BENCH_SWIPES = 1_000_000;
+const BENCH_SWIPES = 1_000_000;
 /** Marks generated accounts, so a rerun finds the set it made before and nothing else. */
-export const BENCH_DOMAIN = 'scale.bench.test';
+const BENCH_DOMAIN = 'scale.bench.test';
 
 /** The id of generated person `i` (1-based): an md5 with the version-4 and variant bits set, so it is a valid UUID. */
 export const benchUserIdSql = (i: string) =>
@@ -42,7 +42,7 @@ const GOALS = ['long-term', 'open-to-long', 'short-term', 'open-to-short', 'not-
 const BIO_WORDS = ['Love', 'good music', 'jollof', 'long walks', 'family first', 'weekend markets', 'sunsets', 'learning', 'laughter', 'honest talk', 'new places', 'old films'];
 
 /** Region centres; people spread about ±0.6° around them, so most of a region is inside a deck's range. */
-export const REGIONS: ReadonlyArray<{ city: string; lat: number; lng: number }> = [
+const REGIONS: ReadonlyArray<{ city: string; lat: number; lng: number }> = [
   { city: 'Accra, Ghana', lat: 5.6037, lng: -0.187 },
   { city: 'Kumasi, Ghana', lat: 6.6885, lng: -1.6244 },
   { city: 'Lagos, Nigeria', lat: 6.5244, lng: 3.3792 },

@@ -62,6 +62,8 @@ test.describe('messaging', () => {
     await expectNoSeriousA11yViolations(page);
     await expect(bell(b.page)).not.toHaveAccessibleName('Notifications: 0 new');
     await bell(b.page).click();
+    await expect(b.page).toHaveURL(/\/app\/notifications$/);
+    await b.page.getByRole('main').getByRole('link', { name: /^1 unread message/ }).click();
     await expect(b.page).toHaveURL(/\/app\/messages\?tab=messages$/);
     await expect(row(b.page, ama)).toContainText('Akwaaba! Which highlife band do you love most?');
     await expect(row(b.page, ama)).toContainText('1 unread');

@@ -65,7 +65,8 @@ test.describe('signed-in shell', () => {
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
     await header.getByRole('button', { name: /^Notifications: 0/ }).click();
-    await expect(toast(page, 'No new notifications')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/notifications$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Nothing new yet' })).toBeVisible();
   });
 
   test('premium shows the plans and Choose starts a checkout', async ({ page }) => {

@@ -5,7 +5,11 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { errorBody } from './lib/errors.ts';
 import { refuseForbiddenText } from './lib/text-rules-hook.ts';
+import { REQUEST_ID_HEADER, requestIdFor, returnRequestId } from './lib/request-id.ts';
+import { registerApiDocs } from './lib/api-docs.ts';
+import { registerMetrics } from './lib/metrics-route.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -24,6 +28,11 @@ import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { mailJob } from './lib/mail/mail-job.ts';
+import { storageDeletionJob } from './lib/storage-deletion.ts';
+import { streamReaper } from './modules/streaming/stream-reaper.ts';
+import { swipeUsageCleanup } from './modules/discover/swipe-usage-cleanup.ts';
 
 export interface BuildOptions {
   /** Told about every route as it is added (the contract fuzzer walks the real route table). */
@@ -31,27 +40,36 @@ export interface BuildOptions {
   /** Folder of the built web app to serve; omitted in API-only tests. */
   webDist?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Registers plugins and modules; never listens (server.ts does). */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
+    logger: opts.logger ? { level: deps.env.LOG_LEVEL, ...(opts.logStream && { stream: opts.logStream }) } : false,
+    // Every log line of a request carries this id as reqId.
+    genReqId: requestIdFor,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // A path the router cannot even read (a broken %-escape, a segment over its length) gets the error shape too.
-    frameworkErrors: (err, _req, reply: FastifyReply) => {
+    frameworkErrors: (err, req, reply: FastifyReply) => {
+      // These answers bypass the hooks, so the id is returned here too.
+      void reply.header(REQUEST_ID_HEADER, req.id);
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const error = tooLong
-        ? { code: 'path_too_long', message: 'The address is too long.' }
-        : { code: 'bad_url', message: 'The address is not a valid URL.' };
-      void reply.status(tooLong ? 414 : 400).send({ error });
+      const body = tooLong
+        ? errorBody('path_too_long', 'The address is too long.')
+        : errorBody('bad_url', 'The address is not a valid URL.');
+      void reply.status(tooLong ? 414 : 400).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  registerApiDocs(app, deps.env);
+  registerMetrics(app, deps.env, deps.metrics);
+  returnRequestId(app);
   registerErrorHandling(app, { spaFallback: Boolean(opts.webDist) });
   refuseForbiddenText(app);
 
@@ -97,7 +115,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(paymentsRoutes(deps), { prefix: '/api/payments' });
   await app.register(verificationRoutes(deps), { prefix: '/api/verification' });
   await app.register(supportRoutes(deps), { prefix: '/api/support' });
+  await app.register(notificationsRoutes(deps), { prefix: '/api' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
+
+  // Every instance runs a worker; the queue gives each job and each periodic round to one of them (decision 0021).
+  app.addHook('onReady', () =>
+    deps.jobs.start({
+      handlers: [mailJob(deps), storageDeletionJob(deps)],
+      periodic: [streamReaper(deps), swipeUsageCleanup(deps)],
+      log: app.log,
+    }),
+  );
+  app.addHook('onClose', () => deps.jobs.stop());
   return app;
 }

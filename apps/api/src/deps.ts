@@ -27,6 +27,8 @@ import type { AttemptStore } from './modules/verification/attempt-store.ts';
 import { createMemoryAttemptStore } from './modules/verification/attempt-store.ts';
 import { createRedisAttemptStore } from './modules/verification/redis-attempt-store.ts';
 import { createHumanFaceEngine } from './modules/verification/engine/human-face-engine.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
+import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
 
 /** Everything a request handler may touch; buildApp receives it, tests build their own. */
 export interface AppDeps {
@@ -48,7 +50,14 @@ export interface AppDeps {
   faceEngine: FaceEngine;
   /** Frame readings of verification attempts not decided yet. */
   attemptStore: AttemptStore;
+  /** Prometheus metrics of this instance; any part may add its own (served at /metrics when enabled). */
+  metrics: Metrics;
+  /** The PostgreSQL job queue (mail, storage deletions, periodic rounds) and this instance's worker. */
+  jobs: JobQueue;
 }
+
+/** Every instance of a deployment works the same queue; tests give each app its own. */
+export const MAIN_QUEUE = 'main';
 
 /** In development the secret is made once and kept beside the data, never a constant in code. */
 function resolveSecret(env: Env): string {
@@ -86,6 +95,8 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
     payments: createPaymentProvider(env),
     faceEngine: createHumanFaceEngine(),
     attemptStore: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
+    metrics: createMetrics({ processMetrics: env.METRICS_ENABLED }),
+    jobs: createJobQueue(database.db, { name: MAIN_QUEUE, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY }),
   };
 }
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const LOCATION_MAX = 120;
-export const BIO_MAX = 500;
+import { PASSWORD_MAX, LOCATION_MAX, BIO_MAX, EMAIL_MESSAGE, SIGNUP_CODE_LENGTH, SIGNUP_CODE_MESSAGE } from './constants/auth.ts';
+export * from './constants/auth.ts';
 
 /**
  * Free text a person types. PostgreSQL text cannot hold U+0000, so it is refused here, as bad input
@@ -17,8 +14,6 @@ export const text = (label: string, max: number, missing = `Please enter your ${
     .refine((s) => !s.includes('\u0000'), {
       error: `${label} contains an invisible control character (U+0000). Please remove it and try again.`,
     });
-
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const Email = z
   .string({ error: EMAIL_MESSAGE })
@@ -43,13 +38,9 @@ export const SignUpBody = z.strictObject({
 });
 export type SignUpBody = z.input<typeof SignUpBody>;
 
-export const SIGNUP_CODE_LENGTH = 6;
-
 /** Sign-up's answer for every address, taken or not (decision 0025): a code is on its way. */
 export const SignUpStarted = z.object({ status: z.literal('code_sent'), email: z.string() });
 export type SignUpStarted = z.infer<typeof SignUpStarted>;
-
-export const SIGNUP_CODE_MESSAGE = `Please enter the ${SIGNUP_CODE_LENGTH}-digit code from the email`;
 
 export const ConfirmSignUpBody = z.strictObject({
   email: Email,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** How long one boost keeps a member at the front of other people's decks. */
-export const BOOST_MINUTES = 30;
+export * from './constants/boost.ts';
 
 export const BoostWindow = z.object({
   startedAt: z.iso.datetime(),

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { BodyType, Education, Interest, INTERESTS_MAX, LookingFor, MAX_AGE, MIN_AGE } from './profile.ts';
-
-// Discovery filters (decision 0015): the cultural match filter is part of Gold and above, the
-// advanced filters of Platinum. Every field has an "anything" value, so an empty filter is the
-// default and clearing is always possible.
-
-/** The minimum match percentages offered; null means any match. */
-export const MATCH_MINIMUMS = [50, 70, 85] as const;
-export const HEIGHT_MIN_CM = 100;
-export const HEIGHT_MAX_CM = 250;
-
-export const KIDS_CHOICES = ['any', 'yes', 'no'] as const;
+import { MATCH_MINIMUMS, HEIGHT_MIN_CM, HEIGHT_MAX_CM, KIDS_CHOICES } from './constants/discover-filters.ts';
+export * from './constants/discover-filters.ts';
 export const KidsChoice = z.enum(KIDS_CHOICES, { error: 'Please choose any, yes or no' });
 export type KidsChoice = z.infer<typeof KidsChoice>;
 

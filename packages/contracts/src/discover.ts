@@ -1,34 +1,16 @@
 import { z } from 'zod';
 import { text } from './auth.ts';
 import { BodyType, Education, Gender, LookingFor, Personality } from './profile.ts';
-
-export const DECK_PAGE_SIZE = 15;
-export const MATCH_MESSAGE_MAX = 200;
-export const SEARCH_MIN = 2;
-export const SEARCH_REAL_LIMIT = 15;
-export const SEARCH_DEMO_LIMIT = 5;
+import { MATCH_MESSAGE_MAX, SEARCH_MIN, DISTANCE_BUCKETS } from './constants/discover.ts';
+export * from './constants/discover.ts';
 
 /** A real account's id is a UUID; seeded sample profiles have ids like 'demo-1'. */
 export const ProfileId = z.union([z.uuid(), z.string().regex(/^demo-[a-z0-9-]{1,40}$/)], {
   error: 'This profile id is not valid',
 });
 export const isRealProfileId = (id: string) => z.uuid().safeParse(id).success;
-
-/**
- * Distance in coarse buckets computed from snapped points, never a number of miles: someone moving
- * around cannot triangulate another person from it.
- */
-export const DISTANCE_BUCKETS = ['nearby', 'within_10', 'within_25', 'within_50', 'within_100', 'far'] as const;
 export const DistanceBucket = z.enum(DISTANCE_BUCKETS);
 export type DistanceBucket = z.infer<typeof DistanceBucket>;
-export const DISTANCE_BUCKET_LABELS: Record<DistanceBucket, string> = {
-  nearby: 'Less than 2 miles away',
-  within_10: 'Less than 10 miles away',
-  within_25: 'Less than 25 miles away',
-  within_50: 'Less than 50 miles away',
-  within_100: 'Less than 100 miles away',
-  far: 'More than 100 miles away',
-};
 
 export const PublicPhoto = z.object({ url: z.string(), thumbUrl: z.string() });
 
@@ -123,9 +105,6 @@ export type SearchResults = z.infer<typeof SearchResults>;
 export const MatchMessage = text('Message', MATCH_MESSAGE_MAX).refine((s) => s.length > 0, {
   error: 'Please write a message',
 });
-
-/** 'Likes You' (Silver and above, decision 0013): people who liked me and whom I have not swiped yet. */
-export const LIKES_YOU_PAGE_SIZE = 20;
 export const LikesYouQuery = z.strictObject({ cursor: z.string().max(200).optional() });
 export const LikeOfMe = z.object({
   profile: PublicProfile,

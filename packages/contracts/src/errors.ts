@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './constants/errors.ts';
 
 /** The one error shape every endpoint answers with. */
 export const ErrorBody = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     details: z.unknown().optional(),
   }),
@@ -16,5 +17,7 @@ export const WeakPasswordReason = z.enum([
   'too_common',
   'contains_email',
   'repetitive',
+  /** Judged too easy to guess by a strength estimate (zxcvbn) though no simpler rule applies. */
+  'easy_to_guess',
 ]);
 export type WeakPasswordReason = z.infer<typeof WeakPasswordReason>;

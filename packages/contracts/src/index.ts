@@ -13,4 +13,5 @@ export * from './entitlements.ts';
 export * from './boost.ts';
 export * from './verification.ts';
 export * from './support.ts';
+export * from './notifications.ts';
 export * from './text-rules.ts';

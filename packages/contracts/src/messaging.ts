@@ -1,30 +1,10 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from './text-rules.ts';
 import { ProfileId } from './discover.ts';
-
-/** Newest messages shown when a chat opens; older ones come in pages of the same size. */
-export const MESSAGE_PAGE_SIZE = 50;
-/** At most this many messages are returned when catching up after a reconnect. */
-export const MESSAGE_CATCH_UP_MAX = 200;
-export const CONVERSATION_PAGE_SIZE = 30;
-export const MESSAGE_MAX_LENGTH = 2000;
-/** A client id is made by the sender's browser (a UUID); a retry reuses it. */
-export const CLIENT_ID_MAX_LENGTH = 64;
-
-export const HEART_EMOJI = '❤️';
-export const GIFT_EMOJI = '🎁';
-
-export const GIFT_TYPES = ['rose', 'heart', 'diamond'] as const;
+import { MESSAGE_MAX_LENGTH, CLIENT_ID_MAX_LENGTH, GIFT_TYPES, MESSAGE_KINDS } from './constants/messaging.ts';
+export * from './constants/messaging.ts';
 export const GiftType = z.enum(GIFT_TYPES, { error: 'Choose a Rose, a Heart or a Diamond' });
 export type GiftType = z.infer<typeof GiftType>;
-/** The spec's prices, in tokens. */
-export const GIFT_CATALOGUE: Record<GiftType, { name: string; cost: number }> = {
-  rose: { name: 'Rose', cost: 10 },
-  heart: { name: 'Heart', cost: 25 },
-  diamond: { name: 'Diamond', cost: 100 },
-};
-
-export const MESSAGE_KINDS = ['text', 'heart', 'gift'] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;
 

@@ -1,43 +1,8 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from './text-rules.ts';
 import { BIO_MAX, LOCATION_MAX, text } from './auth.ts';
-
-export const MAX_PHOTOS = 6;
-export const DISPLAY_NAME_MIN = 2;
-export const DISPLAY_NAME_MAX = 50;
-export const HOBBIES_MIN = 11;
-export const HOBBIES_MAX = 500;
-export const OCCUPATION_MAX = 80;
-export const INTEREST_MAX = 40;
-export const INTERESTS_MAX = 20;
-export const MIN_AGE = 18;
-export const MAX_AGE = 120;
-export const DISTANCE_MIN = 1;
-export const DISTANCE_MAX = 100;
-export const DISTANCE_DEFAULT = 25;
-export const STARTING_TOKEN_GRANT = 100;
-
-export const GENDERS = ['man', 'woman', 'other'] as const;
-export const ORIENTATIONS = ['straight', 'gay', 'lesbian', 'bisexual', 'pansexual', 'other'] as const;
-export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'muscular', 'heavyset'] as const;
-export const EDUCATION_LEVELS = [
-  'high-school',
-  'some-college',
-  'associates',
-  'bachelors',
-  'masters',
-  'phd',
-  'trade',
-  'other',
-] as const;
-export const INTERESTED_IN = ['men', 'women', 'everyone'] as const;
-export const LOOKING_FOR = ['long-term', 'short-term', 'open-to-short', 'open-to-long', 'not-sure'] as const;
-export const PERSONALITY_CODES = [
-  'INTJ', 'INTP', 'ENTJ', 'ENTP',
-  'INFJ', 'INFP', 'ENFJ', 'ENFP',
-  'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ',
-  'ISTP', 'ISFP', 'ESTP', 'ESFP',
-] as const;
+import { MAX_PHOTOS, DISPLAY_NAME_MIN, DISPLAY_NAME_MAX, HOBBIES_MIN, HOBBIES_MAX, OCCUPATION_MAX, INTEREST_MAX, INTERESTS_MAX, DISTANCE_MIN, DISTANCE_MAX, DISTANCE_DEFAULT, GENDERS, ORIENTATIONS, BODY_TYPES, EDUCATION_LEVELS, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES, PHONE_MESSAGE, PHONE_MAX, CONTACT_NAME_MAX } from './constants/profile.ts';
+export * from './constants/profile.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `Please choose your ${label}` });
@@ -201,11 +166,8 @@ export const CitySearchQuery = z.strictObject({
   q: z.string().trim().min(2, { error: 'Type at least 2 letters of your city' }).max(80),
 });
 export const CityList = z.object({ cities: z.array(City) });
-
-/** Phone numbers: digits, spaces, '+', '-', '(' and ')' only. */
-export const PHONE_MESSAGE = 'Phone numbers may contain only digits, spaces, +, -, ( and )';
 const PhoneField = (label: string) =>
-  text(label, 32)
+  text(label, PHONE_MAX)
     .refine((s) => /^[0-9 +\-()]*$/.test(s), { error: `${label}: ${PHONE_MESSAGE}` })
     .refine((s) => s === '' || /[0-9]/.test(s), { error: `${label} needs at least one digit` })
     .nullable()
@@ -217,7 +179,7 @@ const OptionalText = (label: string, max: number) =>
 
 export const UpdateContactDetailsBody = z.strictObject({
   phone: PhoneField('Phone'),
-  emergencyContactName: OptionalText('Emergency contact name', 100),
+  emergencyContactName: OptionalText('Emergency contact name', CONTACT_NAME_MAX),
   emergencyContactPhone: PhoneField('Emergency contact phone'),
 });
 export type UpdateContactDetailsBody = z.input<typeof UpdateContactDetailsBody>;

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './constants/errors.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 import { ChatMessage, ClientId, GiftType, messageText } from './messaging.ts';
 import { ProfileId } from './discover.ts';
 import { RtcSignal, StreamCard, StreamChatMessage, StreamDelivery } from './streaming.ts';
-
-/** Bumped whenever a message changes shape; the server says which one it speaks in `hello`. */
-export const PROTOCOL_VERSION = 1;
-/** Subprotocol the browser offers; the access token travels as a second subprotocol `bearer.<jwt>`. */
-export const REALTIME_SUBPROTOCOL = 'sankofa.v1';
-export const REALTIME_PATH = '/api/realtime';
-/** The client re-announces presence this often (and on activity, throttled to this). */
-export const PRESENCE_HEARTBEAT_MS = 30_000;
-/** A connection that has not re-announced for this long no longer counts as online. */
-export const PRESENCE_TTL_MS = 75_000;
-export const PRESENCE_QUERY_MAX = 100;
+import { PROTOCOL_VERSION, PRESENCE_QUERY_MAX } from './constants/realtime.ts';
+export * from './constants/realtime.ts';
 
 const Ref = z.string().max(64).optional();
 
@@ -44,9 +36,6 @@ export const ChatSend = z.discriminatedUnion('kind', [
 export const ChatRead = z.strictObject({ type: z.literal('chat.read'), ref: Ref, with: z.uuid(), upToSeq: z.number().int().min(0).max(PG_INT_MAX) });
 /** Tells the other person I am (or stopped) typing; repeat at most every few seconds while typing. */
 export const ChatTyping = z.strictObject({ type: z.literal('chat.typing'), ref: Ref, to: z.uuid(), typing: z.boolean() });
-/** While typing, the client repeats `chat.typing` this often; the other side forgets it after TYPING_TTL_MS. */
-export const TYPING_REPEAT_MS = 3_000;
-export const TYPING_TTL_MS = 6_000;
 
 /** Start (or stop) hearing `stream.started`, `stream.ended`, `stream.viewers_changed` and thumbnails of every live stream. */
 export const StreamsFollow = z.strictObject({ type: z.literal('streams.follow'), ref: Ref, follow: z.boolean() });
@@ -69,20 +58,6 @@ export const StreamSignal = z.strictObject({
   peerId: z.uuid(),
   signal: RtcSignal,
 });
-
-export const CLIENT_MESSAGE_TYPES = [
-  'presence.heartbeat',
-  'presence.query',
-  'ping',
-  'chat.send',
-  'chat.read',
-  'chat.typing',
-  'streams.follow',
-  'stream.host',
-  'stream.join',
-  'stream.leave',
-  'stream.signal',
-] as const;
 export const ClientMessage = z.discriminatedUnion('type', [
   PresenceHeartbeat,
   PresenceQuery,
@@ -122,7 +97,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('error'),
     ref: Ref,
-    code: z.string(),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
   }),
   z.object({ type: z.literal('pong'), ref: Ref }),
@@ -135,6 +110,10 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('friend.request_accepted'), by: LivePerson, friendSince: z.iso.datetime() }),
   /** A friendship, match or request involving the recipient ended (declined, unfriended, unmatched, blocked). */
   z.object({ type: z.literal('connections.changed') }),
+  /** Something new is in the recipient's notifications list (the bell reads its count again). */
+  z.object({ type: z.literal('notification.created') }),
+  /** The recipient read their notifications on another tab or device. */
+  z.object({ type: z.literal('notifications.read'), unread: z.number().int().min(0) }),
   /** A mutual like made a match; sent to both people. */
   z.object({ type: z.literal('match.created'), with: LivePerson, matchedAt: z.iso.datetime() }),
   /** Answer to `chat.send` on the sending socket; `tokenBalance` is the balance after a gift. */

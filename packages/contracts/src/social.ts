@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from './auth.ts';
 import { FriendshipStatus } from './discover.ts';
+import { REPORT_REASONS, REPORT_NOTE_MAX } from './constants/social.ts';
+export * from './constants/social.ts';
 
 /** A person in a list (friends, requests, matches, all users, blocked): public fields only. */
 export const PersonSummary = z.object({
@@ -47,21 +49,11 @@ export const FriendActionResult = z.object({
   status: FriendshipStatus,
 });
 export type FriendActionResult = z.infer<typeof FriendActionResult>;
-
-export const REPORT_REASONS = ['fake_profile', 'harassment', 'inappropriate_content', 'scam', 'underage', 'other'] as const;
 export const ReportReason = z.enum(REPORT_REASONS, { error: 'Please choose a reason for the report' });
-export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  fake_profile: 'Fake profile',
-  harassment: 'Harassment or hate',
-  inappropriate_content: 'Inappropriate photos or words',
-  scam: 'Scam or asking for money',
-  underage: 'May be under 18',
-  other: 'Something else',
-};
 export const ReportBody = z.strictObject({
   userId: z.uuid({ error: 'This is not a real member' }),
   reason: ReportReason,
-  note: text('Note', 1000).default(''),
+  note: text('Note', REPORT_NOTE_MAX).default(''),
 });
 export type ReportBody = z.input<typeof ReportBody>;
 /** A stored report; the id is what moderation refers to. */

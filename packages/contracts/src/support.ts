@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { text } from './auth.ts';
-
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 2000;
-export const SUPPORT_TOPICS = ['account', 'payments', 'safety', 'other'] as const;
-export const SUPPORT_TOPIC_LABELS: Record<(typeof SUPPORT_TOPICS)[number], string> = {
-  account: 'My account',
-  payments: 'Payments and plans',
-  safety: 'Safety or a member',
-  other: 'Something else',
-};
+import { SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS } from './constants/support.ts';
+export * from './constants/support.ts';
 
 /** A member's request to the support team, sent from the app (the reply goes to their e-mail). */
 export const SupportRequestBody = z.strictObject({

@@ -1,3 +1,5 @@
+import { TEXT_NOT_ALLOWED } from './constants/text-rules.ts';
+export * from './constants/text-rules.ts';
 /**
  * What no text a member sends may hold (decision 0026), checked once for every HTTP body, query and
  * path and every realtime frame, before any schema or handler sees it. No zod here: the browser may
@@ -18,8 +20,6 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Secrets are only hashed, never stored or shown: any character a person can type is theirs. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'currentPassword', 'newPassword']);
-
-export const TEXT_NOT_ALLOWED = 'contains characters that are not allowed';
 
 export type TextFault = 'control' | 'direction' | 'broken';
 
@@ -65,6 +65,3 @@ export function findTextFault(value: unknown): { field: string; fault: TextFault
   }
   return null;
 }
-
-/** The largest value of a PostgreSQL integer column: a bigger number in input is refused, not a 500. */
-export const PG_INT_MAX = 2_147_483_647;

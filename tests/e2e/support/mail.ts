@@ -13,7 +13,8 @@ export async function signUpCodeFor(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        for (const file of readdirSync(dir).sort().reverse()) {
+        // A message being written is a dot-file until it is renamed into place.
+        for (const file of readdirSync(dir).filter((name) => !name.startsWith('.')).sort().reverse()) {
           const text = readFileSync(path.join(dir, file), 'utf8');
           code = text.includes(to) ? /^Subject: (\d{6}) is your /m.exec(text)?.[1] : undefined;
           if (code) return code;

@@ -20,6 +20,10 @@ const EnvSchema = z
     AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     SMTP_URL: z.string().startsWith('smtp', { error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().optional(),
+    /** How often each instance's job worker looks for due jobs (mail, storage deletions) and periodic rounds. */
+    JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** Jobs one instance runs at once (a slow mail server holds one of them, not the queue). */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
     REFRESH_TOKEN_TTL_DAYS: int(30),
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
@@ -83,6 +87,12 @@ const EnvSchema = z
       .optional(),
     /** Allows the no-money sandbox checkout in production (a demo deployment); it is the default elsewhere. */
     PAYMENTS_SANDBOX: bool.default(false),
+    /** Serves the OpenAPI document at /api/docs; unset, it is served everywhere but in production. */
+    API_DOCS_ENABLED: bool.optional(),
+    /** Serves Prometheus metrics at /metrics and times every request. */
+    METRICS_ENABLED: bool.default(false),
+    /** When set, /metrics answers only requests carrying it as a bearer token. */
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   })
   .superRefine((env, ctx) => {
     // One key without the other would half-configure Stripe: checkouts that can never be confirmed.
@@ -108,6 +118,9 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The name of every setting read here (.env.example must list the same). */
+export const ENV_SETTINGS: readonly string[] = Object.keys(EnvSchema.shape);
 
 /** The only reader of process.env: fails fast with a readable list of what is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

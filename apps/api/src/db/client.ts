@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { inPeriodicJob } from '../lib/periodic-job.ts';
+import { inBackgroundWork } from '../lib/background-work.ts';
 import * as schema from './schema.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
 
@@ -27,13 +27,13 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
-  /** Called with every statement sent, periodic jobs' excepted (tests and benchmarks count queries per request with it). */
+  /** Called with every statement sent, the job worker's excepted (tests and benchmarks count queries per request with it). */
   onQuery?: (query: string) => void;
   /** Told about connections PostgreSQL ended on its own (a restart, failover, pg_terminate_backend). */
   onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
-  // Periodic jobs' statements belong to no request, so counts per request leave them out.
-  const logger = opts.onQuery ? { logQuery: (query: string) => inPeriodicJob() || opts.onQuery!(query) } : undefined;
+  // The job worker's statements belong to no request, so counts per request leave them out.
+  const logger = opts.onQuery ? { logQuery: (query: string) => inBackgroundWork() || opts.onQuery!(query) } : undefined;
   if (opts.url) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');

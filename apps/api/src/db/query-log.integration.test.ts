@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { periodicJobRound } from '../lib/periodic-job.ts';
+import { backgroundWork } from '../lib/background-work.ts';
 
-/** Statement counts per request must not pick up what a periodic job (the stream reaper, say) sends meanwhile. */
+/** Statement counts per request must not pick up what the job worker (a mail, the stream reaper) sends meanwhile. */
 let t: TestApp;
 const seen: string[] = [];
 beforeAll(async () => {
@@ -13,9 +13,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-it('hands onQuery every statement but those of a periodic job round', async () => {
+it("hands onQuery every statement but the job worker's", async () => {
   seen.length = 0;
-  await periodicJobRound.run(true, async () => {
+  await backgroundWork.run(true, async () => {
     await t.deps.database.db.execute(sql`select 'from a job' as who`);
     await t.deps.database.db.execute(sql`select 'still the job' as who`);
   });

@@ -12,3 +12,5 @@ export * from './verification-schema.ts';
 export * from './boosts-schema.ts';
 export * from './filters-schema.ts';
 export * from './support-schema.ts';
+export * from './jobs-schema.ts';
+export * from './notifications-schema.ts';

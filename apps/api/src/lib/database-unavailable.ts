@@ -1,7 +1,7 @@
 import { AppError } from './errors.ts';
 
 /** Seconds a client is told to wait before trying again while the database cannot be reached. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // SQLSTATE class 08 is "connection exception"; 57P01–57P03 are the server shutting down, crashing or
 // starting up (pg_terminate_backend answers 57P01); 53300 is too_many_connections.

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.ts';
-import { AppError } from './errors.ts';
+import { AppError, errorBody } from './errors.ts';
+import type { ErrorCode } from '@sankofa/contracts/constants';
 
 /** What fastify-type-provider-zod puts in `err.validation`: one entry per zod issue. */
 type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[] } };
@@ -27,37 +28,33 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send({
-        error: { code: err.code, message: err.message, ...(err.details !== undefined && { details: err.details }) },
-      });
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation as unknown as Issue[];
       const fields = issues.map((i) => ({ field: fieldOf(i), message: messageOf(i) }));
-      return reply.status(400).send({
-        error: { code: 'validation_failed', message: fields[0]?.message ?? 'Invalid request', details: { fields } },
-      });
+      return reply.status(400).send(errorBody('validation_failed', fields[0]?.message ?? 'Invalid request', { fields }));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its contract');
-      return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
+      return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      const known: Record<string, [string, string]> = {
+      const known: Record<string, [ErrorCode, string]> = {
         FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
         FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The request body is empty; send a JSON object.'],
         FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is too large.'],
         FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Send the request body as application/json.'],
       };
-      const [code, message] = known[err.code] ?? [
+      const [code, message]: [ErrorCode, string] = known[err.code] ?? [
         status === 400 && err.message.includes('JSON') ? 'invalid_json' : 'bad_request',
         status === 400 && err.message.includes('JSON') ? 'The request body is not valid JSON.' : 'The request could not be processed.',
       ];
-      return reply.status(status).send({ error: { code, message } });
+      return reply.status(status).send(errorBody(code, message));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
+    return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -66,6 +63,6 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` } });
+    return reply.status(404).send(errorBody('not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`));
   });
 }

@@ -16,7 +16,7 @@ const RETRY_AFTER_SECONDS = 10;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-export const imageWorkBusy = () =>
+const imageWorkBusy = () =>
   new AppError(
     503,
     'busy',

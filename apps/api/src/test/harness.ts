@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadEnv, type Env } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
 import { closeDeps } from '../deps.ts';
@@ -18,6 +18,8 @@ import { noFaceEngine } from '../modules/verification/scripted-face-engine.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import { createPaymentProvider } from '../modules/payments/create-payment-provider.ts';
+import { createMetrics } from '../lib/metrics.ts';
+import { createJobQueue } from '../lib/jobs/job-queue.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,6 +32,11 @@ export interface TestApp {
 /**
  * The real HTTP stack in-process, on PostgreSQL when DATABASE_URL is set (as in CI), otherwise on an
  * in-memory PGlite. Limits are generous unless a test asks otherwise.
+ *
+ * Test files share one database, so each app works a job queue of its own (two apps given the same
+ * `queue` and `database` act as two instances of one deployment). Unless told otherwise, every answer
+ * waits until the jobs due by then have run, so a test reads the mail a request sent from `t.mail`
+ * as soon as the request returns; the worker still runs in the background as in production.
  */
 export async function createTestApp(
   opts: {
@@ -37,6 +44,13 @@ export async function createTestApp(
     deps?: Partial<Omit<AppDeps, 'env' | 'database'>>;
     onQuery?: (query: string) => void;
     onRoute?: BuildOptions['onRoute'];
+    /** Log lines of the app as JSON strings (set LOG_LEVEL in env to hear more than nothing). */
+    logStream?: BuildOptions['logStream'];
+    /** Another app's database, for two instances of one deployment; it stays open when this app closes. */
+    database?: Database;
+    queue?: string;
+    /** false: answers do not wait for the jobs they queued (as in production). */
+    runJobsBeforeAnswer?: boolean;
   } = {},
 ): Promise<TestApp> {
   const env: Env = loadEnv({
@@ -52,7 +66,7 @@ export async function createTestApp(
     ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     ...opts.env,
   });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', onQuery: opts.onQuery });
+  const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', onQuery: opts.onQuery }));
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const deps: AppDeps = {
@@ -69,19 +83,42 @@ export async function createTestApp(
     payments: createPaymentProvider(env),
     faceEngine: noFaceEngine,
     attemptStore: createMemoryAttemptStore(),
+    metrics: createMetrics({ processMetrics: env.METRICS_ENABLED }),
+    jobs: createJobQueue(database.db, {
+      name: opts.queue ?? `test-${randomUUID()}`,
+      pollMs: env.JOB_POLL_MS,
+      concurrency: env.JOB_CONCURRENCY,
+    }),
     ...opts.deps,
   };
-  const app = await buildApp(deps, { onRoute: opts.onRoute });
-  await app.ready();
+  const app = await buildReadyApp(deps, {
+    onRoute: opts.onRoute,
+    runJobsBeforeAnswer: opts.runJobsBeforeAnswer,
+    logStream: opts.logStream,
+  });
   return {
     app,
     deps,
     mail,
     async close() {
       await app.close();
-      await closeDeps(deps);
+      await closeDeps(opts.database ? { ...deps, database: { ...database, close: async () => {} } } : deps);
     },
   };
+}
+
+/**
+ * buildApp, ready to inject into; unless told otherwise each answer waits for the jobs due by then
+ * (see createTestApp). Tests also use it for a second app on another app's deps.
+ */
+export async function buildReadyApp(
+  deps: AppDeps,
+  opts: { onRoute?: BuildOptions['onRoute']; runJobsBeforeAnswer?: boolean; logStream?: BuildOptions['logStream'] } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(deps, { onRoute: opts.onRoute, logger: Boolean(opts.logStream), logStream: opts.logStream });
+  if (opts.runJobsBeforeAnswer !== false) app.addHook('onSend', () => deps.jobs.drain());
+  await app.ready();
+  return app;
 }
 
 export const randomEmail = (tag = 'user') => `${tag}-${randomUUID()}@example.test`;

@@ -1,18 +1,36 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * The sign-up code a server process mailed to `email`, read from its outbox folder (the embedded
- * mailer writes one .eml file per message; the code is the subject's first word).
- */
-export function codeInOutbox(dataDir: string, email: string): string {
+const WAIT_MS = 10_000;
+const LOOK_EVERY_MS = 25;
+
+function codeIn(dataDir: string, to: string): string | undefined {
   const dir = path.join(dataDir, 'outbox');
-  const to = `To: ${email.trim().toLowerCase()}\r\n`;
-  const files = readdirSync(dir).sort().reverse();
-  for (const file of files) {
+  if (!existsSync(dir)) return undefined;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
     const text = readFileSync(path.join(dir, file), 'utf8');
     const code = text.includes(to) ? /^Subject: (\d{6}) is your /m.exec(text)?.[1] : undefined;
     if (code) return code;
   }
-  throw new Error(`no sign-up code for ${email} in ${dir}`);
+  return undefined;
+}
+
+/**
+ * The sign-up code server processes mailed to `email`, read from their outbox folders (the embedded
+ * mailer writes one .eml file per message; the code is the subject's first word). Mail leaves through
+ * the job queue after the answer, from whichever instance claims it, so every instance's folder is
+ * looked in until the message is there.
+ */
+export async function codeInOutbox(dataDirs: string | string[], email: string): Promise<string> {
+  const to = `To: ${email.trim().toLowerCase()}\r\n`;
+  const dirs = Array.isArray(dataDirs) ? dataDirs : [dataDirs];
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    for (const dir of dirs) {
+      const code = codeIn(dir, to);
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no sign-up code for ${email} in ${dirs.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+  }
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import { RequireSignedIn, RedirectIfSignedIn } from '@/features/auth/route-guards.tsx';
+import { RouteError } from './route-error.tsx';
 import { WithToasts } from './with-toasts.tsx';
 
 // Route-level code splitting: each page is its own chunk, so the landing page ships only what it needs.
@@ -25,6 +26,7 @@ const WatchStream = page(() => import('@/features/streaming/watch/watch-page.tsx
 const Messages = page(() => import('@/features/messages/messages-page.tsx'));
 const Profile = page(() => import('@/features/profile/profile-page.tsx'));
 const Premium = page(() => import('@/features/premium/premium-page.tsx'));
+const Notifications = page(() => import('@/features/notifications/notifications-page.tsx'));
 const SandboxCheckout = page(() => import('@/features/payments/sandbox-checkout-page.tsx'));
 
 function show(Page: LazyExoticComponent<ComponentType>, label = 'Loading ...') {
@@ -70,6 +72,8 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // A page that throws, or whose chunk is gone after a deploy, lands here instead of the router's default screen.
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRoute /> },
       { path: '/about', element: show(About) },
@@ -95,6 +99,7 @@ export const routes: RouteObject[] = [
               { path: 'messages', element: show(Messages) },
               { path: 'profile', element: show(Profile) },
               { path: 'premium', element: show(Premium) },
+              { path: 'notifications', element: show(Notifications) },
               { path: 'checkout/:checkoutId', element: show(SandboxCheckout) },
             ],
           },

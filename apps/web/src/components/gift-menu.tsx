@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Flower2, Gem, Gift, Heart, type LucideIcon } from 'lucide-react';
-import { GIFT_CATALOGUE, GIFT_TYPES, type GiftType } from '@sankofa/contracts';
+import { GIFT_CATALOGUE, GIFT_TYPES } from '@sankofa/contracts/constants';
+import type { GiftType } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
 
 export const GIFT_ICONS: Record<GiftType, LucideIcon> = { rose: Flower2, heart: Heart, diamond: Gem };

@@ -1,8 +1,14 @@
+import { ERROR_CODES, type ErrorCode } from '@sankofa/contracts/constants';
+
+/** What went wrong before an answer in our error shape could be read. */
+type ClientErrorCode = 'network_error' | 'http_error' | 'unexpected_answer';
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
 /** An error answer from our API, in the project's error shape. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -92,7 +98,9 @@ function answerOf<T>(answer: RawAnswer, opts: RequestOptions<T>): T {
   const fallback = RETRYABLE.has(answer.status)
     ? 'The service is busy. Please try again in a moment.'
     : (opts.fallbackMessage ?? 'Something went wrong. Please try again.');
-  throw new ApiError(answer.status, e?.code ?? 'http_error', e?.message ?? fallback, e?.details);
+  // A code this page does not know (a newer server) still shows the server's message.
+  const code = e?.code && KNOWN_CODES.has(e.code) ? (e.code as ErrorCode) : 'http_error';
+  throw new ApiError(answer.status, code, e?.message ?? fallback, e?.details);
 }
 
 async function once<T>(path: string, opts: RequestOptions<T>): Promise<T> {

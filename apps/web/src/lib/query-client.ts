@@ -9,7 +9,7 @@ export const isRetryableError = (err: unknown): boolean => err instanceof ApiErr
 
 export const shouldRetry = (failures: number, err: unknown): boolean => failures < MAX_RETRIES && isRetryableError(err);
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -13,6 +13,11 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(-5_000), now)).toBe('just now');
   });
 
+  it('words the first minute as the sentence asks', () => {
+    expect(relativeTime(ago(10_000), now, 'less than a minute ago')).toBe('less than a minute ago');
+    expect(relativeTime(ago(MIN), now, 'less than a minute ago')).toBe('1 minute ago');
+  });
+
   it('counts minutes, hours and days', () => {
     expect(relativeTime(ago(MIN), now)).toBe('1 minute ago');
     expect(relativeTime(ago(5 * MIN + 30_000), now)).toBe('5 minutes ago');

@@ -13,13 +13,14 @@ const formatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 /**
  * English wording for how long ago something happened ("3 days ago", "yesterday", "last month").
  * Under a minute reads "just now", and a moment slightly ahead (the two clocks disagree) counts as
- * now rather than as an odd "in 4 seconds".
+ * now rather than as an odd "in 4 seconds". A sentence that needs another wording for that first
+ * minute ("Last accessed less than a minute ago") passes it.
  */
-export function relativeTime(iso: string, now: Date = new Date()): string {
+export function relativeTime(iso: string, now: Date = new Date(), underAMinute = 'just now'): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';
   let amount = Math.max(0, now.getTime() - then) / 1000;
-  if (amount < 60) return 'just now';
+  if (amount < 60) return underAMinute;
   for (const [unit, size] of STEPS) {
     if (amount < size) return formatter.format(-Math.floor(amount), unit);
     amount /= size;

@@ -144,3 +144,6 @@ export class SessionManager {
 }
 
 export const sessionManager = new SessionManager();
+
+/** The signed-in member's id as messages carry it (lower case); empty when nobody is signed in. */
+export const myId = (): string => sessionManager.currentUser?.id.toLowerCase() ?? '';

@@ -2,6 +2,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as a page, made from the same template as `text`. */
+  html?: string;
   /** Where answers should go when not to the sender (a member's support request). */
   replyTo?: string;
   /** The one link the message is about, so the outbox can log it for local use. */

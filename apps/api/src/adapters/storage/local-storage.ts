@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertKey, MEDIA_PREFIX, type Storage } from './storage.ts';
+import { assertKey, MEDIA_PREFIX, StorageDeleteError, type Storage } from './storage.ts';
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
 
@@ -32,7 +32,11 @@ export function createLocalStorage(root: string): Storage {
       }
     },
     async delete(keys) {
-      await Promise.all(keys.map((k) => rm(fileOf(k), { force: true })));
+      // Every key is checked before any file is touched.
+      const files = keys.map(fileOf);
+      const results = await Promise.allSettled(files.map((f) => rm(f, { force: true })));
+      const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: keys[i]!, err: r.reason }] : []));
+      if (failed.length > 0) throw new StorageDeleteError(failed.map((f) => f.key), String(failed[0]!.err), { cause: failed[0]!.err });
     },
     url: (key) => `${MEDIA_PREFIX}${key}`,
   };

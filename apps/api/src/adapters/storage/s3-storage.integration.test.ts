@@ -1,94 +1,106 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  rawS3Client,
+  s3Config,
+  s3Holds,
+  S3_STORES,
+  s3StorageOn,
+  STORE_START_TIMEOUT_MS,
+} from '../../test/s3-stores.ts';
+import type { S3Endpoint } from '../../test/swift-s3.ts';
 import { createS3Storage } from './s3-storage.ts';
-import type { Storage } from './storage.ts';
+import { StorageDeleteError, type Storage } from './storage.ts';
+import { photoKeys, storageContract } from './storage-contract-tests.ts';
 
-// s3rver is an in-process S3 look-alike: the real SDK speaks real S3 HTTP to it, nothing leaves the machine.
 const BUCKET = 'sankofa-test';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-let server: S3rver;
-let dir: string;
-let endpoint: string;
-let storage: Storage;
 
-const config = (extra: { S3_PUBLIC_URL?: string } = {}) => ({
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: endpoint,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: credentials.accessKeyId,
-  S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-  S3_FORCE_PATH_STYLE: true,
-  ...extra,
-});
-const newKey = () => `photos/${randomBytes(16).toString('hex')}-l.webp`;
+// The same tests against each S3 implementation: s3rver always, OpenStack Swift's S3 API when it is
+// installed (SWIFT_TESTS=required in CI makes its absence a failure instead of a skip).
+for (const { name, start, skip } of S3_STORES)
+  describe.skipIf(skip)(`S3 storage adapter on ${name}`, () => {
+    let s3: S3Endpoint;
+    let storage: Storage;
+    let raw: S3Client;
+    beforeAll(async () => {
+      s3 = await start(BUCKET);
+      storage = s3StorageOn(s3);
+      raw = rawS3Client(s3);
+    }, STORE_START_TIMEOUT_MS);
+    afterAll(async () => {
+      raw?.destroy();
+      await s3?.stop();
+    });
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sankofa-s3-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  storage = createS3Storage(config());
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+    storageContract(() => ({ storage, holds: (key) => s3Holds(raw, BUCKET, key) }));
 
-describe('S3 storage adapter', () => {
-  it('stores an object with its type and a long-lived cache header, and streams it back', async () => {
-    const key = newKey();
-    await storage.put(key, Buffer.from('webp bytes'), 'image/webp');
-    const got = await storage.get(key);
-    expect(got).not.toBeNull();
-    expect(got!.contentType).toBe('image/webp');
-    expect(got!.size).toBe(10);
-    expect(await text(got!.body)).toBe('webp bytes');
+    it('stores objects with a long-lived cache header', async () => {
+      const [key] = photoKeys();
+      await storage.put(key!, Buffer.from('webp bytes'), 'image/webp');
+      const head = await raw.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+      expect(head.CacheControl).toMatch(/immutable/);
+      expect(head.ContentType).toBe('image/webp');
+    });
 
-    const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
-    const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
-    expect(head.CacheControl).toMatch(/immutable/);
-  });
+    it('still deletes through a client that sends only the SDK default checksum (one object at a time if refused)', async () => {
+      const plain = new S3Client({
+        region: s3.region,
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: s3.credentials,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      });
+      const adapter = createS3Storage(s3Config(s3), plain);
+      const keys = photoKeys();
+      for (const key of keys) await adapter.put(key, Buffer.from('x'), 'image/webp');
+      await adapter.delete(keys);
+      for (const key of keys) expect(await s3Holds(raw, BUCKET, key)).toBe(false);
+      plain.destroy();
+    });
 
-  it('answers null for a missing object', async () => {
-    expect(await storage.get(newKey())).toBeNull();
-  });
-
-  it('deletes several objects at once, missing ones included', async () => {
-    const [a, b] = [newKey(), newKey()];
-    await storage.put(a, Buffer.from('a'), 'image/webp');
-    await storage.put(b, Buffer.from('b'), 'image/webp');
-    await storage.delete([a, b, newKey()]);
-    expect(await storage.get(a)).toBeNull();
-    expect(await storage.get(b)).toBeNull();
-    await storage.delete([]);
+    it('throws, naming the keys, when the store cannot delete (here: no such bucket)', async () => {
+      const nowhere = createS3Storage(s3Config(s3, { S3_BUCKET: 'sankofa-no-such-bucket' }));
+      const keys = photoKeys();
+      const err = await nowhere.delete(keys).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StorageDeleteError);
+      expect((err as StorageDeleteError).keys).toEqual(keys);
+    });
   });
 
-  it('refuses keys that are not ours before any request', async () => {
-    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'image/webp')).rejects.toThrow(/invalid storage key/);
-    await expect(storage.get('photos/../../x.webp')).rejects.toThrow(/invalid storage key/);
-    await expect(storage.delete(['/abs.webp'])).rejects.toThrow(/invalid storage key/);
-    await expect(storage.get(`photos/${'a'.repeat(5_000)}.webp`)).rejects.toThrow(/invalid storage key/);
+describe('S3 storage adapter, without a store', () => {
+  const config = s3Config({
+    endpoint: 'http://127.0.0.1:9',
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'y' },
+    bucket: BUCKET,
+    stop: async () => undefined,
   });
 
-  it('answers "no such object" for a well-formed name it does not hold', async () => {
-    expect(await storage.get(`photos/${'a'.repeat(64)}.webp`)).toBeNull();
+  it('throws for the keys a DeleteObjects answer lists as failed, though it answered 200', async () => {
+    const client = new S3Client({
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'y' },
+    });
+    // The answer a store gives when it deletes some keys of a batch and not others.
+    client.middlewareStack.add(
+      () => async () => ({
+        output: { Errors: [{ Key: 'photos/b.webp', Code: 'AccessDenied', Message: 'Access Denied' }], $metadata: {} },
+        response: {},
+      }),
+      { step: 'initialize', name: 'cannedDeleteObjectsAnswer' },
+    );
+    const err = await createS3Storage(config, client)
+      .delete(['photos/a.webp', 'photos/b.webp'])
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StorageDeleteError);
+    expect((err as StorageDeleteError).keys).toEqual(['photos/b.webp']);
+    expect((err as Error).message).toMatch(/AccessDenied/);
   });
 
   it('addresses objects through the API unless a public base URL is configured', () => {
-    expect(storage.url('photos/abc-l.webp')).toBe('/media/photos/abc-l.webp');
-    const cdn = createS3Storage(config({ S3_PUBLIC_URL: 'https://cdn.example.test/media/' }));
+    expect(createS3Storage(config).url('photos/abc-l.webp')).toBe('/media/photos/abc-l.webp');
+    const cdn = createS3Storage({ ...config, S3_PUBLIC_URL: 'https://cdn.example.test/media/' });
     expect(cdn.url('photos/abc-l.webp')).toBe('https://cdn.example.test/media/photos/abc-l.webp');
   });
 });

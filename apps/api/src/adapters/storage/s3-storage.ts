@@ -1,18 +1,12 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Env } from '../../config/env.ts';
 import { assertKey, MEDIA_PREFIX, type Storage } from './storage.ts';
+import { useContentMd5 } from './s3-content-md5.ts';
+import { deleteS3Objects } from './s3-delete.ts';
 
 /** Objects are written once under a random name and never changed, so caches may keep them for good. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** DeleteObjects takes at most this many keys per request. */
-const DELETE_BATCH = 1000;
 
 type S3Config = Pick<
   Env,
@@ -25,19 +19,15 @@ type S3Config = Pick<
   | 'S3_PUBLIC_URL'
 >;
 
-/**
- * Any S3-compatible store (AWS, MinIO, R2…). Without S3_PUBLIC_URL the bucket can stay private: the
- * API streams objects under /media; with it, browsers load them from that address (a CDN, say).
- */
-export function createS3Storage(env: S3Config): Storage {
-  const bucket = env.S3_BUCKET;
-  if (!bucket) throw new Error('S3_BUCKET is required for S3 storage');
+/** The SDK client as every S3-compatible store accepts it. */
+export function createS3Client(env: Omit<S3Config, 'S3_BUCKET' | 'S3_PUBLIC_URL'>): S3Client {
   const client = new S3Client({
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     // The SDK's newer default checksums (CRC32 trailers on every request) are not understood by every
-    // S3-compatible store; sending them only where S3 requires them works with all of them.
+    // S3-compatible store; sending them only where S3 requires them (and then as Content-MD5, see
+    // s3-content-md5.ts) works with all of them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // Without explicit keys the SDK's own chain applies (instance role, AWS_* variables, profiles).
@@ -46,6 +36,18 @@ export function createS3Storage(env: S3Config): Storage {
         credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
       }),
   });
+  useContentMd5(client);
+  return client;
+}
+
+/**
+ * Any S3-compatible store (AWS, MinIO, R2, Swift…). Without S3_PUBLIC_URL the bucket can stay private:
+ * the API streams objects under /media; with it, browsers load them from that address (a CDN, say).
+ * `client` is for tests that need to see how the adapter copes with a client built otherwise.
+ */
+export function createS3Storage(env: S3Config, client = createS3Client(env)): Storage {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error('S3_BUCKET is required for S3 storage');
   const publicBase = env.S3_PUBLIC_URL?.replace(/\/+$/, '');
 
   return {
@@ -79,16 +81,7 @@ export function createS3Storage(env: S3Config): Storage {
     },
     async delete(keys) {
       keys.forEach(assertKey);
-      for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-        const batch = keys.slice(i, i + DELETE_BATCH);
-        const out = await client.send(
-          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
-        );
-        // DeleteObjects answers 200 even when single keys fail; a missing key is not one of those.
-        const failed = out.Errors?.filter((e) => e.Code !== 'NoSuchKey') ?? [];
-        if (failed.length)
-          throw new Error(`S3 could not delete ${failed.length} object(s): ${failed[0]?.Code} ${failed[0]?.Message}`);
-      }
+      await deleteS3Objects(client, bucket, keys);
     },
     url: (key) => (publicBase ? `${publicBase}/${key}` : `${MEDIA_PREFIX}${key}`),
   };

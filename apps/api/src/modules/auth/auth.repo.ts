@@ -237,7 +237,7 @@ export async function consumeEmailToken(
 
 // Security events
 
-export interface SecurityEventInput {
+interface SecurityEventInput {
   userId: string | null;
   action: string;
   resourceType: string;
@@ -257,4 +257,23 @@ export async function insertSecurityEvent(tx: Tx, e: SecurityEventInput) {
     userAgent: e.userAgent?.slice(0, 512) ?? null,
     createdAt: e.at,
   });
+}
+
+/** Locks the user's row for the account's deletion; false when it is already gone. */
+export async function lockUserRow(tx: Tx, userId: string): Promise<boolean> {
+  const locked = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return locked.length > 0;
+}
+
+export async function liveSessionIdsOf(tx: Tx, userId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return rows.map((r) => r.id);
+}
+
+/** Removes the user; the cascade takes the profile, photo rows, sessions and the rest they own. */
+export async function deleteUserRow(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
 }

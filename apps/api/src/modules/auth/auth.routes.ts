@@ -44,7 +44,7 @@ export const authRoutes =
     };
 
     app.post('/signup', { schema: { body: SignUpBody, response: { 202: SignUpStarted } } }, async (req, reply) => {
-      const started = await startSignUp(deps, req.body, metaOf(req), (e) => req.log.error(e, 'sign-up mail failed'));
+      const started = await startSignUp(deps, req.body, metaOf(req));
       reply.header('cache-control', 'no-store');
       return reply.status(202).send(started);
     });
@@ -118,7 +118,7 @@ export const authRoutes =
     });
 
     app.post('/recover', { schema: { body: RecoverBody, response: { 200: MessageResponse } } }, async (req) => ({
-      message: await requestPasswordReset(deps, req.body.email, metaOf(req), (e) => req.log.error(e, 'reset mail failed')),
+      message: await requestPasswordReset(deps, req.body.email, metaOf(req), (e) => req.log.error(e, 'queueing the reset mail failed')),
     }));
 
     app.post('/reset', { schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } }, async (req, reply) => {

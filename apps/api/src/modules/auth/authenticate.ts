@@ -14,7 +14,7 @@ export function bearerToken(req: FastifyRequest): string | null {
  * The signed-in caller, from the access token only; never from an id in the request.
  * The session row is checked too, so signing out takes effect at once rather than at token expiry.
  */
-export async function authenticateToken(deps: AppDeps, token: string): Promise<AccessClaims | null> {
+export async function authenticateToken(deps: Pick<AppDeps, 'clock' | 'database' | 'secret'>, token: string): Promise<AccessClaims | null> {
   const now = deps.clock();
   const claims = await verifyAccessToken(deps.secret, token, now);
   if (!claims) return null;
@@ -22,7 +22,7 @@ export async function authenticateToken(deps: AppDeps, token: string): Promise<A
   return claims;
 }
 
-export async function requireUser(deps: AppDeps, req: FastifyRequest): Promise<AccessClaims> {
+export async function requireUser(deps: Pick<AppDeps, 'clock' | 'database' | 'secret'>, req: FastifyRequest): Promise<AccessClaims> {
   const token = bearerToken(req);
   if (!token) throw unauthorized();
   const claims = await authenticateToken(deps, token);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import {
+  buildReadyApp,
   createTestApp,
   GOOD_PASSWORD,
   randomEmail,
@@ -11,7 +12,6 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { buildApp } from '../../app.ts';
 
 let t: TestApp;
 let u: SignedUpUser;
@@ -212,7 +212,7 @@ describe('request metadata from headers', () => {
 
   it('behind a trusted proxy, a forged X-Forwarded-For that is not an address is not a 500', async () => {
     // A second app on the same database (no second PGlite to boot), configured to trust its proxy.
-    const proxied = { app: await buildApp({ ...t.deps, env: { ...t.deps.env, TRUST_PROXY: true } }), deps: t.deps };
+    const proxied = { app: await buildReadyApp({ ...t.deps, env: { ...t.deps.env, TRUST_PROXY: true } }), deps: t.deps };
     try {
       const email = randomEmail('xff');
       const up = await signUpWith(

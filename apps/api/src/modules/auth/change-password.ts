@@ -7,10 +7,12 @@ import type { RequestMeta } from './request-meta.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { publishSessionsRevoked } from './session-revocation.ts';
 import { assertStrongPassword } from './sign-up.ts';
+import { queueMail } from '../../lib/mail/mail-job.ts';
+import { mailSite, passwordChangedMail } from './auth-mails.ts';
 
-/** Changes the password and signs out every other device. */
+/** Changes the password, signs out every other device and tells the address's owner. */
 export async function changePassword(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>,
   who: { userId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
   meta: RequestMeta,
@@ -28,7 +30,9 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, hash, now);
     const ids = await revokeSessions(tx, user.id, { except: who.sessionId }, 'password_changed', now);
     await recordSecurityEvent(deps, tx, 'password_changed', user.id, meta, { other_sessions_ended: ids.length });
+    await queueMail(deps, tx, passwordChangedMail(mailSite(deps.env), user.email, 'settings', now));
     return ids;
   });
+  deps.jobs.wake();
   await publishSessionsRevoked(deps, revoked);
 }

@@ -10,10 +10,12 @@ import {
   profiles,
   securityEvents,
   sessions,
+  streamingSessions,
   users,
 } from '../../db/schema.ts';
 import { sessionChannel } from '../realtime/session-events.ts';
 import { INVALID_CREDENTIALS } from './sign-in.ts';
+import { jobsOf, retryJobsNow } from '../../test/jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +44,7 @@ const getContact = (token: string) =>
 
 const CONTACT = { phone: '0244 123 456', emergencyContactName: 'Esi', emergencyContactPhone: '0209 876 543' };
 
-/** A user with contact details, a main photo whose two files are in storage, and a second device. */
+/** A user with contact details, a main photo whose two files are in storage, a past stream's thumbnail, and a second device. */
 async function richUser() {
   const u = await signUp(t);
   const put = await t.app.inject({
@@ -60,9 +62,15 @@ async function richUser() {
     .values({ userId: u.id, position: 0, largeKey: keys[0], smallKey: keys[1], width: 800, height: 600 })
     .returning({ id: photos.id });
   await t.deps.database.db.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.userId, u.id));
+  const thumbnail = `streams/${stem}/${randomBytes(8).toString('hex')}.webp`;
+  await t.deps.storage.put(thumbnail, randomBytes(64), 'image/webp');
+  const ended = new Date();
+  await t.deps.database.db
+    .insert(streamingSessions)
+    .values({ hostUserId: u.id, title: 'Sunday drums', status: 'ended', hostSeenAt: ended, endedAt: ended, thumbnailKey: thumbnail });
   const device = await signIn(u);
   expect(device.statusCode, device.body).toBe(200);
-  return { u, keys, otherDeviceToken: device.json().accessToken as string };
+  return { u, keys: [...keys, thumbnail], otherDeviceToken: device.json().accessToken as string };
 }
 
 const rowsOf = async (userId: string) => {
@@ -170,7 +178,7 @@ describe('DELETE /api/auth/user', () => {
     expect(await userStatus(u.accessToken)).toBe(200);
   });
 
-  it('still deletes the account when the photo store fails, and logs instead', async () => {
+  it('deletes the account when the photo store fails, and its files once the store is back (issue #26)', async () => {
     const failing = await createTestApp();
     const deleteFiles = failing.deps.storage.delete;
     failing.deps.storage.delete = async () => {
@@ -178,19 +186,21 @@ describe('DELETE /api/auth/user', () => {
     };
     try {
       const u = await signUp(failing);
+      const keys = ['photos/a1-l.webp', 'photos/a1-s.webp'];
+      for (const k of keys) await failing.deps.storage.put(k, randomBytes(64), 'image/webp');
       await failing.deps.database.db
         .insert(photos)
-        .values({
-          userId: u.id,
-          position: 0,
-          largeKey: 'a1/large.webp',
-          smallKey: 'a1/small.webp',
-          width: 1,
-          height: 1,
-        });
+        .values({ userId: u.id, position: 0, largeKey: keys[0]!, smallKey: keys[1]!, width: 1, height: 1 });
       expect((await deleteAccount(failing, u.accessToken, { password: u.password })).statusCode).toBe(204);
       const left = await failing.deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, u.id));
       expect(left).toEqual([]);
+      expect(await jobsOf(failing)).toEqual([{ kind: 'storage.delete', state: 'queued', attempts: 1, last_error: 'store unavailable' }]);
+      for (const k of keys) expect(await failing.deps.storage.get(k)).not.toBeNull();
+
+      failing.deps.storage.delete = deleteFiles;
+      await retryJobsNow(failing);
+      for (const k of keys) expect(await failing.deps.storage.get(k)).toBeNull();
+      expect(await jobsOf(failing)).toEqual([]);
     } finally {
       failing.deps.storage.delete = deleteFiles;
       await failing.close();

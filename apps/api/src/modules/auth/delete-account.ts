@@ -1,24 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { deleteAllPhotoRowsOf, removeStoredFiles } from '../photos/photo-files.ts';
-import { findUserById } from './auth.repo.ts';
+import { queueStorageDeletion } from '../../lib/storage-deletion.ts';
+import { deleteAllPhotosOf } from '../photos/photo-files.ts';
+import { streamThumbnailKeysOf } from '../streaming/stream-files.ts';
+import { deleteUserRow, findUserById, liveSessionIdsOf, lockUserRow } from './auth.repo.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { verifyPassword } from './passwords.ts';
 import { enforce } from './rate-limits.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { publishSessionsRevoked } from './session-revocation.ts';
 import { INVALID_CREDENTIALS } from './sign-in.ts';
-
-async function liveSessionIdsOf(tx: Tx, userId: string, now: Date): Promise<string[]> {
-  const rows = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  return rows.map((r) => r.id);
-}
 
 /**
  * Deletes the account after the password is confirmed. Removing the users row cascades to the
@@ -27,7 +18,7 @@ async function liveSessionIdsOf(tx: Tx, userId: string, now: Date): Promise<stri
  * e-mail and empty details, so the trail records that a deletion happened without the person.
  */
 export async function deleteAccount(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter'>,
   who: { userId: string },
   password: string,
   meta: RequestMeta,
@@ -48,21 +39,22 @@ export async function deleteAccount(
   }
 
   const now = deps.clock();
-  const { keys, sessionIds } = await db.transaction(async (tx) => {
+  const sessionIds = await db.transaction(async (tx) => {
     // Locked first: a photo upload committing in between would otherwise leave a file no row points to.
-    const locked = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    if (locked.length === 0) throw new AppError(401, 'user_not_found', 'No user logged in');
-    // The photo keys must be read before the cascade drops the only record of them.
-    const keys = await deleteAllPhotoRowsOf(tx, user.id);
+    if (!(await lockUserRow(tx, user.id))) throw new AppError(401, 'user_not_found', 'No user logged in');
+    // Stored files are queued for deletion before the cascade drops the only record of their keys,
+    // in this transaction, so they go exactly when the account does (and are retried until they do).
+    await deleteAllPhotosOf(deps, tx, user.id);
+    await queueStorageDeletion(deps, tx, await streamThumbnailKeysOf(tx, user.id));
     const sessionIds = await liveSessionIdsOf(tx, user.id, now);
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteUserRow(tx, user.id);
     await recordSecurityEvent(deps, tx, 'account_deleted', null, meta);
-    return { keys, sessionIds };
+    return sessionIds;
   });
+  deps.jobs.wake();
 
   // The account is already gone: what fails from here is logged for operators, not reported as a failed request.
   await publishSessionsRevoked(deps, sessionIds).catch((err) =>
     logAfterCommit(err, 'session revocation was not published'),
   );
-  await removeStoredFiles(deps, keys, logAfterCommit);
 }

@@ -8,13 +8,13 @@ import type { AppDeps } from '../../deps.ts';
  * close an address to strangers for a while, but its owner's own browser still gets through
  * (decision 0024). It proves nothing else: it opens no session and unlocks no data.
  */
-export const KNOWN_DEVICE_COOKIE = 'sankofa_device';
+const KNOWN_DEVICE_COOKIE = 'sankofa_device';
 const YEAR_SECONDS = 365 * 86_400;
 
-const markFor = (deps: AppDeps, email: string) =>
+const markFor = (deps: Pick<AppDeps, 'secret'>, email: string) =>
   createHmac('sha256', deps.secret).update(`known-device:${email}`).digest('base64url').slice(0, 32);
 
-export function rememberDevice(deps: AppDeps, reply: FastifyReply, email: string): void {
+export function rememberDevice(deps: Pick<AppDeps, 'env' | 'secret'>, reply: FastifyReply, email: string): void {
   reply.setCookie(KNOWN_DEVICE_COOKIE, markFor(deps, email), {
     path: '/api/auth',
     httpOnly: true,
@@ -24,7 +24,7 @@ export function rememberDevice(deps: AppDeps, reply: FastifyReply, email: string
   });
 }
 
-export function isKnownDevice(deps: AppDeps, req: FastifyRequest, email: string): boolean {
+export function isKnownDevice(deps: Pick<AppDeps, 'secret'>, req: FastifyRequest, email: string): boolean {
   const given = Buffer.from(req.cookies[KNOWN_DEVICE_COOKIE] ?? '');
   const expected = Buffer.from(markFor(deps, email));
   return given.length === expected.length && timingSafeEqual(given, expected);

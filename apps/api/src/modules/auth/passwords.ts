@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX, PASSWORD_MIN, type WeakPasswordReason } from '@sankofa/contracts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { MIN_STRENGTH_SCORE, strengthScore } from './password-strength.ts';
 
 // Argon2id (algorithm 2) with the OWASP minimum: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -31,6 +32,7 @@ const REASON_TEXT: Record<WeakPasswordReason, string> = {
   too_common: 'avoid a commonly used password',
   contains_email: 'do not include your e-mail address',
   repetitive: 'avoid repeating the same characters',
+  easy_to_guess: 'make it harder to guess, for example with a few unrelated words',
 };
 
 /** Why a password is too weak, empty when it is acceptable. */
@@ -45,6 +47,9 @@ export function weakPasswordReasons(password: string, email: string): WeakPasswo
   const local = email.toLowerCase().split('@')[0] ?? '';
   if (local.length >= 3 && lower.includes(local)) reasons.push('contains_email');
   if (chars.length >= PASSWORD_MIN && new Set(chars).size <= 2) reasons.push('repetitive');
+  // The strength estimate catches what the rules above cannot name (keyboard walks, words with years,
+  // dictionary words); when a rule already refused the password its reason says more on its own.
+  if (!reasons.length && strengthScore(password, email) < MIN_STRENGTH_SCORE) reasons.push('easy_to_guess');
   return reasons;
 }
 

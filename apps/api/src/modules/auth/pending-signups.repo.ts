@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pendingSignups } from '../../db/schema.ts';
 
-export type PendingSignup = typeof pendingSignups.$inferSelect;
+type PendingSignup = typeof pendingSignups.$inferSelect;
 
 /** A new sign-up for an address replaces the one before it, and its code. */
 export async function upsertPendingSignup(tx: Tx, row: Omit<PendingSignup, 'createdAt' | 'wrongCodes'>, now: Date) {

@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { publicUrl } from '../../config/env.ts';
 
-export const REFRESH_COOKIE = 'sankofa_refresh';
+const REFRESH_COOKIE = 'sankofa_refresh';
 /** Carries no secret: it only tells the page that a refresh is worth trying, sparing visitors a request. */
-export const SIGNED_IN_HINT_COOKIE = 'sankofa_signed_in';
+const SIGNED_IN_HINT_COOKIE = 'sankofa_signed_in';
 // Sent only to the auth endpoints, never readable by scripts, never sent cross-site.
 const PATH = '/api/auth';
 
-export function setRefreshCookie(deps: AppDeps, reply: FastifyReply, token: string): void {
+export function setRefreshCookie(deps: Pick<AppDeps, 'env'>, reply: FastifyReply, token: string): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     path: PATH,
     httpOnly: true,

@@ -30,7 +30,7 @@ type Outcome =
  * successor (one live token, not twenty). Presenting a spent token after the window means it was
  * copied: the whole session (the token family) is revoked.
  */
-export async function refreshSession(deps: AppDeps, refreshToken: string, meta: RequestMeta) {
+export async function refreshSession(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'secret'>, refreshToken: string, meta: RequestMeta) {
   const now = deps.clock();
   const graceMs = deps.env.REFRESH_REUSE_GRACE_SECONDS * 1000;
   const presentedHash = hashToken(refreshToken);

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import { createTestApp, refreshCookieFrom, signUp, type TestApp } from '../../test/harness.ts';
+import { buildReadyApp, createTestApp, refreshCookieFrom, signUp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { refreshTokens, securityEvents, sessions } from '../../db/schema.ts';
 import { signAccessToken } from './access-token.ts';
-import { buildApp } from '../../app.ts';
 
 // The server's clock runs with the wall clock plus an offset a test may move forward.
 let offsetMs = 0;
@@ -203,7 +202,7 @@ describe('refresh with REFRESH_REUSE_GRACE_SECONDS=0', () => {
   beforeAll(async () => {
     // A second app on the same database (no second PGlite to boot) with no grace and a stepped clock.
     const deps = { ...t.deps, env: { ...t.deps.env, REFRESH_REUSE_GRACE_SECONDS: 0 }, clock: () => new Date(now) };
-    const app = await buildApp(deps);
+    const app = await buildReadyApp(deps);
     z = { app, deps, mail: t.mail, close: () => app.close() };
   });
   afterAll(async () => {

@@ -18,7 +18,7 @@ export type SecurityAction =
 
 /** Security events are written here, by the server, and nowhere else. */
 export function recordSecurityEvent(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock'>,
   tx: Tx,
   action: SecurityAction,
   userId: string | null,

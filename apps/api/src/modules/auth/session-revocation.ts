@@ -2,6 +2,6 @@ import type { AppDeps } from '../../deps.ts';
 import { publishSessionRevoked } from '../realtime/session-events.ts';
 
 /** Tells every instance to drop live sockets of these sessions. */
-export async function publishSessionsRevoked(deps: AppDeps, sessionIds: string[]): Promise<void> {
+export async function publishSessionsRevoked(deps: Pick<AppDeps, 'bus'>, sessionIds: string[]): Promise<void> {
   await Promise.all(sessionIds.map((id) => publishSessionRevoked(deps.bus, id)));
 }

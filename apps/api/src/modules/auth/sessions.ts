@@ -13,13 +13,13 @@ export interface IssuedTokens {
   expiresAt: number;
 }
 
-export function sessionExpiry(deps: AppDeps, now: Date): Date {
+export function sessionExpiry(deps: Pick<AppDeps, 'env'>, now: Date): Date {
   return new Date(now.getTime() + deps.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 }
 
 /** A new device session with its first refresh token, an access token, and the event that started it. */
 export async function startSession(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'env' | 'secret'>,
   db: Tx,
   userId: string,
   meta: RequestMeta,

@@ -17,7 +17,7 @@ const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try a
  * waits grow; and per address across all networks, which the owner's own browser is spared
  * (decision 0024). A stranger's guesses therefore never lock the owner out.
  */
-function failureCounters(deps: AppDeps, email: string, ip: string) {
+function failureCounters(deps: Pick<AppDeps, 'env'>, email: string, ip: string) {
   const pair = `${email}|${networkOf(ip)}`;
   const window = deps.env.RATE_WINDOW_SECONDS;
   return {
@@ -42,7 +42,7 @@ export function networkOf(ip: string): string {
     .join(':')}::/64`;
 }
 
-export async function signIn(deps: AppDeps, input: { email: string; password: string }, meta: RequestMeta, opts: { knownDevice: boolean }) {
+export async function signIn(deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'secret'>, input: { email: string; password: string }, meta: RequestMeta, opts: { knownDevice: boolean }) {
   await enforce(deps, [[`signin:ip:${meta.ip}`, deps.env.RATE_SIGNIN_PER_IP]], TOO_MANY);
   const counters = failureCounters(deps, input.email, meta.ip);
   const binding = opts.knownDevice ? counters.pair : [...counters.pair, counters.address];

@@ -9,9 +9,10 @@ import {
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { appendLedgerEntry } from '../tokens/ledger.ts';
+import { appendLedgerEntry } from '../tokens/ledger.queries.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailConfirmed } from './auth.repo.ts';
-import { sendSignUpAttemptNotice, sendSignUpCode } from './sign-up-mail.ts';
+import { queueMail } from '../../lib/mail/mail-job.ts';
+import { mailSite, signUpAttemptMail, signUpCodeMail } from './auth-mails.ts';
 import { hashPassword, weakPasswordMessage, weakPasswordReasons } from './passwords.ts';
 import { countWrongCode, deletePendingSignup, lockPendingSignup, upsertPendingSignup } from './pending-signups.repo.ts';
 import { enforce } from './rate-limits.ts';
@@ -19,36 +20,32 @@ import type { RequestMeta } from './request-meta.ts';
 import { startSession, type IssuedTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
 
-export const SIGNUP_CODE_TTL_MS = 15 * 60_000;
+const SIGNUP_CODE_TTL_MS = 15 * 60_000;
 /** Wrong codes a sign-up survives; then it must be started again (a new code, a new e-mail). */
-export const SIGNUP_CODE_TRIES = 5;
+const SIGNUP_CODE_TRIES = 5;
 
 export function assertStrongPassword(password: string, email: string): void {
   const reasons = weakPasswordReasons(password, email);
   if (reasons.length) throw new AppError(422, 'weak_password', weakPasswordMessage(reasons), { reasons });
 }
 
-export const defaultBio = (appName: string) => `Hello, I'm new to ${appName}!`;
+const defaultBio = (appName: string) => `Hello, I'm new to ${appName}!`;
 
 const invalidCode = (
   message = 'That code is not right or has expired. Check the latest e-mail from us, or ask for a new code.',
 ) => new AppError(400, 'invalid_code', message);
 
 /** Keyed with the server secret, so a copy of the table gives no way to try codes offline. */
-const codeHash = (deps: AppDeps, email: string, code: string) =>
+const codeHash = (deps: Pick<AppDeps, 'secret'>, email: string, code: string) =>
   createHmac('sha256', deps.secret).update(`signup:${email}:${code}`).digest('hex');
 
 /**
  * The first step of sign-up. Every address gets the same answer (decision 0025): a new one a code
  * that creates the account, a registered one a notice to its owner instead. The password is hashed
- * either way, so the answer takes as long too.
+ * and one e-mail queued either way, so the answer takes as long too; it never waits for the mail
+ * server (the job worker sends the message, decision 0021).
  */
-export async function startSignUp(
-  deps: AppDeps,
-  input: z.output<typeof SignUpBody>,
-  meta: RequestMeta,
-  log: (e: unknown) => void,
-): Promise<SignUpStarted> {
+export async function startSignUp(deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter' | 'secret'>, input: z.output<typeof SignUpBody>, meta: RequestMeta): Promise<SignUpStarted> {
   await enforce(
     deps,
     [
@@ -62,46 +59,31 @@ export async function startSignUp(
   const passwordHash = await hashPassword(input.password);
   const db = deps.database.db;
   const now = deps.clock();
+  const site = mailSite(deps.env);
   const existing = await findUserByEmail(db, input.email);
-  // Either way one e-mail goes out; if it cannot, both answers are the same refusal.
-  const mailed = (send: Promise<void>) =>
-    send.catch((err: unknown) => {
-      log(err);
-      throw new AppError(
-        503,
-        'mail_unavailable',
-        'We could not send your code just now. Please try again in a few minutes.',
-        undefined,
-        {
-          'retry-after': '60',
-        },
-      );
-    });
   if (existing) {
-    await mailed(sendSignUpAttemptNotice(deps, input.email));
+    await db.transaction((tx) => queueMail(deps, tx, signUpAttemptMail(site, input.email)));
   } else {
     const code = String(randomInt(0, 10 ** SIGNUP_CODE_LENGTH)).padStart(SIGNUP_CODE_LENGTH, '0');
-    await upsertPendingSignup(
-      db,
-      {
-        email: input.email,
-        passwordHash,
-        location: input.location,
-        bio: input.bio || defaultBio(deps.env.APP_NAME),
-        biometricConsent: input.biometricConsent,
-        codeHash: codeHash(deps, input.email, code),
-        expiresAt: new Date(now.getTime() + SIGNUP_CODE_TTL_MS),
-      },
-      now,
-    );
-    // A code nobody received is no sign-up: it goes again if the mail does not leave.
-    await mailed(
-      sendSignUpCode(deps, input.email, code).catch(async (err: unknown) => {
-        await deletePendingSignup(db, input.email);
-        throw err;
-      }),
-    );
+    // The code is kept exactly when the mail that carries it is queued.
+    await db.transaction(async (tx) => {
+      await upsertPendingSignup(
+        tx,
+        {
+          email: input.email,
+          passwordHash,
+          location: input.location,
+          bio: input.bio || defaultBio(deps.env.APP_NAME),
+          biometricConsent: input.biometricConsent,
+          codeHash: codeHash(deps, input.email, code),
+          expiresAt: new Date(now.getTime() + SIGNUP_CODE_TTL_MS),
+        },
+        now,
+      );
+      await queueMail(deps, tx, signUpCodeMail(site, input.email, code));
+    });
   }
+  deps.jobs.wake();
   return { status: 'code_sent', email: input.email };
 }
 
@@ -109,7 +91,7 @@ export async function startSignUp(
  * The second step: the code from the e-mail creates the account (its address confirmed, since the
  * code proved it), grants the starting tokens and starts a session, all in one transaction.
  */
-export async function confirmSignUp(deps: AppDeps, input: z.output<typeof ConfirmSignUpBody>, meta: RequestMeta) {
+export async function confirmSignUp(deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'secret'>, input: z.output<typeof ConfirmSignUpBody>, meta: RequestMeta) {
   await enforce(
     deps,
     [[`signup:code:ip:${meta.ip}`, deps.env.RATE_SIGNIN_PER_IP]],

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { fieldContext, openField, sealField, UnreadableFieldError } from '../../lib/field-cipher.ts';
 import { findSealedContact, recordContactAccess, upsertSealedContact, type SealedContact } from './contact.repo.ts';
 
-export type ContactFields = { [K in keyof SealedContact]: string | null };
+type ContactFields = { [K in keyof SealedContact]: string | null };
 
 // Column names, so the context a value is bound to says exactly where it may live.
 const COLUMNS: Record<keyof SealedContact, string> = {
@@ -14,7 +14,7 @@ const COLUMNS: Record<keyof SealedContact, string> = {
 };
 const FIELDS = Object.keys(COLUMNS) as Array<keyof SealedContact>;
 
-export const CONTACT_UNREADABLE =
+const CONTACT_UNREADABLE =
   'Your saved contact details could not be read. Please enter them again and save to replace them.';
 
 function seal(key: Buffer, userId: string, fields: ContactFields): SealedContact {
@@ -43,7 +43,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * part: the owner gets a 409 asking them to enter the details again, which a save then replaces.
  */
 export async function readContactDetails(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database'>,
   userId: string,
   ip: string,
   logUnreadable: (err: unknown) => void,
@@ -68,7 +68,7 @@ export async function readContactDetails(
 
 /** Replaces all three fields (null clears one); the change and its log entry commit together. */
 export async function saveContactDetails(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database'>,
   userId: string,
   fields: ContactFields,
   ip: string,

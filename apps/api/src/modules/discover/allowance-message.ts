@@ -1,6 +1,6 @@
 import { cheapestPlanWith, PLAN_ENTITLEMENTS, tierName, type Entitlements, type PlanId } from '@sankofa/contracts';
 
-export type AllowanceKind = 'like' | 'super_like';
+type AllowanceKind = 'like' | 'super_like';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,7 @@ export function untilText(ms: number): string {
 const limitOf = (e: Entitlements, kind: AllowanceKind) => (kind === 'like' ? e.likesPerDay : e.superLikesPerDay);
 
 /** The cheapest plan with more of this allowance than `limit` a day. */
-export function planForMore(kind: AllowanceKind, limit: number): PlanId {
+function planForMore(kind: AllowanceKind, limit: number): PlanId {
   const plan = cheapestPlanWith((e) => {
     const l = limitOf(e, kind);
     return l === null || l > limit;

@@ -11,10 +11,10 @@ export const boostEnd = (start: Date) => new Date(start.getTime() + BOOST_MINUTE
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '1 June at 00:00 UTC'. */
-export const utcDayText = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} at 00:00 UTC`;
+const utcDayText = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} at 00:00 UTC`;
 
 /** '14:05 UTC': a time within the next half hour needs no date. */
-export const utcClockText = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
+const utcClockText = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
 
 const boostsText = (n: number | null) => (n === null ? 'unlimited boosts' : n === 1 ? '1 boost a month' : `${n} boosts a month`);
 

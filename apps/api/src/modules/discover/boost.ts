@@ -2,7 +2,7 @@ import type { BoostState } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { entitlementsOf } from '../payments/entitlements.ts';
+import { entitlementsOf } from '../payments/entitlements.queries.ts';
 import {
   boostActiveMessage,
   boostAllowanceUsedMessage,
@@ -36,7 +36,7 @@ function toState(
 }
 
 /** The member's running boost and this month's allowance, on the app clock. */
-export async function boostState(deps: AppDeps, userId: string): Promise<BoostState> {
+export async function boostState(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string): Promise<BoostState> {
   const now = deps.clock();
   const { plan, usage } = await readState(deps.database.db, userId, now);
   return toState(usage, plan.boostsPerMonth, now);
@@ -49,7 +49,7 @@ export async function boostState(deps: AppDeps, userId: string): Promise<BoostSt
  * boost runs another is refused (409) and nothing is spent. Like the daily allowances, a month's
  * boosts count whatever plan started them, so a downgrade leaves what the lower plan has left.
  */
-export async function startBoost(deps: AppDeps, userId: string): Promise<BoostState> {
+export async function startBoost(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string): Promise<BoostState> {
   return deps.database.db.transaction(async (tx) => {
     await lockBoostsOf(tx, userId);
     const now = deps.clock();

@@ -58,7 +58,7 @@ export function goalsFit(a: string | null, b: string | null): number {
  * 0–1 from the bucket, never from miles: the score is shown on the card, so a finer figure here
  * would give away what the bucket hides. Unknown distance is neither a bonus nor a penalty.
  */
-export function distanceFit(bucket: DistanceBucket | null): number {
+function distanceFit(bucket: DistanceBucket | null): number {
   switch (bucket) {
     case null:
       return 0.5;

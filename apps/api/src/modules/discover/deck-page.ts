@@ -8,7 +8,7 @@ import { hasAnyFilter } from './filter-rules.ts';
 import { appliedFilters, deckNeedsBuilding, prepareDeck } from './prepare-deck.ts';
 import { bucketFromIndex, demoCard, onlineSet, publicCard } from './public-card.ts';
 
-export const onboardingRequired = () =>
+const onboardingRequired = () =>
   new AppError(403, 'onboarding_required', 'Please finish setting up your profile to start discovering people.');
 
 const comesAfter = (score: number, id: string, c: DeckCursor) => score < c.score || (score === c.score && id > c.id);
@@ -20,7 +20,7 @@ const comesAfter = (score: number, id: string, c: DeckCursor) => score < c.score
  * new page and count after it.
  */
 export async function deckPage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>,
   userId: string,
   query: { cursor?: string; restart?: 'true' | 'false' },
 ): Promise<DeckPage> {

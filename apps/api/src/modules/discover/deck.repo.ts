@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { boosts, deckBuilds, deckCandidates, profiles, swipes } from '../../db/schema.ts';
-import { notBlockedBetween } from '../social/visibility.ts';
+import { notBlockedBetween } from '../social/visibility.queries.ts';
 import { DECK_STALE_MS } from './deck-limits.ts';
 import { cardColumns, lockKey, photosOfShown, shownId, toDate, visible } from './discover.repo.ts';
 import { appliedFiltersColumn } from './filters.repo.ts';
@@ -63,7 +63,7 @@ export function gendersWanted(interestedIn: string | null): string[] {
 }
 
 /** Preferences under which someone wants to see a person of `gender`. */
-export function preferencesAccepting(gender: string | null): string[] {
+function preferencesAccepting(gender: string | null): string[] {
   if (gender === 'man') return ['men', 'everyone'];
   if (gender === 'woman') return ['women', 'everyone'];
   if (gender === 'other') return ['everyone'];
@@ -72,7 +72,7 @@ export function preferencesAccepting(gender: string | null): string[] {
 
 const MILES_PER_DEGREE_LAT = 69;
 
-export interface CandidateRow {
+interface CandidateRow {
   userId: string;
   latSnapped: number | null;
   lngSnapped: number | null;
@@ -199,7 +199,7 @@ const stillShowable = (userId: string) =>
   );
 
 /** The last card of the previous page, in page order (priority desc, score desc, candidate_id). */
-export type DeckAfter = { priority: number; score: number; id: string } | null;
+type DeckAfter = { priority: number; score: number; id: string } | null;
 
 function pageQuery(db: Tx, userId: string, after: DeckAfter, limit: number) {
   return db

@@ -11,7 +11,7 @@ import { selectDemoProfiles, type DemoRow } from './discover.repo.ts';
 const KEEP_MS = 60_000;
 const kept = new WeakMap<object, { at: number; rows: Promise<DemoRow[]> }>();
 
-function allDemoProfiles(deps: Pick<AppDeps, 'database' | 'clock'>): Promise<DemoRow[]> {
+function allDemoProfiles(deps: Pick<AppDeps, 'clock' | 'database'>): Promise<DemoRow[]> {
   const db = deps.database.db;
   const now = deps.clock().getTime();
   const hit = kept.get(db);
@@ -23,11 +23,11 @@ function allDemoProfiles(deps: Pick<AppDeps, 'database' | 'clock'>): Promise<Dem
   return rows;
 }
 
-export type RankedDemo = { row: DemoRow; score: number };
+type RankedDemo = { row: DemoRow; score: number };
 
 /** Demo profiles of the genders the viewer is interested in, ranked like everyone else but always after real people. */
 export async function rankedDemos(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: Pick<AppDeps, 'clock' | 'database'>,
   viewer: ScoreInputs & { interestedIn: string | null },
 ): Promise<RankedDemo[]> {
   const genders = gendersWanted(viewer.interestedIn);

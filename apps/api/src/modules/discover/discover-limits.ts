@@ -3,13 +3,13 @@ import { tooManyRequests } from '../../lib/errors.ts';
 
 const MINUTE = 60;
 
-async function perMinute(deps: AppDeps, key: string, limit: number, message: string) {
+async function perMinute(deps: Pick<AppDeps, 'limiter'>, key: string, limit: number, message: string) {
   const decision = await deps.limiter.hit(key, limit, MINUTE);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, message);
 }
 
 /** Keyed by the session's user, never by anything in the request. */
-export const limitSwipes = (deps: AppDeps, userId: string) =>
+export const limitSwipes = (deps: Pick<AppDeps, 'env' | 'limiter'>, userId: string) =>
   perMinute(
     deps,
     `discover:swipe:${userId}`,
@@ -17,7 +17,7 @@ export const limitSwipes = (deps: AppDeps, userId: string) =>
     "You're swiping very fast. Please take a short break and try again in a minute.",
   );
 
-export const limitDiscoverReads = (deps: AppDeps, userId: string) =>
+export const limitDiscoverReads = (deps: Pick<AppDeps, 'env' | 'limiter'>, userId: string) =>
   perMinute(
     deps,
     `discover:read:${userId}`,

@@ -12,7 +12,7 @@ import {
   swipes,
 } from '../../db/schema.ts';
 import type { PhotoRow } from '../photos/photo-row.ts';
-import { notBlockedBetween } from '../social/visibility.ts';
+import { notBlockedBetween } from '../social/visibility.queries.ts';
 import type { SwipeKind } from '@sankofa/contracts';
 import { orderedPair } from '../../db/pairs.ts';
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BoostState,
@@ -18,7 +17,7 @@ import {
   UndoResult,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { authenticated } from '../auth/authenticated.ts';
 import { boostState, startBoost } from './boost.ts';
 import { deckPage } from './deck-page.ts';
 import { getDiscoveryFilters, saveDiscoveryFilters } from './discovery-filters.ts';
@@ -27,32 +26,20 @@ import { likesYou } from './likes-you.ts';
 import { profileDetail } from './profile-detail.ts';
 import { searchProfiles } from './search-profiles.ts';
 import { swipe } from './swipe.ts';
-import { startSwipeUsageCleanup } from './swipe-usage-cleanup.ts';
 import { undoLastSwipe } from './undo-swipe.ts';
 
 export const discoverRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    // Answers depend on the viewer and change with every swipe.
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    let stopCleanup: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stopCleanup = startSwipeUsageCleanup(deps, (err) => app.log.error({ err }, 'deleting old swipe usage failed'));
-    });
-    app.addHook('onClose', async () => stopCleanup?.());
-
+  authenticated(deps, async (app, { me }) => {
     app.get('/discover/deck', { schema: { querystring: DeckQuery, response: { 200: DeckPage } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await limitDiscoverReads(deps, userId);
       return deckPage(deps, userId, req.query);
     });
 
     // The member's own Discover filters (decision 0015); no id in the route, the session decides.
     app.get('/discover/filters', { schema: { response: { 200: FiltersState } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await limitDiscoverReads(deps, userId);
       return getDiscoveryFilters(deps, userId);
     });
@@ -61,33 +48,33 @@ export const discoverRoutes =
       '/discover/filters',
       { schema: { body: SaveFiltersBody, response: { 200: FiltersState } } },
       async (req) => {
-        const { userId } = await requireUser(deps, req);
+        const userId = me(req);
         await limitDiscoverReads(deps, userId);
         return saveDiscoveryFilters(deps, userId, req.body);
       },
     );
 
     app.post('/discover/swipes', { schema: { body: SwipeBody, response: { 200: SwipeResult } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await limitSwipes(deps, userId);
       return swipe(deps, userId, req.body.targetId, req.body.kind);
     });
 
     app.post('/discover/undo', { schema: { response: { 200: UndoResult } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await limitSwipes(deps, userId);
       return undoLastSwipe(deps, userId);
     });
 
     app.get('/discover/boost', { schema: { response: { 200: BoostState } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await limitDiscoverReads(deps, userId);
       return boostState(deps, userId);
     });
 
     // The only way to a boost: the plan decides how many (decision 0014); nothing else grants one.
     app.post('/discover/boost', { schema: { response: { 200: BoostState } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await limitSwipes(deps, userId);
       return startBoost(deps, userId);
     });
@@ -96,7 +83,7 @@ export const discoverRoutes =
       '/discover/likes-you',
       { schema: { querystring: LikesYouQuery, response: { 200: LikesYouPage } } },
       async (req) => {
-        const { userId } = await requireUser(deps, req);
+        const userId = me(req);
         await limitDiscoverReads(deps, userId);
         return likesYou(deps, userId, req.query.cursor);
       },
@@ -106,15 +93,15 @@ export const discoverRoutes =
       '/profiles/:id',
       { schema: { params: z.strictObject({ id: ProfileId }), response: { 200: ProfileDetail } } },
       async (req) => {
-        const { userId } = await requireUser(deps, req);
+        const userId = me(req);
         await limitDiscoverReads(deps, userId);
         return profileDetail(deps, userId, req.params.id);
       },
     );
 
     app.get('/search', { schema: { querystring: SearchQuery, response: { 200: SearchResults } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await limitDiscoverReads(deps, userId);
       return searchProfiles(deps, userId, req.query.q);
     });
-  };
+  });

@@ -9,7 +9,7 @@ import {
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { entitlementsOf, type MemberEntitlements } from '../payments/entitlements.ts';
+import { entitlementsOf, type MemberEntitlements } from '../payments/entitlements.queries.ts';
 import { filtersFrom, selectSavedFilters, upsertFilters } from './filters.repo.ts';
 
 // GET and PUT /api/discover/filters (decision 0015). The member is the session's user; the plan
@@ -43,7 +43,7 @@ const advancedNeedsPlan = () => {
   );
 };
 
-export async function getDiscoveryFilters(deps: AppDeps, userId: string): Promise<FiltersState> {
+export async function getDiscoveryFilters(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string): Promise<FiltersState> {
   const db = deps.database.db;
   const [filters, plan] = await Promise.all([selectSavedFilters(db, userId), entitlementsOf(db, userId, deps.clock())]);
   return stateOf(filters, plan);
@@ -55,7 +55,7 @@ export async function getDiscoveryFilters(deps: AppDeps, userId: string): Promis
  * both); an empty group (clearing) is always accepted.
  */
 export async function saveDiscoveryFilters(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'database'>,
   userId: string,
   body: Partial<DiscoveryFilters>,
 ): Promise<FiltersState> {

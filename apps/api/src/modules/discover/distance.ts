@@ -1,6 +1,6 @@
 import type { DistanceBucket } from '@sankofa/contracts';
 
-export interface Point {
+interface Point {
   lat: number;
   lng: number;
 }

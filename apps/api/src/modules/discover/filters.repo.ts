@@ -8,7 +8,7 @@ import {
 } from '@sankofa/contracts';
 import type { Tx } from '../../db/client.ts';
 import { discoveryFilters, profiles } from '../../db/schema.ts';
-import { planIncludes } from '../payments/entitlements.ts';
+import { planIncludes } from '../payments/entitlements.queries.ts';
 import { latestBirthDateForAge } from './filter-rules.ts';
 
 // Saved Discover filters (decision 0015): reading and writing them, and the SQL half of applying

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { profiles, swipes } from '../../db/schema.ts';
-import { notBlockedBetween } from '../social/visibility.ts';
+import { notBlockedBetween } from '../social/visibility.queries.ts';
 import { cardColumns, visible } from './discover.repo.ts';
 
 /** Where a page ended: the like's exact database timestamp (as text, microseconds kept) and liker. */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { LIKES_YOU_PAGE_SIZE, type LikesYouPage } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { entitlementsOf } from '../payments/entitlements.ts';
+import { entitlementsOf } from '../payments/entitlements.queries.ts';
 import { selectLikesOfMe, type LikesCursor } from './likes-you.repo.ts';
 import { onlineSet, publicCard } from './public-card.ts';
 
-export const likesYouNeedsPlan = () =>
+const likesYouNeedsPlan = () =>
   new AppError(
     403,
     'plan_required',
@@ -29,7 +29,7 @@ const encodeCursor = (c: LikesCursor) => Buffer.from(JSON.stringify(c)).toString
  * 'Likes You': only for plans that include it, decided here from the session's user, so a Free
  * member's request learns nothing (not even whether anyone liked them).
  */
-export async function likesYou(deps: AppDeps, me: string, cursor: string | undefined): Promise<LikesYouPage> {
+export async function likesYou(deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>, me: string, cursor: string | undefined): Promise<LikesYouPage> {
   const db = deps.database.db;
   const after = cursor ? decodeCursor(cursor) : null;
   const plan = await entitlementsOf(db, me, deps.clock());

@@ -14,7 +14,7 @@ export const DECK_BUILD_MAX = 1000;
  * With a cultural filter, which is judged only after scoring, a build reads this many people within
  * reach (newest first) to keep up to DECK_BUILD_MAX who pass it (decision 0015).
  */
-export const DECK_FILTERED_READ_MAX = 5000;
+const DECK_FILTERED_READ_MAX = 5000;
 
 /** The Discover filters that apply to this viewer's deck: the saved groups their plan includes now. */
 export const appliedFilters = (v: ViewerRow) => filtersFrom(v.filters);
@@ -59,7 +59,7 @@ export function deckNeedsBuilding(v: ViewerRow, opts: { hasCursor: boolean; rest
  * Filters in SQL, scores here (one formula, unit-tested), stores the ranked list for keyset pages.
  * The advanced filters join the SQL filter; the cultural filter reads the score, so it runs here.
  */
-export async function prepareDeck(deps: AppDeps, viewer: ViewerRow): Promise<void> {
+export async function prepareDeck(deps: Pick<AppDeps, 'clock' | 'database'>, viewer: ViewerRow): Promise<void> {
   const db = deps.database.db;
   const now = deps.clock();
   const filters = appliedFilters(viewer);

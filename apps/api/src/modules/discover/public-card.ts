@@ -17,7 +17,7 @@ export const bucketFromIndex = (i: number | null): DistanceBucket | null =>
  * birth date, position and settings read to derive age, distance and `online` cannot slip through.
  */
 export function publicCard(
-  deps: Pick<AppDeps, 'storage' | 'clock'>,
+  deps: Pick<AppDeps, 'clock' | 'storage'>,
   row: CardRow,
   extra: { distance: DistanceBucket | null; matchPercent: number | null; online: boolean },
 ): PublicProfile {
@@ -75,7 +75,7 @@ export function demoCard(row: DemoRow, matchPercent: number | null): PublicProfi
 }
 
 /** Really connected right now, per the presence store; the card also honours the person's show-online setting. */
-export async function onlineSet(deps: Pick<AppDeps, 'presence' | 'clock'>, userIds: string[]): Promise<Set<string>> {
+export async function onlineSet(deps: Pick<AppDeps, 'clock' | 'presence'>, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const entries = await deps.presence.list(userIds, deps.clock());
   return new Set(entries.filter((e) => e.online).map((e) => e.userId));

@@ -1,7 +1,7 @@
 import { asc, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { demoProfiles, profiles } from '../../db/schema.ts';
-import { notBlockedBetween } from '../social/visibility.ts';
+import { notBlockedBetween } from '../social/visibility.queries.ts';
 import { cardColumns, visible } from './discover.repo.ts';
 
 /** Escapes LIKE's own wildcards so typed %, _ and \ match themselves. */
@@ -12,7 +12,7 @@ const ilike = (column: SQL | typeof profiles.bio, pattern: string) => sql`${colu
  * How many people, in name order, search looks through before it asks the trigram indexes instead.
  * A common term (a city, a job) has its 15 first names among them; a rare or name-like one does not.
  */
-export const SEARCH_WALK = 1000;
+const SEARCH_WALK = 1000;
 
 /**
  * Visible real people, not the viewer and not blocked either way, whose name, place, bio or

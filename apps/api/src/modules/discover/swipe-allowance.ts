@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { SwipeKind } from '@sankofa/contracts';
 import type { Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
-import { entitlementsOf, type MemberEntitlements } from '../payments/entitlements.ts';
+import { entitlementsOf, type MemberEntitlements } from '../payments/entitlements.queries.ts';
 import { allowanceUsedMessage, nextUtcMidnight, utcDay } from './allowance-message.ts';
+import { countSwipe } from './swipe-usage.repo.ts';
 
 /**
  * Spends one like or super like of today's (UTC) allowance, inside the swipe's transaction, or
@@ -24,15 +23,7 @@ export async function spendSwipeAllowance(
   if (kind === 'pass') return null;
   const plan = await entitlementsOf(tx, userId, now);
   const limit = kind === 'like' ? plan.likesPerDay : plan.superLikesPerDay;
-  const column = sql.raw(kind === 'like' ? 'likes' : 'super_likes');
-  const underLimit = limit === null ? sql`true` : sql`daily_swipe_usage.${column} < ${limit}`;
-  const rows = rowsOf<{ used: number }>(
-    await tx.execute(sql`
-      insert into daily_swipe_usage (user_id, day, ${column}) values (${userId}, ${utcDay(now)}::date, 1)
-      on conflict (user_id, day) do update set ${column} = daily_swipe_usage.${column} + 1 where ${underLimit}
-      returning ${column} as used`),
-  );
-  if (rows.length > 0 || limit === null) return plan;
+  if ((await countSwipe(tx, userId, kind, utcDay(now), limit)) || limit === null) return plan;
   const resetsAt = nextUtcMidnight(now);
   const { message, plan: planNeeded } = allowanceUsedMessage(kind, limit, now);
   const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));

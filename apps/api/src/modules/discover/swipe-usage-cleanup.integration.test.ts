@@ -4,7 +4,8 @@ import { dailySwipeUsage } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { utcDay } from './allowance-message.ts';
 import { isolatedSpot, viewer } from './discover-test-kit.ts';
-import { deleteOldSwipeUsage, startSwipeUsageCleanup } from './swipe-usage-cleanup.ts';
+import { createJobQueue } from '../../lib/jobs/job-queue.ts';
+import { deleteOldSwipeUsage, swipeUsageCleanup } from './swipe-usage-cleanup.ts';
 
 // The app clock is pinned to the wall clock at start: other files share this database, and a clock
 // in the future would delete their rows too.
@@ -46,17 +47,22 @@ describe('old daily swipe usage (decision 0013)', () => {
     expect(await usageOf(ids)).toEqual(kept);
   });
 
-  it('runs periodically once started, and stops when told', async () => {
+  it('runs as a periodic job of the queue once the worker starts, and stops with it', async () => {
     const ids = await seed();
     const errors: unknown[] = [];
-    const stop = startSwipeUsageCleanup(t.deps, (err) => errors.push(err), 20);
+    const queue = createJobQueue(t.deps.database.db, { name: `cleanup-${ids[0]}`, pollMs: 20, concurrency: 1 });
+    await queue.start({
+      handlers: [],
+      periodic: [{ ...swipeUsageCleanup(t.deps), everyMs: 20 }],
+      log: { warn: () => {}, error: (err) => errors.push(err) },
+    });
     try {
       await expect.poll(() => usageOf(ids), { timeout: 5000, interval: 25 }).toHaveLength(6);
     } finally {
-      stop();
+      await queue.stop();
     }
     expect(errors).toEqual([]);
-    // A run that was already on its way to the database when stopped may still land; then nothing more.
+    // A round that was already on its way to the database when stopped may still land; then nothing more.
     await new Promise((r) => setTimeout(r, 200));
     await t.deps.database.db.insert(dailySwipeUsage).values({ userId: ids[0]!, day: daysAgo(9), likes: 1, superLikes: 0 });
     await new Promise((r) => setTimeout(r, 100));

@@ -3,13 +3,14 @@ import type { LivePerson } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishToUser } from '../realtime/session-events.ts';
+import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { spendSwipeAllowance } from './swipe-allowance.ts';
 import { ensureMatch, insertSwipe, lockPair, selectLivePeople, selectSwipeState } from './discover.repo.ts';
 
 export const profileNotFound = () => new AppError(404, 'profile_not_found', 'This profile is not available any more.');
 
 /** The spec's exact toasts: demo profiles cannot be liked or interacted with. */
-export const demoProfileRefusal = (kind: SwipeKind) =>
+const demoProfileRefusal = (kind: SwipeKind) =>
   new AppError(
     403,
     'demo_profile',
@@ -27,7 +28,7 @@ const isLike = (kind: SwipeKind) => kind !== 'pass';
  * likes are counted against the member's daily allowance (decision 0013); sent on a plan with
  * priority likes, they rank the swiper early in the other person's deck (decision 0014).
  */
-export async function swipe(deps: AppDeps, swiperId: string, targetId: string, kind: SwipeKind): Promise<SwipeResult> {
+export async function swipe(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'storage'>, swiperId: string, targetId: string, kind: SwipeKind): Promise<SwipeResult> {
   if (!isRealProfileId(targetId)) throw demoProfileRefusal(kind);
   if (targetId === swiperId) throw new AppError(422, 'cannot_swipe_self', 'You cannot swipe on your own profile.');
 
@@ -47,19 +48,31 @@ export async function swipe(deps: AppDeps, swiperId: string, targetId: string, k
           },
         );
       }
-      return { person, match: state.matchedAt, created: false };
+      return { person, match: state.matchedAt, created: false, told: [] as string[] };
     }
     // Only a new decision spends the allowance; repeating one (a double tap, a retry) is free.
     const plan = await spendSwipeAllowance(tx, swiperId, kind, deps.clock());
     // A priority like is judged now, by the plan the like was sent under (decision 0014).
     await insertSwipe(tx, swiperId, targetId, kind, plan?.priorityLikes === true);
-    if (!isLike(kind) || !state.theyLiked) return { person, match: null, created: false };
+    if (!isLike(kind)) return { person, match: null, created: false, told: [] };
+    if (!state.theyLiked) {
+      const told = await recordNotifications(tx, { recipientId: targetId, actorId: swiperId, kind: kind === 'super_like' ? 'super_like' : 'like', at: deps.clock() });
+      return { person, match: null, created: false, told };
+    }
     const m = await ensureMatch(tx, swiperId, targetId);
-    return { person, match: m.createdAt, created: m.created };
+    if (!m.created) return { person, match: m.createdAt, created: false, told: [] };
+    // A match is news for both; the like that made it needs no entry of its own.
+    const told = await recordNotifications(
+      tx,
+      { recipientId: targetId, actorId: swiperId, kind: 'match', at: m.createdAt },
+      { recipientId: swiperId, actorId: targetId, kind: 'match', at: m.createdAt },
+    );
+    return { person, match: m.createdAt, created: true, told };
   });
 
   const photoUrl = outcome.person.thumbKey ? deps.storage.url(outcome.person.thumbKey) : null;
   if (outcome.match && outcome.created) await announceMatch(deps, swiperId, targetId, outcome.match);
+  await announceNotifications(deps, outcome.told);
   return {
     kind,
     match: outcome.match
@@ -75,7 +88,7 @@ export async function swipe(deps: AppDeps, swiperId: string, targetId: string, k
 }
 
 /** Each of the two hears about the match with the other person as `with`. */
-async function announceMatch(deps: AppDeps, a: string, b: string, at: Date) {
+async function announceMatch(deps: Pick<AppDeps, 'bus' | 'database' | 'storage'>, a: string, b: string, at: Date) {
   const people = await selectLivePeople(deps.database.db, [a, b]);
   const live = new Map<string, LivePerson>(
     people.map((p) => [

@@ -121,13 +121,15 @@ describe('POST /api/discover/swipes', () => {
     await t.deps.database.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, she.id));
     expect((await swipeOn(t, he, she.id, 'super_like')).json().match).toMatchObject({ userId: she.id, verified: true });
     expect(await matchRows(he.id, she.id)).toHaveLength(1);
-    await expect.poll(() => herInbox.received.length).toBe(1);
-    await expect.poll(() => hisInbox.received.length).toBe(1);
-    expect(herInbox.received[0]).toMatchObject({
+    // The match, and a new entry in each one's notifications (her plan does not show his super like on its own).
+    await expect.poll(() => herInbox.received.length).toBe(2);
+    await expect.poll(() => hisInbox.received.length).toBe(2);
+    for (const box of [herInbox, hisInbox]) expect(box.received.map((m) => m.type).sort()).toEqual(['match.created', 'notification.created']);
+    expect(herInbox.received.find((m) => m.type === 'match.created')).toMatchObject({
       type: 'match.created',
       with: { userId: he.id, displayName: 'Mutual He' },
     });
-    expect(hisInbox.received[0]).toMatchObject({
+    expect(hisInbox.received.find((m) => m.type === 'match.created')).toMatchObject({
       type: 'match.created',
       with: { userId: she.id, displayName: 'Mutual She' },
     });

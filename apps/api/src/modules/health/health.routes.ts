@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
+import { pingDatabase } from './health.repo.ts';
 
 export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     app.get('/health', async () => {
-      await deps.database.db.execute(sql`select 1`);
+      await pingDatabase(deps.database.db);
       return { ok: true, database: deps.database.kind };
     });
   };

@@ -1,12 +1,12 @@
 import type { SendMessageBody, SendMessageResult } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { publishToUser } from '../realtime/session-events.ts';
-import { conversationPair } from './conversation-pair.ts';
+import { conversationPair } from './conversation-pair.queries.ts';
 import { readMessages } from './conversations.ts';
 import { notConnected, selfMessagingRefused } from './messaging-errors.ts';
 import { sendMessage } from './send-message.ts';
 import { TypingPermits } from './typing-permits.ts';
-import { selectWritablePeers } from './writable-peers.ts';
+import { selectWritablePeers } from './writable-peers.repo.ts';
 
 /**
  * Any connections change forgets a person's permits at once, so only the peer's "Allow direct
@@ -16,7 +16,7 @@ import { selectWritablePeers } from './writable-peers.ts';
 const TYPING_PERMIT_MS = 10 * 60_000;
 
 /** What the realtime gateway asks of messaging; each call acts as the socket's own user. */
-export interface ChatHandlers {
+interface ChatHandlers {
   send(me: string, to: string, body: SendMessageBody): Promise<SendMessageResult>;
   read(me: string, peer: string, upToSeq: number): Promise<void>;
   typing(me: string, to: string, typing: boolean): Promise<void>;
@@ -52,7 +52,7 @@ function serialPerUser() {
   };
 }
 
-export function createChatHandlers(deps: AppDeps): ChatHandlers {
+export function createChatHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'storage'>): ChatHandlers {
   const inOrder = serialPerUser();
   const permits = new TypingPermits(TYPING_PERMIT_MS);
   const loading = new Map<string, Promise<ReadonlySet<string>>>();

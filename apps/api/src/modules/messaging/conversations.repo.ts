@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
-import { planIncludes } from '../payments/entitlements.ts';
+import { planIncludes } from '../payments/entitlements.queries.ts';
 import { photoKeyOf } from './messages.repo.ts';
 
 export interface ConversationRow {

@@ -11,7 +11,7 @@ import {
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { publishToUser } from '../realtime/session-events.ts';
-import { conversationPair } from './conversation-pair.ts';
+import { conversationPair } from './conversation-pair.queries.ts';
 import { onlineOf } from '../social/person-view.ts';
 import { decodeUserCursor, encodeUserCursor } from '../social/user-cursor.ts';
 import { selectConversations, selectNotificationCounts, type ConversationRow } from './conversations.repo.ts';
@@ -20,11 +20,11 @@ import { demoMessagingRefused, notConnected, selfMessagingRefused } from './mess
 import { markRead, selectMessageWindow } from './messages.repo.ts';
 
 /** Presence for the rows that allow it, in one lookup (the same rule as every other list). */
-const onlineAmong = (deps: AppDeps, rows: readonly ConversationRow[]) =>
+const onlineAmong = (deps: Pick<AppDeps, 'clock' | 'presence'>, rows: readonly ConversationRow[]) =>
   onlineOf(deps, rows.map((r) => ({ userId: r.peer, showOnline: r.show_online })));
 
 /** One statement and one presence lookup per page, however many conversations there are. */
-export async function conversationPage(deps: AppDeps, me: string, cursor: string | undefined): Promise<ConversationPage> {
+export async function conversationPage(deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>, me: string, cursor: string | undefined): Promise<ConversationPage> {
   // Same shape as the All Users position: PostgreSQL's timestamp text (microseconds kept) and a uuid.
   const position = cursor ? decodeUserCursor(cursor) : null;
   const after = position ? { sortKey: position.createdAt, peer: position.userId } : null;
@@ -46,7 +46,7 @@ function pairFor(me: string, peer: string) {
 }
 
 /** The conversation with one person (to open a chat that is not on the first page of the list). */
-export async function oneConversation(deps: AppDeps, me: string, peer: string): Promise<ConversationSummary> {
+export async function oneConversation(deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>, me: string, peer: string): Promise<ConversationSummary> {
   const pair = pairFor(me, peer);
   const [row] = await selectConversations(deps.database.db, pair.me, { peer: pair.peer, limit: 1 }, deps.clock());
   if (!row) throw notConnected();
@@ -54,7 +54,7 @@ export async function oneConversation(deps: AppDeps, me: string, peer: string): 
 }
 
 export async function messagePage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'database'>,
   me: string,
   peer: string,
   query: { before?: number; after?: number },
@@ -79,7 +79,7 @@ export async function messagePage(
  * Marks the other person's messages up to `upToSeq` read. My own tabs are always told (their unread
  * counts follow it); the sender only when their plan includes read receipts ('Seen', decision 0013).
  */
-export async function readMessages(deps: AppDeps, me: string, peer: string, upToSeq: number): Promise<MarkReadResult> {
+export async function readMessages(deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>, me: string, peer: string, upToSeq: number): Promise<MarkReadResult> {
   const pair = pairFor(me, peer);
   const at = deps.clock();
   const result = await markRead(deps.database.db, pair, upToSeq, at);
@@ -98,7 +98,7 @@ export async function readMessages(deps: AppDeps, me: string, peer: string, upTo
   return { readSeq: result.readSeq, unreadCount: result.unread };
 }
 
-export async function notificationSummary(deps: AppDeps, me: string): Promise<NotificationSummary> {
+export async function notificationSummary(deps: Pick<AppDeps, 'database'>, me: string): Promise<NotificationSummary> {
   const c = await selectNotificationCounts(deps.database.db, me);
   return {
     unreadMessages: c.unread_messages,

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, type Tx } from '../../db/client.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
 import { photoKeyOf } from '../../db/photo-key.ts';
-import { planIncludes } from '../payments/entitlements.ts';
-import { type ConversationPair, connectedSql, linkedSql, mayMessageSql } from './conversation-pair.ts';
+import { planIncludes } from '../payments/entitlements.queries.ts';
+import { type ConversationPair, connectedSql, linkedSql, mayMessageSql } from './conversation-pair.queries.ts';
 
 export interface MessageRow {
   id: string;
@@ -32,7 +32,7 @@ export interface NewMessage {
   at: Date;
 }
 
-export interface InsertOutcome {
+interface InsertOutcome {
   /** The pair may talk and the conversation's next sequence number was taken. */
   allowed: boolean;
   /** Null when this client id was already used by the sender (a retry). */
@@ -85,7 +85,7 @@ export async function insertMessage(tx: Tx, p: ConversationPair, m: NewMessage):
   };
 }
 
-export interface AppendOutcome extends InsertOutcome {
+interface AppendOutcome extends InsertOutcome {
   /** The pair already had a conversation row. */
   hadConversation: boolean;
   /** This statement created the pair's conversation row. */
@@ -231,7 +231,7 @@ export async function selectMessagingState(db: Tx, p: ConversationPair, now: Dat
   };
 }
 
-export interface MessageWindow {
+interface MessageWindow {
   connected: boolean;
   theirReadSeq: number;
   /** Oldest first; one more than asked for when more exist in the direction read. */

@@ -11,7 +11,7 @@ export const notConnected = () =>
   new AppError(403, 'not_connected', 'You can only message your matches and friends.');
 
 /** Writing first to someone you have not matched or befriended is a Platinum feature (decision 0016). */
-export const messageFirstNeedsPlan = () =>
+const messageFirstNeedsPlan = () =>
   new AppError(
     403,
     'plan_required',

@@ -15,7 +15,7 @@ import { call, matchDirectly, member, type Member } from '../social/social-test-
 
 export const clientId = () => randomUUID();
 
-export type SendInput =
+type SendInput =
   | { kind: 'text'; text: string; clientId?: string }
   | { kind: 'heart'; text?: string; clientId?: string }
   | { kind: 'gift'; giftType: 'rose' | 'heart' | 'diamond'; text?: string; clientId?: string };
@@ -104,7 +104,7 @@ export async function listen(t: TestApp): Promise<string> {
 
 export const openSocket = (base: string, who: Member) => TestSocket.open(base, who.token);
 
-export const patchSettings = (t: TestApp, who: Member, body: Record<string, unknown>) =>
+const patchSettings = (t: TestApp, who: Member, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'PATCH',
     url: '/api/profile/me/settings',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ConversationPage,
   ConversationParams,
@@ -14,7 +13,7 @@ import {
   SendMessageResult,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { authenticated } from '../auth/authenticated.ts';
 import { conversationPage, messagePage, notificationSummary, oneConversation, readMessages } from './conversations.ts';
 import { sendMessage } from './send-message.ts';
 
@@ -25,43 +24,38 @@ import { sendMessage } from './send-message.ts';
  */
 export const messagingRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    const me = async (req: Parameters<typeof requireUser>[1]) => (await requireUser(deps, req)).userId;
+  authenticated(deps, async (app, { me }) => {
     const peerOf = (p: { userId: string }) => p.userId.toLowerCase();
 
     app.get('/conversations', { schema: { querystring: CursorQuery, response: { 200: ConversationPage } } }, async (req) =>
-      conversationPage(deps, await me(req), req.query.cursor),
+      conversationPage(deps, me(req), req.query.cursor),
     );
 
     app.get(
       '/conversations/:userId',
       { schema: { params: ConversationParams, response: { 200: ConversationSummary } } },
-      async (req) => oneConversation(deps, await me(req), peerOf(req.params)),
+      async (req) => oneConversation(deps, me(req), peerOf(req.params)),
     );
 
     app.get(
       '/conversations/:userId/messages',
       { schema: { params: ConversationParams, querystring: MessagesQuery, response: { 200: MessagePage } } },
-      async (req) => messagePage(deps, await me(req), peerOf(req.params), req.query),
+      async (req) => messagePage(deps, me(req), peerOf(req.params), req.query),
     );
 
     app.post(
       '/conversations/:userId/messages',
       { schema: { params: ConversationParams, body: SendMessageBody, response: { 200: SendMessageResult } } },
-      async (req) => sendMessage(deps, await me(req), peerOf(req.params), req.body),
+      async (req) => sendMessage(deps, me(req), peerOf(req.params), req.body),
     );
 
     app.post(
       '/conversations/:userId/read',
       { schema: { params: ConversationParams, body: MarkReadBody, response: { 200: MarkReadResult } } },
-      async (req) => readMessages(deps, await me(req), peerOf(req.params), req.body.upToSeq),
+      async (req) => readMessages(deps, me(req), peerOf(req.params), req.body.upToSeq),
     );
 
     app.get('/notifications/summary', { schema: { response: { 200: NotificationSummary } } }, async (req) =>
-      notificationSummary(deps, await me(req)),
+      notificationSummary(deps, me(req)),
     );
-  };
+  });

@@ -2,9 +2,10 @@ import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, isRealProfileId, type SendMess
 import type { AppDeps } from '../../deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { giveGift } from '../tokens/give-gift.ts';
-import { balanceOf } from '../tokens/ledger.ts';
+import { balanceOf } from '../tokens/ledger.queries.ts';
 import { publishToUser } from '../realtime/session-events.ts';
-import { conversationPair, type ConversationPair } from './conversation-pair.ts';
+import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
+import { conversationPair, type ConversationPair } from './conversation-pair.queries.ts';
 import { chatMessage, senderPerson } from './message-view.ts';
 import { clientIdReused, demoMessagingRefused, refusal, selfMessagingRefused } from './messaging-errors.ts';
 import { appendMessage, insertMessage, selectMessagingState, selectSentMessage, type MessageRow, type NewMessage } from './messages.repo.ts';
@@ -31,7 +32,7 @@ function newMessageOf(body: SendMessageBody, at: Date): NewMessage {
  * the sender's token lock, so a balance can never go below zero however many gifts race.
  * Both people's sockets hear `chat.message_created` once it has committed.
  */
-export async function sendMessage(deps: AppDeps, me: string, to: string, body: SendMessageBody): Promise<SendMessageResult> {
+export async function sendMessage(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'storage'>, me: string, to: string, body: SendMessageBody): Promise<SendMessageResult> {
   if (!isRealProfileId(to)) throw demoMessagingRefused();
   const pair = conversationPair(me, to);
   if (pair.me === pair.peer) throw selfMessagingRefused();
@@ -45,7 +46,11 @@ export async function sendMessage(deps: AppDeps, me: string, to: string, body: S
   const message = chatMessage(sent.row, pair.peer);
   const from = senderPerson(deps, pair.me, sent.senderName, sent.senderPhotoKey);
   const event = { type: 'chat.message_created', message, from } as const;
-  await Promise.all([publishToUser(deps.bus, pair.peer, event), publishToUser(deps.bus, pair.me, event)]);
+  await Promise.all([
+    publishToUser(deps.bus, pair.peer, event),
+    publishToUser(deps.bus, pair.me, event),
+    wanted.kind === 'gift' ? announceNotifications(deps, [pair.peer]) : undefined,
+  ]);
   return { message, tokenBalance: sent.balance };
 }
 
@@ -73,10 +78,11 @@ async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMess
       const outcome = await insertMessage(tx, pair, wanted);
       if (!outcome.allowed) throw new Rollback('refused');
       if (!outcome.message) throw new Rollback('duplicate');
-      const balance =
-        wanted.kind === 'gift'
-          ? await giveGift(tx, { from: pair.me, to: pair.peer, giftType: wanted.giftType!, key: `gift:${outcome.message.id}` })
-          : null;
+      let balance: number | null = null;
+      if (wanted.kind === 'gift') {
+        balance = await giveGift(tx, { from: pair.me, to: pair.peer, giftType: wanted.giftType!, key: `gift:${outcome.message.id}` });
+        await recordNotifications(tx, { recipientId: pair.peer, actorId: pair.me, kind: 'gift', giftType: wanted.giftType!, at: wanted.at });
+      }
       return { row: outcome.message, senderName: outcome.senderName, senderPhotoKey: outcome.senderPhotoKey, balance };
     });
   } catch (err) {
@@ -87,7 +93,7 @@ async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMess
 }
 
 /** A retried send: the stored message, unchanged, and no new event (the first send announced it). */
-async function answerRetry(deps: AppDeps, p: ConversationPair, wanted: NewMessage): Promise<SendMessageResult> {
+async function answerRetry(deps: Pick<AppDeps, 'database'>, p: ConversationPair, wanted: NewMessage): Promise<SendMessageResult> {
   const db = deps.database.db;
   const stored = await selectSentMessage(db, p.me, wanted.clientId);
   if (!stored || stored.recipient_id !== p.peer || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {

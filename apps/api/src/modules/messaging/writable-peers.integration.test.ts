@@ -4,9 +4,9 @@ import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orderedPair } from '../../db/pairs.ts';
 import { befriend, matchDirectly, member, type Member } from '../social/social-test-kit.ts';
-import { conversationPair, mayMessageSql } from './conversation-pair.ts';
+import { conversationPair, mayMessageSql } from './conversation-pair.queries.ts';
 import { allowMessages, block } from './messaging-test-kit.ts';
-import { selectWritablePeers } from './writable-peers.ts';
+import { selectWritablePeers } from './writable-peers.repo.ts';
 
 /**
  * Typing learns a person's permits in one query (selectWritablePeers); sending asks per pair

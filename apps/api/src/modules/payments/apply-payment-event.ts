@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { appendLedgerEntry } from '../tokens/ledger.ts';
+import { appendLedgerEntry } from '../tokens/ledger.queries.ts';
 import { spendTokens } from '../tokens/spend-tokens.ts';
 import type { PaymentEvent } from './payment-event.ts';
 import {
@@ -14,8 +14,8 @@ import {
   writeSubscription,
 } from './payments.repo.ts';
 
-export const TOKEN_PURCHASE_REASON = 'token_purchase';
-export const TOKEN_REFUND_REASON = 'token_refund';
+const TOKEN_PURCHASE_REASON = 'token_purchase';
+const TOKEN_REFUND_REASON = 'token_refund';
 
 type Applied = { checkoutId: string | null; outcome: string };
 
@@ -34,7 +34,7 @@ export function oneMonthAfter(d: Date): Date {
  * then the checkout is locked and the event applied to it. Whatever the event says, the grantee is
  * the checkout's owner, and the amount is the one frozen in the checkout.
  */
-export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Promise<{ outcome: string }> {
+export async function applyPaymentEvent(deps: Pick<AppDeps, 'clock' | 'database'>, event: PaymentEvent): Promise<{ outcome: string }> {
   return deps.database.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' };
     const { checkoutId, outcome } = await applyOnce(tx, event, deps.clock());

@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { MyPlan } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
-import { currentSubscription } from './payments.repo.ts';
+import { currentSubscription, markCancelAtPeriodEnd } from './payments.repo.ts';
 
 const FREE: MyPlan = { plan: null, status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: null };
 
 /** The session user's plan; a free member gets plan null. Only ever the caller's own. */
-export async function getMyPlan(deps: AppDeps, userId: string): Promise<MyPlan> {
+export async function getMyPlan(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string): Promise<MyPlan> {
   const row = await currentSubscription(deps.database.db, userId, deps.clock());
   if (!row) return FREE;
   return {
@@ -26,7 +24,7 @@ export async function getMyPlan(deps: AppDeps, userId: string): Promise<MyPlan> 
  * flag is stamped with our clock as its state time, so an older webhook cannot undo it; it only ever
  * removes a renewal, never grants anything.
  */
-export async function cancelMyPlan(deps: AppDeps, userId: string): Promise<MyPlan> {
+export async function cancelMyPlan(deps: Pick<AppDeps, 'clock' | 'database' | 'payments'>, userId: string): Promise<MyPlan> {
   const { db } = deps.database;
   const row = await currentSubscription(db, userId, deps.clock());
   if (!row) throw new AppError(404, 'no_plan', 'You have no active plan to cancel.');
@@ -44,10 +42,7 @@ export async function cancelMyPlan(deps: AppDeps, userId: string): Promise<MyPla
       throw err;
     }
     const now = deps.clock();
-    await db
-      .update(subscriptions)
-      .set({ cancelAtPeriodEnd: true, stateAt: now, updatedAt: now })
-      .where(and(eq(subscriptions.checkoutId, row.sub.checkoutId), eq(subscriptions.userId, userId)));
+    await markCancelAtPeriodEnd(db, userId, row.sub.checkoutId, now);
   }
   return getMyPlan(deps, userId);
 }

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { CheckoutBody, CheckoutStarted, MyPlan, PlanId } from '@sankofa/contracts';
 import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type SignedUpUser, type TestApp } from '../../test/harness.ts';
-import { signStripePayload } from './stripe-signature.ts';
+import Stripe from 'stripe';
 import { createStripeProvider, type Fetch } from './stripe-provider.ts';
 
-export const STRIPE_KEY = 'sk_test_sankofa';
-export const WEBHOOK_SECRET = 'whsec_sankofa_test_secret';
+const STRIPE_KEY = 'sk_test_sankofa';
+const WEBHOOK_SECRET = 'whsec_sankofa_test_secret';
 
 export interface SentRequest {
   url: string;
@@ -21,8 +21,13 @@ export interface SentRequest {
  */
 export async function createStripeTestApp(clock?: () => Date): Promise<{ t: TestApp; sent: SentRequest[] }> {
   const sent: SentRequest[] = [];
-  const fakeFetch: Fetch = async (url, init) => {
-    sent.push({ url, headers: init.headers, body: new URLSearchParams(init.body) });
+  const fakeFetch: Fetch = async (input, init) => {
+    const url = String(input);
+    sent.push({
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers)),
+      body: new URLSearchParams(String(init?.body ?? '')),
+    });
     const id = `cs_test_${randomUUID().replace(/-/g, '')}`;
     const payload = url.includes('/checkout/sessions')
       ? { id, url: `https://checkout.stripe.com/c/pay/${id}` }
@@ -37,6 +42,11 @@ export async function createStripeTestApp(clock?: () => Date): Promise<{ t: Test
     },
   });
   return { t, sent };
+}
+
+/** The `Stripe-Signature` header Stripe would send for this body, made by Stripe's own SDK. */
+export function signStripePayload(secret: string, rawBody: string, timestamp: number): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret, timestamp });
 }
 
 const auth = (u: SignedUpUser) => ({ authorization: `Bearer ${u.accessToken}` });

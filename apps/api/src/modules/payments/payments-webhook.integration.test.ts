@@ -87,7 +87,7 @@ describe('webhook signatures', () => {
     expectError(await deliver(t, event, { header: `t=${now()},v1=${'ab'.repeat(32)}` }), 400, 'invalid_webhook');
     // Signed, then the body changed on the way.
     const raw = JSON.stringify(event);
-    const { signStripePayload } = await import('./stripe-signature.ts');
+    const { signStripePayload } = await import('./payments-test-kit.ts');
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',

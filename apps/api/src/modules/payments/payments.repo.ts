@@ -4,7 +4,7 @@ import { checkoutSessions, paymentEvents, subscriptions } from '../../db/schema.
 import type { PaymentEvent, ProviderName } from './payment-event.ts';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
  * Claims an event id. A copy delivered at the same moment waits on the primary key until the first
@@ -115,4 +115,20 @@ export async function ownCheckout(tx: Tx, userId: string, id: string): Promise<C
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)));
   return row ?? null;
+}
+
+export async function insertCheckout(
+  tx: Tx,
+  row: Omit<typeof checkoutSessions.$inferInsert, 'id' | 'status'>,
+): Promise<CheckoutRow> {
+  const [inserted] = await tx.insert(checkoutSessions).values(row).returning();
+  return inserted!;
+}
+
+/** Marks the member's plan to end with its period; the provider has already been told. */
+export async function markCancelAtPeriodEnd(tx: Tx, userId: string, checkoutId: string, now: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: true, stateAt: now, updatedAt: now })
+    .where(and(eq(subscriptions.checkoutId, checkoutId), eq(subscriptions.userId, userId)));
 }

@@ -13,7 +13,7 @@ import { returnPathOf, viewOf } from './start-checkout.ts';
  * The event id is fixed per checkout and button, so a double click is one event.
  */
 export async function settleSandboxCheckout(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'database' | 'payments'>,
   userId: string,
   checkoutId: string,
   action: 'pay' | 'cancel',

@@ -17,4 +17,4 @@ export function createSandboxProvider(): PaymentProvider {
   };
 }
 
-export const sandboxSessionId = (checkoutId: string) => `sbx_${checkoutId}`;
+const sandboxSessionId = (checkoutId: string) => `sbx_${checkoutId}`;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PAYMENT_CURRENCY,
   PLAN_CATALOGUE,
@@ -9,10 +8,9 @@ import {
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { publicUrl } from '../../config/env.ts';
-import { checkoutSessions } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
-import { type CheckoutRow, currentSubscription, ownCheckout, updateCheckout } from './payments.repo.ts';
+import { type CheckoutRow, currentSubscription, insertCheckout, ownCheckout, updateCheckout } from './payments.repo.ts';
 
 /** Price, currency and pack size from our catalogue; nothing about the price comes from the browser. */
 function priced(body: CheckoutBody) {
@@ -24,7 +22,7 @@ function priced(body: CheckoutBody) {
   return { kind: 'tokens' as const, item: body.packId, amountCents: pack.priceCents, tokens: pack.tokens };
 }
 
-export function describeCheckout(row: Pick<CheckoutRow, 'kind' | 'item' | 'tokens'>): string {
+function describeCheckout(row: Pick<CheckoutRow, 'kind' | 'item' | 'tokens'>): string {
   if (row.kind === 'tokens') return `${row.tokens} tokens`;
   return `${PLAN_CATALOGUE[row.item as keyof typeof PLAN_CATALOGUE]?.name ?? row.item} plan (monthly)`;
 }
@@ -49,7 +47,7 @@ export const returnPathOf = (row: Pick<CheckoutRow, 'id' | 'kind'>, canceled: bo
  * Records the checkout (open, price frozen), then asks the provider for a page. The record comes
  * first so the provider can carry our id; if the provider fails, the record is closed as failed.
  */
-export async function startCheckout(deps: AppDeps, userId: string, body: CheckoutBody): Promise<CheckoutStarted> {
+export async function startCheckout(deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'payments'>, userId: string, body: CheckoutBody): Promise<CheckoutStarted> {
   const { db } = deps.database;
   const decision = await deps.limiter.hit(`checkout:user:${userId}`, deps.env.RATE_CHECKOUTS_PER_HOUR, 3600);
   if (!decision.allowed) {
@@ -71,35 +69,29 @@ export async function startCheckout(deps: AppDeps, userId: string, body: Checkou
       );
     }
   }
-  const [row] = await db
-    .insert(checkoutSessions)
-    .values({
-      userId,
-      ...wanted,
-      currency: PAYMENT_CURRENCY,
-      provider: deps.payments.name,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const row = await insertCheckout(db, {
+    userId,
+    ...wanted,
+    currency: PAYMENT_CURRENCY,
+    provider: deps.payments.name,
+    createdAt: now,
+    updatedAt: now,
+  });
   const base = publicUrl(deps.env);
   try {
     const created = await deps.payments.createCheckout({
-      checkoutId: row!.id,
-      kind: row!.kind,
-      productName: `${deps.env.APP_NAME} ${describeCheckout(row!)}`,
-      amountCents: row!.amountCents,
-      currency: row!.currency,
-      successUrl: `${base}${returnPathOf(row!, false)}`,
-      cancelUrl: `${base}${returnPathOf(row!, true)}`,
+      checkoutId: row.id,
+      kind: row.kind,
+      productName: `${deps.env.APP_NAME} ${describeCheckout(row)}`,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      successUrl: `${base}${returnPathOf(row, false)}`,
+      cancelUrl: `${base}${returnPathOf(row, true)}`,
     });
-    await updateCheckout(db, row!.id, { providerSessionId: created.providerSessionId }, deps.clock());
-    return { checkoutId: row!.id, url: created.url };
+    await updateCheckout(db, row.id, { providerSessionId: created.providerSessionId }, deps.clock());
+    return { checkoutId: row.id, url: created.url };
   } catch (err) {
-    await db
-      .update(checkoutSessions)
-      .set({ status: 'failed', updatedAt: deps.clock() })
-      .where(eq(checkoutSessions.id, row!.id));
+    await updateCheckout(db, row.id, { status: 'failed' }, deps.clock());
     if (err instanceof ProviderUnavailable) {
       throw new AppError(
         502,
@@ -111,7 +103,7 @@ export async function startCheckout(deps: AppDeps, userId: string, body: Checkou
   }
 }
 
-export async function getCheckout(deps: AppDeps, userId: string, checkoutId: string): Promise<CheckoutView> {
+export async function getCheckout(deps: Pick<AppDeps, 'database'>, userId: string, checkoutId: string): Promise<CheckoutView> {
   const row = await ownCheckout(deps.database.db, userId, checkoutId);
   if (!row) throw new AppError(404, 'checkout_not_found', 'This checkout does not exist or is not yours.');
   return viewOf(row);

@@ -12,6 +12,7 @@ import { attachOrderedPhotos } from './arrange-photos.ts';
 import { deleteAllPhotoFiles } from './photo-files.ts';
 import { deletePhoto, listPhotos, storedBytes, upload } from './photo-test-client.ts';
 import { jpeg } from './test-images.ts';
+import { jobsOf, retryJobsNow } from '../../test/jobs.ts';
 
 // What other modules call (onboarding, account deletion), and how storage failures are handled.
 
@@ -20,7 +21,6 @@ let u: SignedUpUser;
 let image: Buffer;
 /** Switches that make the wrapped local storage fail, one operation at a time. */
 const failing = { put: 0, delete: false };
-const errors: unknown[] = [];
 
 beforeAll(async () => {
   image = await jpeg();
@@ -43,7 +43,6 @@ beforeEach(async () => {
   u = await signUp(t);
   failing.put = 0;
   failing.delete = false;
-  errors.length = 0;
 });
 afterAll(async () => {
   await t?.close();
@@ -54,7 +53,6 @@ const uploadOk = async (user = u) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; url: string; thumbUrl: string };
 };
-const log = (err: unknown) => void errors.push(err);
 const storedFileCount = () => {
   const dir = path.join(t.deps.env.DATA_DIR, 'media', 'photos');
   return existsSync(dir) ? readdirSync(dir).length : 0;
@@ -85,7 +83,8 @@ describe('deleteAllPhotoFiles (account deletion)', () => {
     const mine = [await uploadOk(), await uploadOk()];
     const other = await signUp(t);
     const theirs = await uploadOk(other);
-    await deleteAllPhotoFiles(t.deps, u.id, log);
+    await deleteAllPhotoFiles(t.deps, u.id);
+    await t.deps.jobs.drain();
     expect(await t.deps.database.db.select().from(photos).where(eq(photos.userId, u.id))).toEqual([]);
     for (const p of mine) {
       expect(await storedBytes(t, p.url)).toBeNull();
@@ -93,16 +92,25 @@ describe('deleteAllPhotoFiles (account deletion)', () => {
     }
     expect((await listPhotos(t, u.accessToken)).json()).toEqual({ photos: [], mainPhotoId: null });
     expect(await storedBytes(t, theirs.url)).not.toBeNull();
-    expect(errors).toEqual([]);
   });
 });
 
 describe('when storage fails', () => {
-  it('still deletes the photo when its files cannot be removed (the failure is logged, not shown)', async () => {
+  it('deletes the photo when its files cannot be removed yet, and removes them once the store is back (issue #26)', async () => {
     const p = await uploadOk();
     failing.delete = true;
     expect((await deletePhoto(t, u.accessToken, p.id)).statusCode).toBe(204);
     expect((await listPhotos(t, u.accessToken)).json().photos).toEqual([]);
+    expect(await storedBytes(t, p.url)).not.toBeNull();
+    const waiting = (await jobsOf(t)).filter((j) => j.kind === 'storage.delete');
+    expect(waiting).toEqual([{ kind: 'storage.delete', state: 'queued', attempts: 1, last_error: 'bucket unreachable' }]);
+    expect((await t.deps.jobs.stats()).total).toMatchObject({ retrying: 1 });
+
+    failing.delete = false;
+    await retryJobsNow(t);
+    expect(await storedBytes(t, p.url)).toBeNull();
+    expect(await storedBytes(t, p.thumbUrl)).toBeNull();
+    expect(await jobsOf(t)).toEqual([]);
   });
 
   it('records no photo when a file cannot be written, and removes the one that was', async () => {

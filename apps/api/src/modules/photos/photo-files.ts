@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
+import { queueStorageDeletion } from '../../lib/storage-deletion.ts';
 import { deleteAllPhotoRows } from './photos.repo.ts';
 
 type Log = (err: unknown, msg: string) => void;
@@ -15,36 +16,42 @@ export function newPhotoKeys(): { largeKey: string; smallKey: string } {
 }
 
 /**
- * Best effort: no row points at these files any more (or ever did), so one left behind is unreachable
- * clutter rather than a listed photo without its file; the failure is logged for an operator, not shown.
+ * For files that no row ever pointed at (an upload that failed half-way): removed at once, and if the
+ * store refuses, queued to be retried like any deletion. A failure of both is logged for an operator,
+ * never shown to the member, whose request failed for its own reason.
  */
-export async function removeStoredFiles(deps: Pick<AppDeps, 'storage'>, keys: string[], log: Log): Promise<void> {
+export async function removeUnlistedFiles(deps: Pick<AppDeps, 'database' | 'jobs' | 'storage'>, keys: string[], log: Log): Promise<void> {
   if (keys.length === 0) return;
   try {
     await deps.storage.delete(keys);
   } catch (err) {
-    log(err, `could not delete ${keys.length} stored photo file(s)`);
+    log(err, `could not delete ${keys.length} stored photo file(s); retrying later`);
+    try {
+      await deps.database.db.transaction((tx) => queueStorageDeletion(deps, tx, keys));
+    } catch (queueErr) {
+      log(queueErr, `could not queue the deletion of ${keys.length} stored photo file(s)`);
+    }
   }
 }
 
 /**
- * For account deletion inside its own transaction: deletes the user's photo rows and returns their
- * storage keys, to be passed to removeStoredFiles once that transaction has committed.
+ * For account deletion inside its own transaction: deletes the user's photo rows and queues the
+ * deletion of their files in that transaction, which runs once it has committed (wake the queue then).
  */
-export async function deleteAllPhotoRowsOf(tx: Tx, userId: string): Promise<string[]> {
+export async function deleteAllPhotosOf(deps: Pick<AppDeps, 'jobs'>, tx: Tx, userId: string): Promise<void> {
   const rows = await deleteAllPhotoRows(tx, userId);
-  return rows.flatMap((r) => [r.largeKey, r.smallKey]);
+  await queueStorageDeletion(
+    deps,
+    tx,
+    rows.flatMap((r) => [r.largeKey, r.smallKey]),
+  );
 }
 
 /**
- * Deletes every photo of a user, rows first and then files. Call it before the user row is deleted
- * (that cascade would drop the rows and with them the only record of the keys).
+ * Deletes every photo of a user: rows, and files through the queue. Call it before the user row is
+ * deleted (that cascade would drop the rows and with them the only record of the keys).
  */
-export async function deleteAllPhotoFiles(
-  deps: Pick<AppDeps, 'storage' | 'database'>,
-  userId: string,
-  log: Log,
-): Promise<void> {
-  const keys = await deps.database.db.transaction((tx) => deleteAllPhotoRowsOf(tx, userId));
-  await removeStoredFiles(deps, keys, log);
+export async function deleteAllPhotoFiles(deps: Pick<AppDeps, 'database' | 'jobs'>, userId: string): Promise<void> {
+  await deps.database.db.transaction((tx) => deleteAllPhotosOf(deps, tx, userId));
+  deps.jobs.wake();
 }

@@ -5,13 +5,13 @@ import type { TestApp } from '../../test/harness.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export interface UploadOptions {
+interface UploadOptions {
   name?: string;
   type?: string;
   field?: string;
 }
 
-export function photoForm(bytes: Buffer | Uint8Array, opts: UploadOptions = {}): FormData {
+function photoForm(bytes: Buffer | Uint8Array, opts: UploadOptions = {}): FormData {
   const form = new FormData();
   form.append(
     opts.field ?? 'photo',

@@ -13,7 +13,7 @@ const QUALITY = 80;
  */
 export const MAX_ASPECT_RATIO = 20;
 
-export interface ProcessedPhoto {
+interface ProcessedPhoto {
   /** WebP that fits inside LARGE_SIDE², upright, without any metadata. */
   large: Buffer;
   /** Square WebP thumbnail, SMALL_SIDE² (or the short side, if smaller), cropped around the most interesting region. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { fileTooLarge, noFile, tooManyParts } from './photo-errors.ts';
 
-export const PHOTO_FIELD = 'photo';
+const PHOTO_FIELD = 'photo';
 /** Room for the multipart boundaries and part headers around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
 

@@ -2,7 +2,7 @@ import { MAX_PHOTOS, type Photo } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { photoLimit } from './photo-errors.ts';
-import { newPhotoKeys, removeStoredFiles } from './photo-files.ts';
+import { newPhotoKeys, removeUnlistedFiles } from './photo-files.ts';
 import { photoView } from './photo-view.ts';
 import { insertPhoto, lockPhotoOwner, photoCount, setMainPhotoId } from './photos.repo.ts';
 import { processPhoto } from './process-photo.ts';
@@ -10,7 +10,7 @@ import { processPhoto } from './process-photo.ts';
 type Log = (err: unknown, msg: string) => void;
 
 /** Checked before the upload is read: decoding photos is the costliest thing a member can ask for. */
-export async function limitPhotoUploads(deps: AppDeps, userId: string): Promise<void> {
+export async function limitPhotoUploads(deps: Pick<AppDeps, 'env' | 'limiter'>, userId: string): Promise<void> {
   const decision = await deps.limiter.hit(`photos:upload:${userId}`, deps.env.RATE_PHOTO_UPLOADS_PER_HOUR, 3600);
   if (!decision.allowed) {
     throw tooManyRequests(decision.retryAfterSeconds, 'You have uploaded a lot of photos in the last hour. Please try again later.');
@@ -22,7 +22,7 @@ export async function limitPhotoUploads(deps: AppDeps, userId: string): Promise<
  * Files are written before the row so a listed photo always has its files; if the row cannot be
  * written (the limit was reached meanwhile, the database failed) the files are removed again.
  */
-export async function uploadPhoto(deps: AppDeps, userId: string, input: Buffer, log: Log): Promise<Photo> {
+export async function uploadPhoto(deps: Pick<AppDeps, 'database' | 'env' | 'jobs' | 'storage'>, userId: string, input: Buffer, log: Log): Promise<Photo> {
   // Cheap early answer for the common case; the locked count in the transaction is the real guard.
   if ((await photoCount(deps.database.db, userId)).count >= MAX_PHOTOS) throw photoLimit();
 
@@ -34,7 +34,7 @@ export async function uploadPhoto(deps: AppDeps, userId: string, input: Buffer, 
   ]);
   const failed = written.find((r) => r.status === 'rejected');
   if (failed) {
-    await removeStoredFiles(deps, [keys.largeKey, keys.smallKey], log);
+    await removeUnlistedFiles(deps, [keys.largeKey, keys.smallKey], log);
     throw failed.reason;
   }
 
@@ -56,7 +56,7 @@ export async function uploadPhoto(deps: AppDeps, userId: string, input: Buffer, 
     });
     return photoView(deps, row);
   } catch (err) {
-    await removeStoredFiles(deps, [keys.largeKey, keys.smallKey], log);
+    await removeUnlistedFiles(deps, [keys.largeKey, keys.smallKey], log);
     throw err;
   }
 }

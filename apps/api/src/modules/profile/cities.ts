@@ -8,7 +8,7 @@ interface RawCity {
   loc: { coordinates: [number, number] };
 }
 
-export interface CityHit {
+interface CityHit {
   id: number;
   name: string;
   country: string;

@@ -9,7 +9,7 @@ import { updateProfileColumns } from './profile.repo.ts';
 import { bioFromHobbies, interestsFromHobbies } from './onboarding-answers.ts';
 
 /** Every answer of the ten steps, saved together or not at all. */
-export async function completeOnboarding(deps: AppDeps, userId: string, body: z.output<typeof CompleteOnboardingBody>) {
+export async function completeOnboarding(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string, body: z.output<typeof CompleteOnboardingBody>) {
   const now = deps.clock();
   assertAdultBirthDate(body.birthDate, now);
   const location = body.location ? resolveLocation(body.location) : null;

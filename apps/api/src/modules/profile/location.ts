@@ -17,7 +17,7 @@ export function snapToGrid(lat: number, lng: number): { lat: number; lng: number
   return { lat: Number(sLat.toFixed(5)), lng: Number(sLng.toFixed(5)) };
 }
 
-export interface ResolvedLocation {
+interface ResolvedLocation {
   label: string;
   lat: number;
   lng: number;

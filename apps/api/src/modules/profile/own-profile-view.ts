@@ -7,7 +7,7 @@ import type { OwnProfileRow } from './profile.repo.ts';
 // Enum columns hold only values the contracts allowed on the way in.
 type Enum<K extends keyof OwnProfile> = OwnProfile[K];
 
-export function ownProfileView(deps: AppDeps, row: OwnProfileRow): OwnProfile {
+export function ownProfileView(deps: Pick<AppDeps, 'clock' | 'storage'>, row: OwnProfileRow): OwnProfile {
   const p = row.profile;
   const photos = row.photos.map((ph) => photoView(deps, ph));
   return {

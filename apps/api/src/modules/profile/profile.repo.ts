@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { matches, photos, profiles, swipes, streamingSessions, tokenLedger, users } from '../../db/schema.ts';
 import type { PhotoRow } from '../photos/photo-row.ts';
-import { balanceSql } from '../tokens/ledger.ts';
+import { balanceSql } from '../tokens/ledger.queries.ts';
 
 
 const count = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CityList,
   CitySearchQuery,
@@ -11,7 +10,7 @@ import {
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { authenticated } from '../auth/authenticated.ts';
 import { searchCities } from './cities.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
 import { ownProfileView } from './own-profile-view.ts';
@@ -20,11 +19,7 @@ import { updateOwnProfile, updateOwnSettings } from './update-profile.ts';
 
 export const profileRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  authenticated(deps, async (app, { me }) => {
 
     const loadOwn = async (userId: string) => {
       const row = await selectOwnProfile(deps.database.db, userId);
@@ -33,31 +28,30 @@ export const profileRoutes =
     };
 
     app.get('/profile/me', { schema: { response: { 200: OwnProfile } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       return loadOwn(userId);
     });
 
     app.patch('/profile/me', { schema: { body: UpdateProfileBody, response: { 200: OwnProfile } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await updateOwnProfile(deps, userId, req.body);
       return loadOwn(userId);
     });
 
     app.patch('/profile/me/settings', { schema: { body: UpdateSettingsBody, response: { 200: ProfileSettings } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await updateOwnSettings(deps, userId, req.body);
       return (await loadOwn(userId)).settings;
     });
 
     app.post('/onboarding/complete', { schema: { body: CompleteOnboardingBody, response: { 200: OwnProfile } } }, async (req) => {
-      const { userId } = await requireUser(deps, req);
+      const userId = me(req);
       await completeOnboarding(deps, userId, req.body);
       return loadOwn(userId);
     });
 
     app.get('/cities', { schema: { querystring: CitySearchQuery, response: { 200: CityList } } }, async (req) => {
-      await requireUser(deps, req);
       const cities = searchCities(req.query.q).map(({ id, name, country, label }) => ({ id, name, country, label }));
       return { cities };
     });
-  };
+  });

@@ -8,7 +8,7 @@ import { updateProfileColumns } from './profile.repo.ts';
 const NO_PROFILE = () => new AppError(404, 'profile_not_found', 'Your profile could not be found. Please sign in again.');
 
 /** The edit form's fields, copied one by one: nothing outside this list can reach the table. */
-export async function updateOwnProfile(deps: AppDeps, userId: string, body: z.output<typeof UpdateProfileBody>) {
+export async function updateOwnProfile(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string, body: z.output<typeof UpdateProfileBody>) {
   const now = deps.clock();
   if (body.birthDate !== undefined) assertAdultBirthDate(body.birthDate, now);
   const fields = {
@@ -24,7 +24,7 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, body: z.ou
   if (!(await updateProfileColumns(deps.database.db, userId, fields, now))) throw NO_PROFILE();
 }
 
-export async function updateOwnSettings(deps: AppDeps, userId: string, body: UpdateSettingsBody) {
+export async function updateOwnSettings(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string, body: UpdateSettingsBody) {
   const fields = {
     ...(body.showProfile !== undefined && { showProfile: body.showProfile }),
     ...(body.allowMessages !== undefined && { allowMessages: body.allowMessages }),

@@ -16,12 +16,12 @@ import { publishPresenceChange } from './presence-notifier.ts';
 import { isSessionChannel, isSessionRevoked, sessionChannel, userChannel, userOfChannel } from './session-events.ts';
 
 /** Close code: sign in again (token expired) or the session ended (after a `session.revoked` event). */
-export const CLOSE_REAUTHENTICATE = 4001;
+const CLOSE_REAUTHENTICATE = 4001;
 /** Frames a socket may send per 5 s window before they are refused, and before it is dropped. */
 const FRAMES_PER_WINDOW = 100;
 const FRAMES_BEFORE_DROP = 400;
 
-export interface GatewayOptions {
+interface GatewayOptions {
   audience: PresenceAudience;
   log: FastifyBaseLogger;
   /** Server pings, dead-peer removal, presence refresh and sweep run this often (default 30 s). */
@@ -44,7 +44,7 @@ export interface Gateway {
  * Owns every realtime socket of this instance. Per-socket state is a small Connection object; the
  * listeners and timers are shared by all sockets, so an idle socket costs only what ws itself needs.
  */
-export function createGateway(deps: AppDeps, opts: GatewayOptions): Gateway {
+export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>, opts: GatewayOptions): Gateway {
   const { bus, presence: store } = deps;
   const { audience, log } = opts;
   const now = () => deps.clock();

@@ -23,7 +23,7 @@ export function handshakeToken(req: FastifyRequest, offered: readonly string[]):
 }
 
 /** Picks only our protocol; the bearer token is never echoed back in the response headers. */
-export function selectSubprotocol(protocols: Set<string>): string | false {
+function selectSubprotocol(protocols: Set<string>): string | false {
   return protocols.has(REALTIME_SUBPROTOCOL) ? REALTIME_SUBPROTOCOL : false;
 }
 

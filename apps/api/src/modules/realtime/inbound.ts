@@ -2,7 +2,7 @@ import type { RawData } from 'ws';
 import { CLIENT_MESSAGE_TYPES, ClientMessage } from '@sankofa/contracts/realtime';
 import { findTextFault, textFaultMessage } from '@sankofa/contracts/text-rules';
 
-export type ParsedFrame =
+type ParsedFrame =
   | { ok: true; message: ClientMessage }
   | { ok: false; ref?: string; message: string };
 

@@ -3,7 +3,7 @@ import { PRESENCE_HEARTBEAT_MS } from '@sankofa/contracts/realtime';
 import type { Connection } from './connection.ts';
 import type { PresenceStore } from './presence-store.ts';
 
-export interface LivenessDeps {
+interface LivenessDeps {
   conns: ReadonlyMap<WebSocket, Connection>;
   store: PresenceStore;
   now(): Date;
@@ -18,7 +18,7 @@ export interface LivenessDeps {
   tickEveryMs?: number;
 }
 
-export interface Liveness {
+interface Liveness {
   livenessRound(): Promise<void>;
   stop(): void;
 }

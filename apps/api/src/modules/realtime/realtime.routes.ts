@@ -9,7 +9,7 @@ import type { RealtimeFeatureFactory } from './feature.ts';
 import { handshakeToken, installSubprotocolSelection, offeredSubprotocols } from './handshake.ts';
 import { selfOnlyAudience, type PresenceAudience } from './presence-policy.ts';
 
-export interface RealtimeOptions {
+interface RealtimeOptions {
   /** Who may see whose presence; defaults to "only yourself" until friendships and matches exist. */
   audience?: PresenceAudience;
   /** The features plugged into the realtime core, each from its own `<feature>.realtime.ts`. */
@@ -33,6 +33,7 @@ export const realtimeRoutes =
       features: options.features,
     });
     options.onGateway?.(gateway);
+    deps.metrics.sampled('websocket_connections_open', 'Realtime WebSocket connections open on this instance', () => gateway.connectionCount);
     app.addHook('preClose', async () => gateway.shutdown());
 
     const claimsOf = new WeakMap<FastifyRequest, AccessClaims>();

@@ -8,7 +8,7 @@ export const userOfChannel = (channel: string) => channel.slice('user:'.length);
 export const sessionChannel = (sessionId: string) => `session:${sessionId}`;
 export const isSessionChannel = (channel: string) => channel.startsWith('session:');
 
-export const SESSION_REVOKED = { type: 'session.revoked' } as const;
+const SESSION_REVOKED = { type: 'session.revoked' } as const;
 
 export function isSessionRevoked(message: unknown): boolean {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'session.revoked';

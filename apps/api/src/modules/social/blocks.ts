@@ -23,19 +23,19 @@ export async function blockWithin(tx: Tx, me: string, other: string, now: Date):
 }
 
 /** Idempotent: a repeated block changes nothing and tells no one again. */
-export async function blockUser(deps: AppDeps, me: string, other: string): Promise<void> {
+export async function blockUser(deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>, me: string, other: string): Promise<void> {
   assertNotSelf(me, other, 'You cannot block yourself.');
   const isNew = await deps.database.db.transaction((tx) => blockWithin(tx, me, other, deps.clock()));
   if (isNew) await publishConnectionsChanged(deps, me, other);
 }
 
 /** Lifts only the block: ended friendships, matches and requests stay ended. */
-export async function unblockUser(deps: AppDeps, me: string, other: string): Promise<void> {
+export async function unblockUser(deps: Pick<AppDeps, 'database'>, me: string, other: string): Promise<void> {
   await deleteBlock(deps.database.db, me, other);
 }
 
 /** The people I blocked (not those who blocked me), newest first; never shown online. */
-export async function listBlocked(deps: AppDeps, me: string): Promise<BlockedList> {
+export async function listBlocked(deps: Pick<AppDeps, 'database' | 'storage'>, me: string): Promise<BlockedList> {
   const rows = await selectBlocked(deps.database.db, me);
   const nobody = new Set<string>();
   return { blocked: rows.map((r) => ({ ...personSummary(deps, r, nobody), blockedAt: r.at.toISOString() })) };

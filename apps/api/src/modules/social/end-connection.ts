@@ -4,7 +4,7 @@ import { publishConnectionsChanged } from './social-events.ts';
 import { deleteFriendship, deleteMatch, lockPair } from './social.repo.ts';
 
 /** Ends a friendship. Swipes and any match are separate facts and stay as they are. */
-export async function unfriend(deps: AppDeps, me: string, other: string): Promise<void> {
+export async function unfriend(deps: Pick<AppDeps, 'bus' | 'database'>, me: string, other: string): Promise<void> {
   const removed = await deps.database.db.transaction(async (tx) => {
     await lockPair(tx, me, other);
     return deleteFriendship(tx, me, other);
@@ -17,7 +17,7 @@ export async function unfriend(deps: AppDeps, me: string, other: string): Promis
  * Ends a match. Both people's swipes are kept on purpose: they are what keeps the two out of each
  * other's deck, so an unmatched person does not come straight back.
  */
-export async function unmatch(deps: AppDeps, me: string, other: string): Promise<void> {
+export async function unmatch(deps: Pick<AppDeps, 'bus' | 'database'>, me: string, other: string): Promise<void> {
   const removed = await deps.database.db.transaction(async (tx) => {
     await lockPair(tx, me, other);
     return deleteMatch(tx, me, other);

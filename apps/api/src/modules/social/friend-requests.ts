@@ -2,6 +2,7 @@ import type { FriendActionResult } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishToUser } from '../realtime/session-events.ts';
+import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { livePerson } from './person-view.ts';
 import { publishConnectionsChanged } from './social-events.ts';
 import {
@@ -29,14 +30,14 @@ function assertReachable(state: PairState): void {
   if (!state.showProfile && !state.friends && !state.sentByThem && !state.matched) throw notFound();
 }
 
-async function actorOf(deps: AppDeps, me: string) {
+async function actorOf(deps: Pick<AppDeps, 'database'>, me: string) {
   const actor = await selectPerson(deps.database.db, me);
   // Someone without a finished profile would reach others as a nameless card.
   if (!actor?.onboarded) throw new AppError(403, 'onboarding_required', 'Please finish your profile before adding friends.');
   return actor;
 }
 
-export async function sendFriendRequest(deps: AppDeps, me: string, other: string): Promise<FriendActionResult> {
+export async function sendFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'storage'>, me: string, other: string): Promise<FriendActionResult> {
   if (me === other) throw new AppError(400, 'cannot_befriend_self', 'You cannot send a friend request to yourself.');
   const actor = await actorOf(deps, me);
   const now = deps.clock();
@@ -49,10 +50,13 @@ export async function sendFriendRequest(deps: AppDeps, me: string, other: string
       // They asked first: sending back is the same as accepting.
       await deleteFriendRequest(tx, other, me);
       await deleteFriendRequest(tx, me, other);
-      return { kind: 'befriended', since: await insertFriendship(tx, me, other, now) } as const;
+      const since = await insertFriendship(tx, me, other, now);
+      await recordNotifications(tx, { recipientId: other, actorId: me, kind: 'friend_accepted', at: now });
+      return { kind: 'befriended', since } as const;
     }
     if (state.sentByMe) return { kind: 'already_sent' } as const;
     await insertFriendRequest(tx, me, other, now);
+    await recordNotifications(tx, { recipientId: other, actorId: me, kind: 'friend_request', at: now });
     return { kind: 'sent' } as const;
   });
 
@@ -65,15 +69,19 @@ export async function sendFriendRequest(deps: AppDeps, me: string, other: string
       await Promise.all([
         publishToUser(deps.bus, other, { type: 'friend.request_accepted', by: livePerson(deps, actor), friendSince: outcome.since.toISOString() }),
         publishConnectionsChanged(deps, me),
+        announceNotifications(deps, [other]),
       ]);
       return { success: true, message: 'You are now friends!', status: 'friend' };
     case 'sent':
-      await publishToUser(deps.bus, other, { type: 'friend.request_received', from: livePerson(deps, actor), requestedAt: now.toISOString() });
+      await Promise.all([
+        publishToUser(deps.bus, other, { type: 'friend.request_received', from: livePerson(deps, actor), requestedAt: now.toISOString() }),
+        announceNotifications(deps, [other]),
+      ]);
       return { success: true, message: 'Friend request sent!', status: 'request_sent' };
   }
 }
 
-export async function acceptFriendRequest(deps: AppDeps, me: string, requester: string): Promise<FriendActionResult> {
+export async function acceptFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'storage'>, me: string, requester: string): Promise<FriendActionResult> {
   const actor = await selectPerson(deps.database.db, me);
   if (!actor) throw new AppError(404, 'friend_request_not_found', REQUEST_GONE);
   const now = deps.clock();
@@ -85,7 +93,9 @@ export async function acceptFriendRequest(deps: AppDeps, me: string, requester: 
     if (!state.exists || state.blocked || !state.sentByThem) return { kind: 'gone' } as const;
     await deleteFriendRequest(tx, requester, me);
     await deleteFriendRequest(tx, me, requester);
-    return { kind: 'accepted', since: await insertFriendship(tx, me, requester, now) } as const;
+    const since = await insertFriendship(tx, me, requester, now);
+    await recordNotifications(tx, { recipientId: requester, actorId: me, kind: 'friend_accepted', at: now });
+    return { kind: 'accepted', since } as const;
   });
 
   if (outcome.kind === 'gone') throw new AppError(404, 'friend_request_not_found', REQUEST_GONE);
@@ -93,11 +103,12 @@ export async function acceptFriendRequest(deps: AppDeps, me: string, requester: 
   await Promise.all([
     publishToUser(deps.bus, requester, { type: 'friend.request_accepted', by: livePerson(deps, actor), friendSince: outcome.since.toISOString() }),
     publishConnectionsChanged(deps, me),
+    announceNotifications(deps, [requester]),
   ]);
   return { success: true, message: 'Friend request accepted!', status: 'friend' };
 }
 
-export async function declineFriendRequest(deps: AppDeps, me: string, requester: string): Promise<FriendActionResult> {
+export async function declineFriendRequest(deps: Pick<AppDeps, 'bus' | 'database'>, me: string, requester: string): Promise<FriendActionResult> {
   const removed = await deps.database.db.transaction(async (tx) => {
     await lockPair(tx, me, requester);
     return deleteFriendRequest(tx, requester, me);

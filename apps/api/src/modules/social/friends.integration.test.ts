@@ -213,6 +213,7 @@ describe('live events', () => {
     const got = await toB.settled();
     expect(got).toEqual([
       { type: 'friend.request_received', from: { userId: a.id, displayName: a.name, photoUrl: null }, requestedAt: expect.any(String) },
+      { type: 'notification.created' },
     ]);
     expect(JSON.stringify(got)).not.toContain(a.email);
     expect(await toA.settled()).toEqual([]);
@@ -220,7 +221,7 @@ describe('live events', () => {
 
     // A repeat is not news.
     await sendRequest(t, a, b);
-    expect(await toB.settled()).toHaveLength(1);
+    expect(await toB.settled()).toHaveLength(2);
   });
 
   it('accepting tells the requester who accepted; the accepter\'s other tabs refresh', async () => {
@@ -230,6 +231,7 @@ describe('live events', () => {
     await accept(t, b, a);
     expect(await toA.settled()).toEqual([
       { type: 'friend.request_accepted', by: { userId: b.id, displayName: b.name, photoUrl: null }, friendSince: expect.any(String) },
+      { type: 'notification.created' },
     ]);
     expect(await toB.settled()).toEqual([{ type: 'connections.changed' }]);
     expect(await toC.settled()).toEqual([]);
@@ -240,7 +242,7 @@ describe('live events', () => {
     await sendRequest(t, a, b);
     const toA = await inbox(t, a);
     await sendRequest(t, b, a);
-    expect((await toA.settled()).map((m) => m.type)).toEqual(['friend.request_accepted']);
+    expect((await toA.settled()).map((m) => m.type)).toEqual(['friend.request_accepted', 'notification.created']);
   });
 
   it('decline, unfriend and unmatch tell both people, and nobody else', async () => {

@@ -8,7 +8,7 @@ import type { PersonRow } from './social.repo.ts';
  * never shown online, to anyone; everyone else is shown as they are (see decision 0003, Update).
  */
 export async function onlineOf(
-  deps: Pick<AppDeps, 'presence' | 'clock'>,
+  deps: Pick<AppDeps, 'clock' | 'presence'>,
   rows: readonly Pick<PersonRow, 'userId' | 'showOnline'>[],
 ): Promise<Set<string>> {
   const consenting = [...new Set(rows.filter((r) => r.showOnline).map((r) => r.userId))];

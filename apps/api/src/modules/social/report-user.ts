@@ -11,7 +11,7 @@ const HOUR = 3600;
  * Stores the report for moderation and blocks the person in the same transaction: someone who felt
  * the need to report should never see that person again, even if the report is still unread.
  */
-export async function reportUser(deps: AppDeps, me: string, body: ReportBody & { note: string }): Promise<string> {
+export async function reportUser(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter'>, me: string, body: ReportBody & { note: string }): Promise<string> {
   const other = body.userId.toLowerCase();
   assertNotSelf(me, other, 'You cannot report yourself.');
   // Keyed by the session's user: reports are cheap to send and costly to review.

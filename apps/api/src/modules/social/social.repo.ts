@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { blocks, friendRequests, friendships, matches, profiles, reports, users } from '../../db/schema.ts';
-import { notBlockedBetween } from './visibility.ts';
+import { notBlockedBetween } from './visibility.queries.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orderedPair } from '../../db/pairs.ts';
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BlockedList,
   CursorQuery,
@@ -13,7 +12,7 @@ import {
   UserListPage,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { authenticated } from '../auth/authenticated.ts';
 import { blockUser, listBlocked, unblockUser } from './blocks.ts';
 import { unfriend, unmatch } from './end-connection.ts';
 import { acceptFriendRequest, declineFriendRequest, sendFriendRequest } from './friend-requests.ts';
@@ -29,55 +28,50 @@ const idOf = (x: { userId: string }) => x.userId.toLowerCase();
  */
 export const socialRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    const me = async (req: Parameters<typeof requireUser>[1]) => (await requireUser(deps, req)).userId;
+  authenticated(deps, async (app, { me }) => {
 
     app.post('/friends/requests', { schema: { body: UserIdBody, response: { 200: FriendActionResult } } }, async (req) =>
-      sendFriendRequest(deps, await me(req), idOf(req.body)),
+      sendFriendRequest(deps, me(req), idOf(req.body)),
     );
     app.post(
       '/friends/requests/:userId/accept',
       { schema: { params: UserIdParams, response: { 200: FriendActionResult } } },
-      async (req) => acceptFriendRequest(deps, await me(req), idOf(req.params)),
+      async (req) => acceptFriendRequest(deps, me(req), idOf(req.params)),
     );
     app.post(
       '/friends/requests/:userId/decline',
       { schema: { params: UserIdParams, response: { 200: FriendActionResult } } },
-      async (req) => declineFriendRequest(deps, await me(req), idOf(req.params)),
+      async (req) => declineFriendRequest(deps, me(req), idOf(req.params)),
     );
     app.delete('/friends/:userId', { schema: { params: UserIdParams } }, async (req, reply) => {
-      await unfriend(deps, await me(req), idOf(req.params));
+      await unfriend(deps, me(req), idOf(req.params));
       return reply.status(204).send();
     });
-    app.get('/friends', { schema: { response: { 200: FriendsOverview } } }, async (req) => friendsOverview(deps, await me(req)));
+    app.get('/friends', { schema: { response: { 200: FriendsOverview } } }, async (req) => friendsOverview(deps, me(req)));
 
     app.get('/users', { schema: { querystring: CursorQuery, response: { 200: UserListPage } } }, async (req) =>
-      usersPage(deps, await me(req), req.query.cursor),
+      usersPage(deps, me(req), req.query.cursor),
     );
 
-    app.get('/matches', { schema: { response: { 200: MatchList } } }, async (req) => matchList(deps, await me(req)));
+    app.get('/matches', { schema: { response: { 200: MatchList } } }, async (req) => matchList(deps, me(req)));
     app.delete('/matches/:userId', { schema: { params: UserIdParams } }, async (req, reply) => {
-      await unmatch(deps, await me(req), idOf(req.params));
+      await unmatch(deps, me(req), idOf(req.params));
       return reply.status(204).send();
     });
 
     app.post('/blocks', { schema: { body: UserIdBody } }, async (req, reply) => {
-      await blockUser(deps, await me(req), idOf(req.body));
+      await blockUser(deps, me(req), idOf(req.body));
       return reply.status(204).send();
     });
     app.delete('/blocks/:userId', { schema: { params: UserIdParams } }, async (req, reply) => {
-      await unblockUser(deps, await me(req), idOf(req.params));
+      await unblockUser(deps, me(req), idOf(req.params));
       return reply.status(204).send();
     });
-    app.get('/blocks', { schema: { response: { 200: BlockedList } } }, async (req) => listBlocked(deps, await me(req)));
+    app.get('/blocks', { schema: { response: { 200: BlockedList } } }, async (req) => listBlocked(deps, me(req)));
 
     app.post('/reports', { schema: { body: ReportBody, response: { 201: ReportCreated } } }, async (req, reply) => {
-      const id = await reportUser(deps, await me(req), req.body);
+      const id = await reportUser(deps, me(req), req.body);
       reply.status(201);
       return { id };
     });
-  };
+  });

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
  * The timestamp travels as PostgreSQL's own text form so its microseconds survive the round trip
  * (a JS Date keeps milliseconds only, and two sign-ups in one millisecond would be skipped).
  */
-export interface UserCursor {
+interface UserCursor {
   createdAt: string;
   userId: string;
 }

@@ -35,7 +35,7 @@ export async function selectStreamChat(db: Tx, me: string, streamId: string, lim
   return rowsOf<StreamMessageRow>(result);
 }
 
-export interface ChatGate {
+interface ChatGate {
   status: 'live' | 'ended';
   host_id: string;
   blocked: boolean;

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { giveGift } from '../tokens/give-gift.ts';
-import { balanceOf } from '../tokens/ledger.ts';
+import { balanceOf } from '../tokens/ledger.queries.ts';
 import { streamChannel } from './stream-events.ts';
 import { premiumEventNeedsPlan, streamEnded, streamNotFound } from './stream-errors.ts';
 import {
@@ -24,7 +24,7 @@ import {
 } from './stream-chat.repo.ts';
 import { selectStream } from './streams.repo.ts';
 
-export function streamChatMessage(deps: Pick<AppDeps, 'storage'>, row: StreamMessageRow): StreamChatMessage {
+function streamChatMessage(deps: Pick<AppDeps, 'storage'>, row: StreamMessageRow): StreamChatMessage {
   return {
     id: row.id,
     streamId: row.stream_id,
@@ -42,7 +42,7 @@ export function streamChatMessage(deps: Pick<AppDeps, 'storage'>, row: StreamMes
   };
 }
 
-export async function streamChatPage(deps: AppDeps, me: string, streamId: string): Promise<StreamChatPage> {
+export async function streamChatPage(deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>, me: string, streamId: string): Promise<StreamChatPage> {
   const db = deps.database.db;
   const stream = await selectStream(db, me, deps.clock(), streamId);
   if (!stream) throw streamNotFound();
@@ -69,7 +69,7 @@ function wantedOf(streamId: string, me: string, body: SendStreamChatBody, at: Da
  * the message commit together (giveGift, under the sender's token lock), so a balance never goes
  * below zero. Everyone on the stream hears `stream.chat_message` after the commit.
  */
-export async function sendStreamChat(deps: AppDeps, me: string, streamId: string, body: SendStreamChatBody): Promise<SendStreamChatResult> {
+export async function sendStreamChat(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'storage'>, me: string, streamId: string, body: SendStreamChatBody): Promise<SendStreamChatResult> {
   const decision = await deps.limiter.hit(`streams:chat:${me}`, deps.env.RATE_STREAM_CHAT_PER_MINUTE, 60);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You're chatting very fast. Please wait a moment and try again.");
   const wanted = wantedOf(streamId, me, body, deps.clock());
@@ -100,7 +100,7 @@ export async function sendStreamChat(deps: AppDeps, me: string, streamId: string
 }
 
 /** A retried send answers the stored message and charges nothing again. */
-async function answerRetry(deps: AppDeps, me: string, wanted: NewStreamMessage): Promise<SendStreamChatResult> {
+async function answerRetry(deps: Pick<AppDeps, 'database' | 'storage'>, me: string, wanted: NewStreamMessage): Promise<SendStreamChatResult> {
   const db = deps.database.db;
   const stored = await selectSentStreamMessage(db, me, wanted.clientId);
   if (!stored || stored.stream_id !== wanted.streamId || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {

@@ -26,7 +26,7 @@ import {
 export type StreamCommand = Extract<ClientMessage, { type: 'streams.follow' | `stream.${string}` }>;
 
 /** What one socket takes part in; absent on sockets that never touched streaming. */
-export interface StreamMembership {
+interface StreamMembership {
   following: boolean;
   /** Stream id → my peer id, for streams this socket watches. */
   watching: Map<string, string>;
@@ -35,7 +35,7 @@ export interface StreamMembership {
   hidden: Set<string>;
 }
 
-export interface StreamHandlers {
+interface StreamHandlers {
   run(conn: Connection, msg: StreamCommand): Promise<ServerMessage | null>;
   /** The socket closed: leave every stream it watched (the host's stream lives on until the reaper's grace ends). */
   closed(conn: Connection): Promise<void>;
@@ -54,13 +54,13 @@ function membershipOf(conn: Connection): StreamMembership {
   return m;
 }
 
-const person = (deps: AppDeps, userId: string, name: string, photoKey: string | null) => ({
+const person = (deps: Pick<AppDeps, 'storage'>, userId: string, name: string, photoKey: string | null) => ({
   userId,
   displayName: name,
   photoUrl: photoKey ? deps.storage.url(photoKey) : null,
 });
 
-export function createStreamHandlers(deps: AppDeps, channels: SocketChannels): StreamHandlers {
+export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'storage'>, channels: SocketChannels): StreamHandlers {
   const db = deps.database.db;
   const delivery = () => streamDelivery(deps.env);
 

@@ -5,6 +5,7 @@ import { STREAM_THUMBNAIL_MAX_BYTES } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { runImageWork } from '../../lib/image-work.ts';
+import { queueStorageDeletion } from '../../lib/storage-deletion.ts';
 import { STREAM_LIST_CHANNEL } from './stream-events.ts';
 import { notYourStream } from './stream-errors.ts';
 import { setThumbnail } from './streams.repo.ts';
@@ -25,7 +26,7 @@ const notAFrame = () =>
  * file is, it is re-encoded (nothing of the upload survives) to a small WebP, and the previous one
  * is removed once the row points at the new one.
  */
-export async function storeThumbnail(deps: AppDeps, me: string, streamId: string, body: Buffer): Promise<{ thumbnailUrl: string }> {
+export async function storeThumbnail(deps: Pick<AppDeps, 'bus' | 'database' | 'env' | 'jobs' | 'limiter' | 'storage'>, me: string, streamId: string, body: Buffer): Promise<{ thumbnailUrl: string }> {
   const rate = await deps.limiter.hit(`streams:thumbnail:${me}`, deps.env.RATE_STREAM_THUMBNAILS_PER_HOUR, 3600);
   if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds, 'Too many stream pictures in the last hour. Please try again later.');
   if (body.length === 0) throw notAFrame();
@@ -39,12 +40,17 @@ export async function storeThumbnail(deps: AppDeps, me: string, streamId: string
   });
   const key = `streams/${streamId.replaceAll('-', '')}/${randomBytes(8).toString('hex')}.webp`;
   await deps.storage.put(key, webp, 'image/webp');
-  const updated = await setThumbnail(deps.database.db, me, streamId, key);
+  // The frame it replaces is deleted by the job worker, queued with the change of the row.
+  const updated = await deps.database.db.transaction(async (tx) => {
+    const changed = await setThumbnail(tx, me, streamId, key);
+    if (changed?.old_key) await queueStorageDeletion(deps, tx, [changed.old_key]);
+    return changed;
+  });
   if (!updated) {
     await deps.storage.delete([key]);
     throw notYourStream();
   }
-  if (updated.old_key) await deps.storage.delete([updated.old_key]).catch(() => undefined);
+  if (updated.old_key) deps.jobs.wake();
   const thumbnailUrl = deps.storage.url(key);
   // The list channel reaches every follower; a premium event's frames go only to those allowed,
   // who get them with the list (GET /api/streams) rather than live.

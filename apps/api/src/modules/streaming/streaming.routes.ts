@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EndStreamResult,
   SendStreamChatBody,
@@ -14,9 +13,8 @@ import {
   ThumbnailResult,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { authenticated } from '../auth/authenticated.ts';
 import { sendStreamChat, streamChatPage } from './stream-chat.ts';
-import { startStreamReaper } from './stream-reaper.ts';
 import { storeThumbnail } from './stream-thumbnail.ts';
 import { endMyStreams, getStream, listLiveStreams, startStream } from './streams.ts';
 
@@ -28,50 +26,40 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
  */
 export const streamingRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  authenticated(deps, async (app, { me }) => {
     // Thumbnails arrive as the frame's own bytes (these routes only; JSON everywhere else).
     app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: STREAM_THUMBNAIL_MAX_BYTES + 1 }, (_req, body, done) =>
       done(null, body),
     );
-    let stopReaper: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stopReaper = startStreamReaper(deps, (err) => app.log.error({ err }, 'ending silent streams failed'));
-    });
-    app.addHook('onClose', async () => stopReaper?.());
-    const me = async (req: Parameters<typeof requireUser>[1]) => (await requireUser(deps, req)).userId;
     const idOf = (p: { streamId: string }) => p.streamId.toLowerCase();
 
     app.get('/streams', { schema: { querystring: StreamListQuery, response: { 200: StreamList } } }, async (req) =>
-      listLiveStreams(deps, await me(req), req.query.cursor),
+      listLiveStreams(deps, me(req), req.query.cursor),
     );
 
     app.post('/streams', { schema: { body: StartStreamBody, response: { 201: StreamCard } } }, async (req, reply) => {
-      const card = await startStream(deps, await me(req), req.body);
+      const card = await startStream(deps, me(req), req.body);
       return reply.code(201).send(card);
     });
 
-    app.post('/streams/end', { schema: { response: { 200: EndStreamResult } } }, async (req) => endMyStreams(deps, await me(req)));
+    app.post('/streams/end', { schema: { response: { 200: EndStreamResult } } }, async (req) => endMyStreams(deps, me(req)));
 
     app.get('/streams/:streamId', { schema: { params: StreamParams, response: { 200: StreamCard } } }, async (req) =>
-      getStream(deps, await me(req), idOf(req.params)),
+      getStream(deps, me(req), idOf(req.params)),
     );
 
     app.get('/streams/:streamId/chat', { schema: { params: StreamParams, response: { 200: StreamChatPage } } }, async (req) =>
-      streamChatPage(deps, await me(req), idOf(req.params)),
+      streamChatPage(deps, me(req), idOf(req.params)),
     );
 
     app.post(
       '/streams/:streamId/chat',
       { schema: { params: StreamParams, body: SendStreamChatBody, response: { 201: SendStreamChatResult } } },
-      async (req, reply) => reply.code(201).send(await sendStreamChat(deps, await me(req), idOf(req.params), req.body)),
+      async (req, reply) => reply.code(201).send(await sendStreamChat(deps, me(req), idOf(req.params), req.body)),
     );
 
     app.put('/streams/:streamId/thumbnail', { schema: { params: StreamParams, response: { 200: ThumbnailResult } } }, async (req) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return storeThumbnail(deps, await me(req), idOf(req.params), body);
+      return storeThumbnail(deps, me(req), idOf(req.params), body);
     });
-  };
+  });

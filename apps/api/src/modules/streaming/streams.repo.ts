@@ -3,7 +3,7 @@ import type { StreamCategory } from '@sankofa/contracts';
 import type { Tx } from '../../db/client.ts';
 import { photoKeyOf } from '../../db/photo-key.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
-import { planIncludes } from '../payments/entitlements.ts';
+import { planIncludes } from '../payments/entitlements.queries.ts';
 
 export interface StreamRow {
   id: string;
@@ -39,7 +39,7 @@ const cardColumns = (me: string, now: Date) => sql`s.id::text as id, s.title, s.
   case when ${lockedSql(me, now)} then null else s.thumbnail_key end as thumbnail_key`;
 const cardTimes = sql`${isoText(sql`s.created_at`)} as started_at, case when s.ended_at is null then null else ${isoText(sql`s.ended_at`)} end as ended_at`;
 
-export interface StreamCursor {
+interface StreamCursor {
   startedAt: string;
   id: string;
 }
@@ -94,7 +94,7 @@ export const endStreamsOf = (db: Tx, hostId: string, at: Date) => endWhere(db, s
 export const endSilentStreams = (db: Tx, silentSince: Date, at: Date) =>
   endWhere(db, sql`host_seen_at < ${silentSince.toISOString()}::timestamptz`, at);
 
-export interface NewStream {
+interface NewStream {
   hostId: string;
   title: string;
   description: string;
@@ -118,7 +118,7 @@ export async function insertStream(tx: Tx, s: NewStream): Promise<StreamRow | un
   return rowsOf<StreamRow>(result)[0];
 }
 
-export interface HostAttach {
+interface HostAttach {
   viewer_count: number;
   viewers: Array<{ peer_id: string; viewer_id: string; name: string; photo_key: string | null }>;
 }
@@ -144,7 +144,7 @@ export async function attachHost(db: Tx, hostId: string, streamId: string, conne
   return { viewer_count: row.viewer_count, viewers: typeof row.viewers === 'string' ? JSON.parse(row.viewers) : row.viewers };
 }
 
-export interface JoinState {
+interface JoinState {
   status: 'live' | 'ended';
   host_id: string;
   host_connection_id: string | null;
@@ -185,7 +185,7 @@ export async function addViewer(
   return rowsOf<{ peer_id: string; viewer_count: number; added: boolean }>(result)[0]!;
 }
 
-export interface ViewerGone {
+interface ViewerGone {
   stream_id: string;
   peer_id: string;
   host_id: string;
@@ -212,7 +212,7 @@ export async function removeViewers(db: Tx, connectionId: string, streamId: stri
   return rowsOf<ViewerGone>(result);
 }
 
-export interface SignalRoute {
+interface SignalRoute {
   host_id: string;
   host_connection_id: string | null;
   viewer_id: string | null;
@@ -248,6 +248,18 @@ export async function setThumbnail(
     where s.id = old.id
     returning old.thumbnail_key as old_key, s.premium`);
   return rowsOf<{ old_key: string | null; premium: boolean }>(result)[0];
+}
+
+/**
+ * Every stream thumbnail a host has stored, of live and ended streams alike. All the host's rows stay
+ * locked, so a thumbnail being set meanwhile is either read here or finds its stream gone (and then
+ * removes its own file).
+ */
+export async function selectThumbnailKeys(db: Tx, hostId: string): Promise<string[]> {
+  const result = await db.execute(
+    sql`select thumbnail_key from streaming_sessions where host_user_id = ${hostId} for update`,
+  );
+  return rowsOf<{ thumbnail_key: string | null }>(result).flatMap((r) => (r.thumbnail_key ? [r.thumbnail_key] : []));
 }
 
 /** A member's public name and photo, for the host's list of who joined. */

@@ -1,14 +1,15 @@
 import { STREAM_PAGE_SIZE, type EndStreamResult, type StartStreamBody, type StreamCard, type StreamList } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import { entitlementsOf } from '../payments/entitlements.ts';
+import { entitlementsOf } from '../payments/entitlements.queries.ts';
+import { announceNotifications, recordStreamLive } from '../notifications/record-notification.ts';
 import { decodeUserCursor, encodeUserCursor } from '../social/user-cursor.ts';
 import { STREAM_LIST_CHANNEL, publishEnded } from './stream-events.ts';
 import { premiumHostNeedsPlan, profileNeeded, streamNotFound } from './stream-errors.ts';
 import { streamCard } from './stream-view.ts';
 import { endStreamsOf, insertStream, selectLiveStreams, selectStream, type EndedStream } from './streams.repo.ts';
 
-export async function listLiveStreams(deps: AppDeps, me: string, cursor: string | undefined): Promise<StreamList> {
+export async function listLiveStreams(deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>, me: string, cursor: string | undefined): Promise<StreamList> {
   const after = cursor ? decodeUserCursor(cursor) : null;
   const rows = await selectLiveStreams(
     deps.database.db,
@@ -25,18 +26,18 @@ export async function listLiveStreams(deps: AppDeps, me: string, cursor: string 
   };
 }
 
-export async function getStream(deps: AppDeps, me: string, streamId: string): Promise<StreamCard> {
+export async function getStream(deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>, me: string, streamId: string): Promise<StreamCard> {
   const row = await selectStream(deps.database.db, me, deps.clock(), streamId);
   if (!row) throw streamNotFound();
   return streamCard(deps, row);
 }
 
 /** Goes live; any live session the host still has (another tab, a crash) ends in the same transaction. */
-export async function startStream(deps: AppDeps, me: string, body: StartStreamBody): Promise<StreamCard> {
+export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'storage'>, me: string, body: StartStreamBody): Promise<StreamCard> {
   const decision = await deps.limiter.hit(`streams:start:${me}`, deps.env.RATE_STREAM_STARTS_PER_HOUR, 3600);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You've started many streams in the last hour. Please wait a while.");
   const at = deps.clock();
-  const { ended, row } = await deps.database.db.transaction(async (tx) => {
+  const { ended, row, told } = await deps.database.db.transaction(async (tx) => {
     // Checked before anything changes, so a refused premium start leaves the host's live stream alone.
     if (body.premium && !(await entitlementsOf(tx, me, at)).hostPremiumEvents) throw premiumHostNeedsPlan();
     const ended = await endStreamsOf(tx, me, at);
@@ -49,22 +50,23 @@ export async function startStream(deps: AppDeps, me: string, body: StartStreamBo
       at,
     });
     if (!row) throw profileNeeded();
-    return { ended, row };
+    const told = await recordStreamLive(tx, me, row.id, at);
+    return { ended, row, told };
   });
-  await announceEnded(deps, ended, at);
+  await Promise.all([announceEnded(deps, ended, at), announceNotifications(deps, told)]);
   const card = streamCard(deps, row);
   await deps.bus.publish(STREAM_LIST_CHANNEL, { type: 'stream.started', stream: card });
   return card;
 }
 
 /** Ends every live session of mine; answers how many viewers were watching. */
-export async function endMyStreams(deps: AppDeps, me: string): Promise<EndStreamResult> {
+export async function endMyStreams(deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>, me: string): Promise<EndStreamResult> {
   const at = deps.clock();
   const ended = await endStreamsOf(deps.database.db, me, at);
   await announceEnded(deps, ended, at);
   return { ended: ended.length, viewerCount: ended.reduce((n, s) => n + s.viewers, 0) };
 }
 
-export async function announceEnded(deps: AppDeps, ended: EndedStream[], at: Date): Promise<void> {
+export async function announceEnded(deps: Pick<AppDeps, 'bus'>, ended: EndedStream[], at: Date): Promise<void> {
   await Promise.all(ended.map((s) => publishEnded(deps.bus, s.id, at)));
 }

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { spendTokens } from './spend-tokens.ts';
 
-export const insufficientTokens = (needed: number, balance: number, giftName: string) =>
+const insufficientTokens = (needed: number, balance: number, giftName: string) =>
   new AppError(422, 'insufficient_tokens', `A ${giftName} costs ${needed} tokens and you have ${balance}. Nothing was sent.`, {
     needed,
     balance,

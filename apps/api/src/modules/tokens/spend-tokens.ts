@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
-import { appendLedgerEntry, balanceOf, insertTransfer, lockTokensOf } from './ledger.ts';
+import { appendLedgerEntry, balanceOf, insertTransfer, lockTokensOf } from './ledger.queries.ts';
 
-export interface Spend {
+interface Spend {
   userId: string;
   amount: number;
   reason: string;

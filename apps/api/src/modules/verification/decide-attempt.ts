@@ -45,7 +45,7 @@ const median = (xs: readonly number[]) => {
  * Whether a step's action shows in its frames (those with one face). `framesPerStep` sets how
  * many straight frames are needed, so a step is judged the same while its frames arrive as at the end.
  */
-export function actionSeen(
+function actionSeen(
   action: VerificationAction,
   stepFaces: readonly Face[],
   framesPerStep: number,

@@ -15,7 +15,7 @@ const EXPIRED = 'This attempt took too long. Please start the verification again
  * success the verification and the verified profile, in one transaction), then forgets every frame
  * reading and face descriptor of it.
  */
-export async function finishAttempt(deps: AppDeps, me: string, attemptId: string): Promise<VerificationResult> {
+export async function finishAttempt(deps: Pick<AppDeps, 'attemptStore' | 'clock' | 'database' | 'faceEngine' | 'storage'>, me: string, attemptId: string): Promise<VerificationResult> {
   const attempt = await openAttempt(deps, me, attemptId);
   try {
     const at = deps.clock();
@@ -51,7 +51,7 @@ export async function finishAttempt(deps: AppDeps, me: string, attemptId: string
 }
 
 async function record(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'database'>,
   me: string,
   attemptId: string,
   steps: number,

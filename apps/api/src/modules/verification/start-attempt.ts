@@ -15,7 +15,7 @@ import { HOUR_MS, memberVerification } from './verification-status.ts';
 import { insertAttempt, lockMember } from './verification.repo.ts';
 
 /** A fresh order of the five actions for each attempt, so a recording of another attempt does not fit. */
-export function shuffledActions(pick: (n: number) => number = randomInt): VerificationAction[] {
+function shuffledActions(pick: (n: number) => number = randomInt): VerificationAction[] {
   const steps = [...VERIFICATION_ACTIONS];
   for (let i = steps.length - 1; i > 0; i--) {
     const j = pick(i + 1);
@@ -29,7 +29,7 @@ export function shuffledActions(pick: (n: number) => number = randomInt): Verifi
  * hour, counted under a lock on the member's row so parallel starts cannot slip past the limit.
  */
 export async function startAttempt(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'attemptStore' | 'clock' | 'database' | 'faceEngine' | 'storage'>,
   me: string,
   onError: (err: unknown) => void,
 ): Promise<VerificationAttempt> {

@@ -5,17 +5,17 @@ import { livenessProgress } from './decide-attempt.ts';
 import { selectAttempt, type AttemptRow } from './verification.repo.ts';
 
 /** Upload and queueing delay a frame may have after its step ended; more means it was not taken live. */
-export const FRAME_GRACE_MS = 5_000;
+const FRAME_GRACE_MS = 5_000;
 /** After the last step, the browser has this long to ask for the decision. */
 export const FINISH_GRACE_MS = 30_000;
 
-export const attemptNotFound = () =>
+const attemptNotFound = () =>
   new AppError(404, 'attempt_not_found', 'This verification attempt was not found. Please start again.');
 export const attemptClosed = () =>
   new AppError(409, 'attempt_closed', 'This verification attempt is already finished. Please start a new one.');
 
 /** An undecided attempt of mine (another member's attempt reads as missing). */
-export async function openAttempt(deps: AppDeps, me: string, attemptId: string): Promise<AttemptRow> {
+export async function openAttempt(deps: Pick<AppDeps, 'database'>, me: string, attemptId: string): Promise<AttemptRow> {
   const attempt = await selectAttempt(deps.database.db, me, attemptId);
   if (!attempt) throw attemptNotFound();
   if (attempt.decided) throw attemptClosed();
@@ -38,10 +38,10 @@ function track(attemptId: string, job: Promise<void>): void {
 }
 
 /** How long a decision waits for frames still being read (on any instance) before going on without them. */
-export const READINGS_WAIT_MS = 30_000;
+const READINGS_WAIT_MS = 30_000;
 
 /** Resolves once every frame received for the attempt has been read or given up on, or at the deadline. */
-export async function readingsSettled(deps: AppDeps, attemptId: string, waitMs = READINGS_WAIT_MS): Promise<void> {
+export async function readingsSettled(deps: Pick<AppDeps, 'attemptStore'>, attemptId: string, waitMs = READINGS_WAIT_MS): Promise<void> {
   const deadline = Date.now() + waitMs;
   await Promise.allSettled([...(underWay.get(attemptId) ?? [])]);
   // Frames sent to other instances are read there; their readings arrive in the shared store.
@@ -55,7 +55,7 @@ export async function readingsSettled(deps: AppDeps, attemptId: string, waitMs =
  * reading it, and answers how far the attempt has got by what the server has read so far.
  */
 export async function submitFrame(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'attemptStore' | 'clock' | 'database' | 'faceEngine'>,
   me: string,
   params: { attemptId: string; step: number; index: number },
   jpeg: Buffer,

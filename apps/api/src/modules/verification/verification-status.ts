@@ -6,7 +6,7 @@ import { recordConsent, selectMemberVerification, type MemberVerification } from
 
 export const HOUR_MS = 3_600_000;
 
-export const memberGone = () =>
+const memberGone = () =>
   new AppError(404, 'not_found', 'Your account could not be found. Please sign in again.');
 
 /** The member's verification state as of `at` (attempts counted over the hour before it). */
@@ -16,7 +16,7 @@ export async function memberVerification(db: Tx, me: string, at: Date): Promise<
   return member;
 }
 
-export function statusView(member: MemberVerification): VerificationStatus {
+function statusView(member: MemberVerification): VerificationStatus {
   const attemptsLeft = Math.max(0, VERIFICATION_ATTEMPTS_PER_HOUR - member.recent.length);
   const oldest = member.recent[0];
   return {
@@ -27,12 +27,12 @@ export function statusView(member: MemberVerification): VerificationStatus {
   };
 }
 
-export async function verificationStatus(deps: AppDeps, me: string): Promise<VerificationStatus> {
+export async function verificationStatus(deps: Pick<AppDeps, 'clock' | 'database'>, me: string): Promise<VerificationStatus> {
   return statusView(await memberVerification(deps.database.db, me, deps.clock()));
 }
 
 /** Records biometric consent for a member who did not give it at sign-up. */
-export async function giveConsent(deps: AppDeps, me: string): Promise<VerificationStatus> {
+export async function giveConsent(deps: Pick<AppDeps, 'clock' | 'database'>, me: string): Promise<VerificationStatus> {
   const at = deps.clock();
   await recordConsent(deps.database.db, me, at);
   return statusView(await memberVerification(deps.database.db, me, at));

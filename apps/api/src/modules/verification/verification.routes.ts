@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   VERIFICATION_FRAME_MAX_BYTES,
@@ -9,7 +8,7 @@ import {
   VerificationStatus,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { requireUser } from '../auth/authenticate.ts';
+import { authenticated } from '../auth/authenticated.ts';
 import { finishAttempt } from './finish-attempt.ts';
 import { startAttempt } from './start-attempt.ts';
 import { submitFrame } from './submit-frame.ts';
@@ -27,31 +26,26 @@ const FrameParams = AttemptParams.extend({
  */
 export const verificationRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  authenticated(deps, async (app, { me }) => {
     // Frames arrive as JPEG bytes (these routes only; JSON everywhere else).
     app.addContentTypeParser(
       'image/jpeg',
       { parseAs: 'buffer', bodyLimit: VERIFICATION_FRAME_MAX_BYTES + 1 },
       (_req, body, done) => done(null, body),
     );
-    const me = async (req: Parameters<typeof requireUser>[1]) => (await requireUser(deps, req)).userId;
     const logError = (err: unknown) => app.log.error({ err }, 'reading profile photos for verification failed');
     const logFrameError = (err: unknown) => app.log.error({ err }, 'reading a verification frame failed');
 
     app.get('/', { schema: { response: { 200: VerificationStatus } } }, async (req) =>
-      verificationStatus(deps, await me(req)),
+      verificationStatus(deps, me(req)),
     );
 
     app.post('/consent', { schema: { response: { 200: VerificationStatus } } }, async (req) =>
-      giveConsent(deps, await me(req)),
+      giveConsent(deps, me(req)),
     );
 
     app.post('/attempts', { schema: { response: { 201: VerificationAttempt } } }, async (req, reply) =>
-      reply.code(201).send(await startAttempt(deps, await me(req), logError)),
+      reply.code(201).send(await startAttempt(deps, me(req), logError)),
     );
 
     app.put(
@@ -60,13 +54,13 @@ export const verificationRoutes =
       async (req) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const { attemptId, step, index } = req.params;
-        return submitFrame(deps, await me(req), { attemptId: attemptId.toLowerCase(), step, index }, body, logFrameError);
+        return submitFrame(deps, me(req), { attemptId: attemptId.toLowerCase(), step, index }, body, logFrameError);
       },
     );
 
     app.post(
       '/attempts/:attemptId/finish',
       { schema: { params: AttemptParams, response: { 200: VerificationResult } } },
-      async (req) => finishAttempt(deps, await me(req), req.params.attemptId.toLowerCase()),
+      async (req) => finishAttempt(deps, me(req), req.params.attemptId.toLowerCase()),
     );
-  };
+  });

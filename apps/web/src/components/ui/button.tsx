@@ -1,33 +1,32 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn.ts';
+import { Slot } from './slot.tsx';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 cursor-pointer',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-forest-800 text-white hover:bg-forest-700',
-        accent: 'bg-gold-400 text-forest-900 hover:bg-gold-300',
-        outline: 'border-2 border-forest-800 text-forest-800 bg-transparent hover:bg-forest-50',
-        ghost: 'text-forest-800 hover:bg-forest-50',
-        ghostOnDark: 'text-white hover:bg-white/10',
-        light: 'bg-white/95 text-forest-800 hover:bg-white',
-        danger: 'bg-danger text-white hover:opacity-90',
-      },
-      size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-6 text-base',
-        lg: 'h-13 px-8 text-lg',
-        icon: 'h-10 w-10',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 cursor-pointer';
+const VARIANTS = {
+  primary: 'bg-forest-800 text-white hover:bg-forest-700',
+  accent: 'bg-gold-400 text-forest-900 hover:bg-gold-300',
+  outline: 'border-2 border-forest-800 text-forest-800 bg-transparent hover:bg-forest-50',
+  ghost: 'text-forest-800 hover:bg-forest-50',
+  ghostOnDark: 'text-white hover:bg-white/10',
+  light: 'bg-white/95 text-forest-800 hover:bg-white',
+  danger: 'bg-danger text-white hover:opacity-90',
+};
+const SIZES = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-6 text-base',
+  lg: 'h-13 px-8 text-lg',
+  icon: 'h-10 w-10',
+};
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+type ButtonLook = { variant?: keyof typeof VARIANTS | null; size?: keyof typeof SIZES | null };
+
+/** The button's classes, for a link that should look like one. */
+export const buttonVariants = ({ variant, size, className }: ButtonLook & { className?: string } = {}) =>
+  `${BASE} ${VARIANTS[variant ?? 'primary']} ${SIZES[size ?? 'md']}${className ? ` ${className}` : ''}`;
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   asChild?: boolean;
 }
 
@@ -35,7 +34,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { className, variant, size, asChild, type, ...props },
   ref,
 ) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       ref={ref}

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
-import { SIGNUP_CODE_LENGTH, SIGNUP_CODE_MESSAGE } from '@sankofa/contracts';
+import { SIGNUP_CODE_LENGTH, SIGNUP_CODE_MESSAGE } from '@sankofa/contracts/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';

@@ -13,7 +13,9 @@ import { SignUpCodeStep } from './sign-up-code-step.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { authToast } from './auth-toasts.ts';
 
-// The verification screen (and its camera code) loads only for people who consented at sign-up.
+// The verification screen (and its camera code) loads only for people who consented at sign-up;
+// like a route, it is split at its own module, since loading the feature's index would put the
+// index's other exports in the first route's shared chunks.
 const FaceVerification = lazy(() =>
   import('@/features/verification/face-verification.tsx').then((m) => ({ default: m.FaceVerification })),
 );

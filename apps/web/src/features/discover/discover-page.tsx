@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BoostChip } from './boost-chip.tsx';
-import { CardStage } from './card-stage.tsx';
-import { canUndo, deckCounter, isLastLoaded } from './deck-position.ts';
-import { DeckEnd, DeckError, DeckLoading, DeckNeedsOnboarding } from './deck-states.tsx';
-import { DeckNav } from './deck-nav.tsx';
-import { FiltersButton, FiltersDialog, useDiscoveryFilters } from './filters-dialog.tsx';
-import { LikesYouButton } from './likes-you-dialog.tsx';
-import { MatchDialog } from './match-dialog.tsx';
-import { SearchResult } from './search-result.tsx';
-import { useCardInteractions } from './use-card-interactions.ts';
-import { useDeck } from './use-deck.ts';
-import { useUndo } from './use-undo.ts';
+import { BoostChip } from './deck/boost-chip.tsx';
+import { CardStage } from './deck/card-stage.tsx';
+import { canUndo, deckCounter, isLastLoaded } from './deck/deck-position.ts';
+import { DeckEnd, DeckError, DeckLoading, DeckNeedsOnboarding } from './deck/deck-states.tsx';
+import { DeckNav } from './deck/deck-nav.tsx';
+import { FiltersButton, FiltersDialog, useDiscoveryFilters } from './filters/filters-dialog.tsx';
+import { LikesYouButton } from './people/likes-you-dialog.tsx';
+import { MatchDialog } from './match/match-dialog.tsx';
+import { SearchResult } from './search/search-result.tsx';
+import { useCardInteractions } from './deck/use-card-interactions.ts';
+import { useDeck } from './deck/use-deck.ts';
+import { useUndo } from './deck/use-undo.ts';
 
 export default function DiscoverPage() {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@sankofa/contracts';
-import { DISTANCE_BUCKET_LABELS } from './constants.ts';
+import { DISTANCE_BUCKET_LABELS } from '@sankofa/contracts/constants';
 
 export const distanceLabel = (p: Pick<PublicProfile, 'distance'>) => (p.distance ? DISTANCE_BUCKET_LABELS[p.distance] : null);
 

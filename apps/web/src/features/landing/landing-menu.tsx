@@ -4,7 +4,7 @@ import { ArrowRight, Menu, X } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 
-export const SECTION_JUMPS = [
+const SECTION_JUMPS = [
   { id: 'culture', label: 'Culture' },
   { id: 'discover', label: 'Discover' },
   { id: 'collective', label: 'Collective' },
@@ -12,7 +12,7 @@ export const SECTION_JUMPS = [
 ] as const;
 
 /** Smoothly scrolls to a section (instantly when the visitor prefers reduced motion) and moves focus there. */
-export function jumpTo(id: string) {
+function jumpTo(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FriendView } from '@sankofa/contracts';
 import { MessageCircle, UserMinus } from 'lucide-react';
-import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
+import { SafetyMenu } from '@/features/safety';
 import { Button } from '@/components/ui/button.tsx';
 import { calendarDate } from '@/lib/relative-time.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MatchView } from '@sankofa/contracts';
 import { HeartCrack, HeartHandshake, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
+import { SafetyMenu } from '@/features/safety';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { relativeTime } from '@/lib/relative-time.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

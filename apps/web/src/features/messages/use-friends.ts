@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FriendActionResult, FriendsOverview } from '@sankofa/contracts';
 import { toast } from 'sonner';
-import { messagingKeys } from '@/lib/api/messaging-api.ts';
+import { messagingKeys } from './messaging-api.ts';
 import { acceptFriendRequest, declineFriendRequest, getFriends, socialKeys, unfriend } from '@/lib/api/social-api.ts';
 import { acceptLocally, declineLocally, FriendActionRefused, friendErrorText } from './friend-updates.ts';
 

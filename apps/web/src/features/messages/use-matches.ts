@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { messagingKeys } from '@/lib/api/messaging-api.ts';
+import { messagingKeys } from './messaging-api.ts';
 import { getMatches, socialKeys, unmatch } from '@/lib/api/social-api.ts';
 import { friendErrorText } from './friend-updates.ts';
 

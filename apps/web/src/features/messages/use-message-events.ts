@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionManager } from '@/lib/session-manager.ts';
-import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
-import { messagingKeys } from '@/lib/api/messaging-api.ts';
+import { myId } from '@/lib/session-manager.ts';
+import { OWN_PROFILE_KEY } from '@/features/profile';
+import { messagingKeys } from './messaging-api.ts';
 import { useRealtimeEvent, useRealtimeReconnected } from '@/lib/realtime/use-realtime.tsx';
 import { announceMessage } from './chat/announce-message.ts';
 import {
   peerOf,
-  withMessage,
   withMyRead,
   withOnline,
   withTheirRead,
@@ -16,18 +15,15 @@ import {
 } from './chat/conversation-updates.ts';
 import { withMessages, type ChatWindow } from './chat/message-window.ts';
 import { chatPath, isReading } from './chat/open-chat.ts';
-import { withoutConfirmed } from './chat/outbox.ts';
-import { configureOutbox, updateOutbox } from './chat/use-outbox.ts';
-import { addToWindow } from './chat/use-chat-window.ts';
-
-const myId = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
+import { applyMessage } from './chat/apply-message.ts';
+import { configureOutbox } from './chat/use-outbox.ts';
 
 /**
  * Live messaging on every signed-in page: new messages and read receipts go into the open chat, the
  * conversation list and the bell; a message nobody is looking at is announced; after a dropped
  * connection everything the missed events would have changed is read again.
  */
-export function useMessageEvents(): void {
+function useMessageEvents(): void {
   const client = useQueryClient();
   const navigate = useNavigate();
   useState(() => configureOutbox(client));
@@ -40,15 +36,7 @@ export function useMessageEvents(): void {
     const peer = peerOf(message, me);
     const mine = message.senderId === me;
     const reading = isReading(peer);
-    if (addToWindow(client, peer, [message]) && mine) updateOutbox(client, peer, (list) => withoutConfirmed(list, [message], me));
-    let listed = true;
-    client.setQueryData<ConversationPages>(messagingKeys.conversations, (data) => {
-      if (!data) return data;
-      const next = withMessage(data, message, me, { beingRead: reading });
-      listed = next.found;
-      return next.data;
-    });
-    if (!listed) refresh(messagingKeys.conversations);
+    applyMessage(client, peer, message, me, reading);
     refresh(messagingKeys.summary);
     // A gift moves tokens on both sides.
     if (message.kind === 'gift') refresh(OWN_PROFILE_KEY);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDateProblem, isoDay, UNDER_AGE_MESSAGE } from './age.ts';
+import { ageOn, isoDay } from '@/lib/age.ts';
+import { birthDateProblem, UNDER_AGE_MESSAGE } from './age.ts';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12);
 

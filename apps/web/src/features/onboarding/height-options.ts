@@ -1,7 +1,7 @@
 const CM_PER_FOOT = 30.48;
 const CM_PER_INCH = 2.54;
 
-export interface HeightOption {
+interface HeightOption {
   label: string;
   cm: number;
 }

@@ -1,17 +1,4 @@
-import {
-  BODY_TYPES,
-  DISPLAY_NAME_MAX,
-  DISTANCE_MAX,
-  DISTANCE_MIN,
-  EDUCATION_LEVELS,
-  GENDERS,
-  HOBBIES_MAX,
-  INTERESTED_IN,
-  LOOKING_FOR,
-  OCCUPATION_MAX,
-  ORIENTATIONS,
-  PERSONALITY_CODES,
-} from '@sankofa/contracts';
+import { BODY_TYPES, DISPLAY_NAME_MAX, DISTANCE_MAX, DISTANCE_MIN, EDUCATION_LEVELS, GENDERS, HOBBIES_MAX, INTERESTED_IN, LOOKING_FOR, OCCUPATION_MAX, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts/constants';
 import { HEIGHT_OPTIONS } from './height-options.ts';
 import { EMPTY_VALUES, STEP_COUNT, type ChosenLocation, type OnboardingValues } from './onboarding-values.ts';
 

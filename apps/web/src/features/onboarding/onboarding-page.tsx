@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '@/features/auth/auth-provider.tsx';
-import { completeOnboarding } from '@/lib/api/profile-api.ts';
+import { useAuth } from '@/features/auth';
+import { completeOnboarding } from '@/features/profile';
 import { StepFrame } from './components/step-frame.tsx';
 import { STEP_COUNT, STEP_TITLES, type OnboardingValues } from './onboarding-values.ts';
 import { reportSaveFailure, saveToast } from './save-onboarding.ts';

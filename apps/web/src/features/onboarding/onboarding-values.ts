@@ -1,13 +1,5 @@
-import {
-  DISTANCE_DEFAULT,
-  type BODY_TYPES,
-  type EDUCATION_LEVELS,
-  type GENDERS,
-  type INTERESTED_IN,
-  type LOOKING_FOR,
-  type ORIENTATIONS,
-  type PERSONALITY_CODES,
-} from '@sankofa/contracts';
+import { DISTANCE_DEFAULT } from '@sankofa/contracts/constants';
+import type { BODY_TYPES, EDUCATION_LEVELS, GENDERS, INTERESTED_IN, LOOKING_FOR, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts';
 
 export type Gender = (typeof GENDERS)[number];
 export type Orientation = (typeof ORIENTATIONS)[number];

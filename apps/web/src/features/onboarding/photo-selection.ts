@@ -1,6 +1,6 @@
-import { MAX_PHOTOS } from '@sankofa/contracts';
+import { MAX_PHOTOS } from '@sankofa/contracts/constants';
 
-export interface Selection {
+interface Selection {
   accepted: File[];
   notImages: string[];
   overLimit: number;

@@ -21,7 +21,7 @@ describe('stepForSaveError', () => {
   });
 
   it('recognises rule errors by their code', () => {
-    expect(stepForSaveError(new ApiError(422, 'under_age', 'You must be 18 or older'))).toBe(2);
+    expect(stepForSaveError(new ApiError(422, 'underage', 'You must be 18 or older'))).toBe(2);
     expect(stepForSaveError(new ApiError(400, 'photo_not_found', 'One of your photos is gone'))).toBe(6);
     expect(stepForSaveError(new ApiError(400, 'unknown_city', 'We do not know that city'))).toBe(7);
   });

@@ -6,7 +6,7 @@ import { stepForSaveError } from './save-errors.ts';
 
 // One toast slot for the save, so repeated attempts replace rather than stack.
 const TOAST_ID = 'onboarding-save';
-export const NOT_SIGNED_IN = 'Error: You must be logged in to complete onboarding';
+const NOT_SIGNED_IN = 'Error: You must be logged in to complete onboarding';
 const UNEXPECTED = 'Failed to save profile. Please try again.';
 
 export const saveToast = {

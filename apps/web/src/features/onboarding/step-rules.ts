@@ -1,8 +1,9 @@
-import { DISPLAY_NAME_MIN, HOBBIES_MIN, type CompleteOnboardingBody } from '@sankofa/contracts';
+import { DISPLAY_NAME_MIN, HOBBIES_MIN } from '@sankofa/contracts/constants';
+import type { CompleteOnboardingBody } from '@sankofa/contracts';
 import { birthDateProblem } from './age.ts';
 import type { OnboardingValues } from './onboarding-values.ts';
 
-export interface PhotoState {
+interface PhotoState {
   /** Photos the server holds for this user, in display order. */
   photoIds: string[];
   /** An upload or the initial load is still running. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Photo, PhotoList } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
-import { deletePhoto, listPhotos, uploadPhoto } from '@/lib/api/profile-api.ts';
+import { deletePhoto, listPhotos, uploadPhoto } from '@/features/profile';
 import { selectionNotes, selectPhotos } from './photo-selection.ts';
 
 export type PhotoItem =

@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react';
-import { PLAN_CATALOGUE, type MyPlan } from '@sankofa/contracts';
+import { PLAN_CATALOGUE } from '@sankofa/contracts/constants';
+import type { MyPlan } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { renewalLine } from './plan-dates.ts';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatPrice } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
-import { getCheckout, settleSandboxCheckout } from '@/lib/api/payments-api.ts';
+import { getCheckout, settleSandboxCheckout } from './payments-api.ts';
 
 /**
  * The embedded default's checkout page (no Stripe keys). It says plainly that no money moves; its

@@ -1,5 +1,6 @@
 import { Coins } from 'lucide-react';
-import { TOKEN_PACK_IDS, TOKEN_PACKS, formatPrice, type TokenPackId } from '@sankofa/contracts';
+import { TOKEN_PACK_IDS, TOKEN_PACKS } from '@sankofa/contracts/constants';
+import { formatPrice, type TokenPackId } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { useStartCheckout } from './use-start-checkout.ts';

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CheckoutView } from '@sankofa/contracts';
-import { getCheckout } from '@/lib/api/payments-api.ts';
+import { getCheckout } from './payments-api.ts';
 import { sleep } from '@/lib/api-client.ts';
-import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
+import { OWN_PROFILE_KEY } from '@/features/profile';
 import { MY_PLAN_KEY } from './use-my-plan.ts';
 
 /** Stripe's webhook can trail the browser's return by a few seconds; ask for up to this long. */

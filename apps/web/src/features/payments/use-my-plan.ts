@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAN_ENTITLEMENTS, type Entitlements, type Tier } from '@sankofa/contracts';
 import { toast } from 'sonner';
-import { cancelMyPlan, getMyPlan } from '@/lib/api/payments-api.ts';
+import { cancelMyPlan, getMyPlan } from './payments-api.ts';
 
 export const MY_PLAN_KEY = ['payments', 'plan'] as const;
 

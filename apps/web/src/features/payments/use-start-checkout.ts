@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CheckoutBody } from '@sankofa/contracts';
-import { startCheckout } from '@/lib/api/payments-api.ts';
+import { startCheckout } from './payments-api.ts';
 
 /**
  * Starts a checkout and leaves for it: Stripe's page, or our sandbox page. A full navigation, since

@@ -1,10 +1,6 @@
 import { Crown } from 'lucide-react';
-import { PLAN_CATALOGUE } from '@sankofa/contracts';
-import { CurrentPlan } from '@/features/payments/current-plan.tsx';
-import { oneAtATimeLine } from '@/features/payments/plan-dates.ts';
-import { useCheckoutReturn } from '@/features/payments/use-checkout-return.ts';
-import { useMyPlan } from '@/features/payments/use-my-plan.ts';
-import { useStartCheckout } from '@/features/payments/use-start-checkout.ts';
+import { PLAN_CATALOGUE } from '@sankofa/contracts/constants';
+import { CurrentPlan, oneAtATimeLine, useCheckoutReturn, useMyPlan, useStartCheckout } from '@/features/payments';
 import { BenefitTiles } from './benefit-tiles.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PremiumFaq } from './premium-faq.tsx';

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Crown, Images, LayoutGrid, Settings, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useCheckoutReturn } from '@/features/payments/use-checkout-return.ts';
-import { EditProfileForm } from './edit-profile-form.tsx';
-import { OverviewTab } from './overview-tab.tsx';
-import { PhotosTab } from './photos-tab.tsx';
-import { PremiumTab } from './premium-tab.tsx';
-import { ProfileHeader } from './profile-header.tsx';
-import { ProfileLoadError, ProfileLoading } from './profile-status.tsx';
-import { SettingsTab } from './settings-tab.tsx';
+import { useCheckoutReturn } from '@/features/payments';
+import { EditProfileForm } from './overview/edit-profile-form.tsx';
+import { OverviewTab } from './overview/overview-tab.tsx';
+import { PhotosTab } from './photos/photos-tab.tsx';
+import { PremiumTab } from './premium/premium-tab.tsx';
+import { ProfileHeader } from './header/profile-header.tsx';
+import { ProfileLoadError, ProfileLoading } from './header/profile-status.tsx';
+import { SettingsTab } from './settings/settings-tab.tsx';
 import { useOwnProfile } from './use-own-profile.ts';
 
 const TABS: { value: string; label: string; icon: LucideIcon }[] = [

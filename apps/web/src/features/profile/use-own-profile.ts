@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile } from '@sankofa/contracts';
-import { getOwnProfile } from '@/lib/api/profile-api.ts';
+import { getOwnProfile } from './profile-api.ts';
 
 export const OWN_PROFILE_KEY = ['profile', 'me'] as const;
 

@@ -6,7 +6,7 @@ import { blockUser } from '@/lib/api/social-api.ts';
 import { errorMessage } from './error-message.ts';
 import { useAfterBlock } from './use-after-block.ts';
 
-export interface BlockDialogProps {
+interface BlockDialogProps {
   userId: string;
   displayName: string;
   open: boolean;

@@ -6,10 +6,12 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { reportUser } from '@/lib/api/social-api.ts';
 import { cn } from '@/lib/cn.ts';
 import { errorMessage } from './error-message.ts';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from './report-reasons.ts';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS } from '@sankofa/contracts/constants';
 import { useAfterBlock } from './use-after-block.ts';
 
-export interface ReportDialogProps {
+type ReportReason = (typeof REPORT_REASONS)[number];
+
+interface ReportDialogProps {
   userId: string;
   displayName: string;
   open: boolean;

@@ -6,13 +6,13 @@ import { BlockDialog } from './block-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
 /** A menu entry a screen adds before the safety actions (Unfriend, Unmatch). */
-export interface ExtraAction {
+interface ExtraAction {
   label: string;
   icon?: LucideIcon;
   onSelect: () => void;
 }
 
-export interface SafetyMenuProps {
+interface SafetyMenuProps {
   userId: string;
   displayName: string;
   /** Called after the person was blocked (or reported, which blocks too). */

@@ -3,7 +3,7 @@ import { Crown, LogOut, Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
 import { cn } from '@/lib/cn.ts';
-import { SearchDialog } from '@/features/discover/search-dialog.tsx';
+import { SearchDialog } from '@/features/discover';
 import { NAV_ITEMS } from './nav-items.ts';
 import { NotificationBell } from './notification-bell.tsx';
 

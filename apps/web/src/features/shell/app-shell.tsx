@@ -4,12 +4,11 @@ import { toast } from 'sonner';
 import { RealtimeProvider } from '@/lib/realtime/use-realtime.tsx';
 import { clearCacheOnUserChange, queryClient } from '@/lib/query-client.ts';
 import { Outlet, useNavigate } from 'react-router';
-import { useAuth } from '@/features/auth/auth-provider.tsx';
-import { authToast } from '@/features/auth/auth-toasts.ts';
+import { useAuth, authToast } from '@/features/auth';
 import { AppHeader } from './app-header.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
-import { MessageEvents } from '@/features/messages/use-message-events.ts';
+import { MessageEvents } from '@/features/messages';
 import { ConnectionEvents } from './use-connection-events.ts';
 import { useNotificationPermission } from './use-notification-permission.ts';
 

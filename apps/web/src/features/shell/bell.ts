@@ -1,15 +1,4 @@
-import { tierName, type NotificationSummary, type Tier } from '@sankofa/contracts';
-
-/**
- * Where the bell leads: unread messages first, then friend requests, then new matches. Null when
- * nothing is waiting.
- */
-export function bellTab(summary: NotificationSummary | undefined): 'messages' | 'friends' | 'matches' | null {
-  if (!summary || summary.total <= 0) return null;
-  if (summary.unreadMessages > 0) return 'messages';
-  if (summary.friendRequests > 0) return 'friends';
-  return 'matches';
-}
+import { tierName, type Tier } from '@sankofa/contracts';
 
 /** The bell's accessible name: the count, then the member's paid plan (the free membership says nothing). */
 export const bellLabel = (total: number, plan: string | null = null) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { useAuth } from '@/features/auth';
 
 /** Until the address is confirmed, say so once per visit, with a way to get a fresh link. */
 export function ConfirmEmailBanner() {

@@ -1,6 +1,6 @@
 import { Compass, MessageCircle, User, Video, type LucideIcon } from 'lucide-react';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;

@@ -1,28 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { useMyTier } from '@/features/payments/use-my-plan.ts';
-import { getNotificationSummary, messagingKeys } from '@/lib/api/messaging-api.ts';
-import { bellBadge, bellLabel, bellTab, planChip } from './bell.ts';
+import { useMyTier } from '@/features/payments';
+import { getNotificationSummary, messagingKeys } from '@/features/messages';
+import { useUnreadNotifications } from '@/features/notifications';
+import { bellBadge, bellLabel, planChip } from './bell.ts';
 
 /**
- * Unread messages, friend requests and new matches in one count, refreshed by live events (see
- * use-message-events); a press goes to whichever of them is waiting. A small chip names a paid plan,
- * read from the same query as the Premium page, so it changes as soon as a purchase is confirmed.
+ * What is new, as the server counts it and kept live: unread notifications (see
+ * useUnreadNotifications) and unread messages, which are not notifications but should not go
+ * unnoticed; a press opens the notifications list, which links to Messages while any wait. A small
+ * chip names a paid plan, read from the same query as the Premium page, so it changes as soon as a
+ * purchase is confirmed.
  */
 export function NotificationBell({ className }: { className: string }) {
   const navigate = useNavigate();
   const summary = useQuery({ queryKey: messagingKeys.summary, queryFn: getNotificationSummary });
-  const total = summary.data?.total ?? 0;
+  const total = useUnreadNotifications() + (summary.data?.unreadMessages ?? 0);
   const badge = bellBadge(total);
   const plan = planChip(useMyTier().tier);
 
-  function open() {
-    const tab = bellTab(summary.data);
-    if (tab) navigate(`/app/messages?tab=${tab}`);
-    else toast('No new notifications', { description: 'Matches, messages and friend requests will appear here.' });
-  }
+  const open = () => navigate('/app/notifications');
 
   return (
     <button type="button" className={className} aria-label={bellLabel(total, plan)} onClick={open}>

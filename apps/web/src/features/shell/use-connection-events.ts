@@ -9,7 +9,7 @@ const FRIEND_TOAST_MS = 5_000;
  * Friend and match news, live on every signed-in page: a toast for what a person should notice, and
  * fresh lists wherever the hub or another page shows these people.
  */
-export function useConnectionEvents(): void {
+function useConnectionEvents(): void {
   const queryClient = useQueryClient();
   const refresh = (...keys: (readonly string[])[]) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });

@@ -2,19 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  SUPPORT_MESSAGE_MAX,
-  SUPPORT_TOPIC_LABELS,
-  SUPPORT_TOPICS,
-  SupportRequestBody,
-} from '@sankofa/contracts';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@sankofa/contracts/constants';
+import { SupportRequestBody } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useMyTier } from '@/features/payments/use-my-plan.ts';
+import { useMyTier } from '@/features/payments';
 import { ApiError } from '@/lib/api-client.ts';
-import { sendSupportRequest } from '@/lib/api/support-api.ts';
+import { sendSupportRequest } from './support-api.ts';
 
 type Topic = (typeof SUPPORT_TOPICS)[number];
 

@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import type { VerificationStatus } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
-import { giveBiometricConsent } from '@/lib/api/verification-api.ts';
+import { giveBiometricConsent } from './verification-api.ts';
 
 /**
  * Asks for biometric consent before the first verification (when it was not given at sign-up):

@@ -1,4 +1,4 @@
-import { VERIFICATION_CAMERA, VERIFICATION_JPEG_QUALITY } from '@sankofa/contracts';
+import { VERIFICATION_CAMERA, VERIFICATION_JPEG_QUALITY } from '@sankofa/contracts/constants';
 
 /** The user-facing camera at the size the server expects (ideal 640x480), and no microphone. */
 export const VERIFICATION_CONSTRAINTS: MediaStreamConstraints = {

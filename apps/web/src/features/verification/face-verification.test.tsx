@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import {
-  VERIFICATION_HINT,
-  VERIFICATION_TOO_MANY,
-  type VerificationAttempt,
-  type VerificationProgress,
-  type VerificationResult,
-} from '@sankofa/contracts';
+import { VERIFICATION_HINT, VERIFICATION_TOO_MANY } from '@sankofa/contracts/constants';
+import type { VerificationAttempt, VerificationProgress, VerificationResult } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { AttemptApi } from './run-attempt.ts';
 import type * as CameraModule from './camera.ts';

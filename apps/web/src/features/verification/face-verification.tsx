@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Camera, CameraOff, Loader2, RotateCcw, ScanFace } from 'lucide-react';
-import { VERIFICATION_HINT, VERIFICATION_INSTRUCTIONS, VERIFICATION_STEPS } from '@sankofa/contracts';
+import { VERIFICATION_HINT, VERIFICATION_STEPS } from '@sankofa/contracts/constants';
+import { VERIFICATION_INSTRUCTIONS } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { captureFrame } from './camera.ts';
@@ -10,7 +11,7 @@ import { useFaceVerification } from './use-face-verification.ts';
 import { useVerificationCamera } from './use-verification-camera.ts';
 import { livenessPercent, stepLabel, type VerificationPhase, type VerificationState } from './verification-state.ts';
 
-export interface FaceVerificationProps {
+interface FaceVerificationProps {
   /** Told once per decision: true when the profile is now verified (spec: the parent is told true or false). */
   onResult?: (verified: boolean) => void;
   /** The parent's own buttons under the screen (Skip, Continue, Close…), by phase. */

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  VERIFICATION_TOO_MANY,
-  type VerificationAction,
-  type VerificationAttempt,
-  type VerificationProgress,
-  type VerificationResult,
-} from '@sankofa/contracts';
+import { VERIFICATION_TOO_MANY } from '@sankofa/contracts/constants';
+import type { VerificationAction, VerificationAttempt, VerificationProgress, VerificationResult } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import { runAttempt, type AttemptApi } from './run-attempt.ts';
 
@@ -108,7 +103,7 @@ describe('runAttempt', () => {
     await vi.advanceTimersByTimeAsync(0);
     first!.resolve({ framesAnalysed: 3, framesExpected: 20, liveness: 0.3 }); // older news: not shown
     third!.resolve({ framesAnalysed: 6, framesExpected: 20, liveness: 0.6 });
-    for (const p of server.pending.splice(0)) p.reject(new ApiError(400, 'bad_image', 'Not an image'));
+    for (const p of server.pending.splice(0)) p.reject(new ApiError(400, 'unreadable_image', 'Not an image'));
     await done;
     expect(seen.filter((e) => e.startsWith('progress'))).toEqual(['progress 0.5', 'progress 0.6']);
     // A refused frame does not stop the decision.

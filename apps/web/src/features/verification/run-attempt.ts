@@ -1,11 +1,5 @@
-import {
-  VERIFICATION_TOO_MANY,
-  type VerificationAction,
-  type VerificationAttempt,
-  type VerificationFailure,
-  type VerificationProgress,
-  type VerificationResult,
-} from '@sankofa/contracts';
+import { VERIFICATION_TOO_MANY } from '@sankofa/contracts/constants';
+import type { VerificationAction, VerificationAttempt, VerificationFailure, VerificationProgress, VerificationResult } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import { runSchedule } from './step-schedule.ts';
 import { TEXT } from './texts.ts';
@@ -17,7 +11,7 @@ export interface AttemptApi {
   finish(attemptId: string): Promise<VerificationResult>;
 }
 
-export interface AttemptEvents {
+interface AttemptEvents {
   /** The server opened the attempt; its steps are in the order to show them. */
   onAttempt(attempt: VerificationAttempt): void;
   onStep(step: number, action: VerificationAction): void;

@@ -1,5 +1,5 @@
 /** How an attempt is paced, as the server said when it opened the attempt. */
-export interface CapturePlan {
+interface CapturePlan {
   /** Number of steps (instructions). */
   steps: number;
   /** How long each instruction is shown. */
@@ -8,7 +8,7 @@ export interface CapturePlan {
   framesPerStep: number;
 }
 
-export interface ScheduleHandlers {
+interface ScheduleHandlers {
   /** Step `step` (0-based) begins: show its instruction. */
   onStep(step: number): void;
   /** Time to capture frame `index` of step `step`. */

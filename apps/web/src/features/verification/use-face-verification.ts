@@ -3,7 +3,7 @@ import {
   finishVerificationAttempt,
   startVerificationAttempt,
   uploadVerificationFrame,
-} from '@/lib/api/verification-api.ts';
+} from './verification-api.ts';
 import { runAttempt, type AttemptApi, type AttemptOutcome } from './run-attempt.ts';
 import { initialVerificationState, verificationReducer } from './verification-state.ts';
 

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { VERIFICATION_CONSTRAINTS, cameraFailure, type CameraFailure } from './camera.ts';
 import type { verificationToasts } from './texts.ts';
 
-export type CameraStatus = 'starting' | 'ready' | 'failed' | 'stopped';
+type CameraStatus = 'starting' | 'ready' | 'failed' | 'stopped';
 
-export interface VerificationCamera {
+interface VerificationCamera {
   status: CameraStatus;
   failure: CameraFailure | null;
   /** Asks for the camera again (after a failure). */

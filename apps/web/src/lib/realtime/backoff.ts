@@ -1,4 +1,4 @@
-export const BACKOFF_START_MS = 200;
+const BACKOFF_START_MS = 200;
 export const BACKOFF_MAX_MS = 30_000;
 
 /** Uniform in [0, 1): spreads reconnects of many tabs after a server restart (not product data). */

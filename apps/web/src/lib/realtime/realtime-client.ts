@@ -7,7 +7,7 @@ import {
 } from '@sankofa/contracts/realtime';
 import { backoffDelay } from './backoff.ts';
 
-export { BACKOFF_MAX_MS, BACKOFF_START_MS, backoffDelay } from './backoff.ts';
+export { BACKOFF_MAX_MS,  backoffDelay } from './backoff.ts';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'revoked' | 'closed';
 export type ServerMessageType = ServerMessage['type'];
@@ -15,14 +15,14 @@ export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage
 export type AccessTokenSource = () => Promise<string | null>;
 
 /** Close code the server uses for "sign in again": token expired, or session ended. */
-export const CLOSE_REAUTHENTICATE = 4001;
+const CLOSE_REAUTHENTICATE = 4001;
 /** Activity re-announces presence at most this often. */
 export const ACTIVITY_THROTTLE_MS = 5_000;
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll'] as const;
 
 type ActivityTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
-export interface RealtimeClientOptions {
+interface RealtimeClientOptions {
   /** Defaults to ws(s)://<current host>/api/realtime. */
   url?: string;
   /** The session ended on the server (sign-out elsewhere, revoked): no reconnect follows. */

@@ -9,7 +9,7 @@ import {
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
-export interface RealtimeProviderProps {
+interface RealtimeProviderProps {
   /** Returns a current access token (refreshing it when needed), or null when signed out. */
   getAccessToken: AccessTokenSource;
   /** The server ended this session (e.g. signed out on another device). */

@@ -15,7 +15,7 @@ export class FaceEngineError extends Error {
   }
 }
 
-export interface HumanFaceEngineOptions {
+interface HumanFaceEngineOptions {
   thresholds?: FaceThresholds;
   /**
    * Images waiting for the worker beyond which new ones are refused (engine_busy) rather than

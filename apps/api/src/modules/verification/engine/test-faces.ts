@@ -53,10 +53,10 @@ export const TURNED_LEFT_WOMAN: FaceSource = {
   person: 'samples-woman',
 };
 
-export const CAMERA = { width: 640, height: 480 } as const;
+const CAMERA = { width: 640, height: 480 } as const;
 const BACKGROUND = { r: 88, g: 92, b: 96 };
 
-export interface Placement {
+interface Placement {
   /** Side of the face square in the frame. */
   size?: number;
   /** Offset of its centre from the frame's centre. */
@@ -66,14 +66,14 @@ export interface Placement {
   mirror?: boolean;
 }
 
-export async function faceCrop(source: FaceSource, place: Placement = {}): Promise<Buffer> {
+async function faceCrop(source: FaceSource, place: Placement = {}): Promise<Buffer> {
   const size = place.size ?? 220;
   const img = sharp(path.join(ASSETS, source.file)).extract(source.rect).resize(size, size);
   return (place.mirror ? img.flop() : img).toBuffer();
 }
 
 /** A 640×480 camera-like JPEG with these faces on a plain background, as the browser sends it. */
-export async function cameraFrame(faces: readonly { source: FaceSource; place?: Placement }[]): Promise<Buffer> {
+async function cameraFrame(faces: readonly { source: FaceSource; place?: Placement }[]): Promise<Buffer> {
   const layers = await Promise.all(
     faces.map(async ({ source, place = {} }) => {
       const size = place.size ?? 220;

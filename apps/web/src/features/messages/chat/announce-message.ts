@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, OwnProfile } from '@sankofa/contracts';
 import type { LivePerson } from '@sankofa/contracts/realtime';
 import { toast } from 'sonner';
-import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
-import { getOwnProfile } from '@/lib/api/profile-api.ts';
+import { OWN_PROFILE_KEY, getOwnProfile } from '@/features/profile';
 import { notificationBody, notificationTitle, toastBody } from './message-text.ts';
 
 const PROFILE_FRESH_MS = 5 * 60_000;

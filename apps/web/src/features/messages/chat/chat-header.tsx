@@ -1,6 +1,6 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import type { ConversationSummary } from '@sankofa/contracts';
-import { SafetyMenu } from '@/features/safety/safety-menu.tsx';
+import { SafetyMenu } from '@/features/safety';
 import { PersonAvatar } from '../person-avatar.tsx';
 import { ConnectionLabel } from './connection-label.tsx';
 

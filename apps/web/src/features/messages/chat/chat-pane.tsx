@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messagingKeys } from '@/lib/api/messaging-api.ts';
+import { messagingKeys } from '../messaging-api.ts';
 import type { ConversationSummary } from '@sankofa/contracts';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer } from './composer.tsx';

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Heart, SendHorizontal } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH, type GiftType } from '@sankofa/contracts';
+import { MESSAGE_MAX_LENGTH } from '@sankofa/contracts/constants';
+import type { GiftType } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { composerIconButton, GiftMenu } from '@/components/gift-menu.tsx';
-import { useOwnProfile } from '@/features/profile/use-own-profile.ts';
+import { useOwnProfile } from '@/features/profile';
 import type { Outgoing } from './outbox.ts';
 
 interface ComposerProps {

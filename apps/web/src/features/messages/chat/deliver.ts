@@ -1,9 +1,9 @@
 import type { SendMessageBody, SendMessageResult } from '@sankofa/contracts';
 import type { RealtimeClient } from '@/lib/realtime/realtime-client.ts';
-import { postMessage } from '@/lib/api/messaging-api.ts';
+import { postMessage } from '../messaging-api.ts';
 
 /** How long the socket may take to answer a send before the same message goes over HTTP instead. */
-export const SOCKET_ANSWER_TIMEOUT_MS = 5_000;
+const SOCKET_ANSWER_TIMEOUT_MS = 5_000;
 
 /** Answers that say nothing about the message itself: the same message goes over HTTP instead. */
 const NOT_AN_ANSWER = new Set(['unavailable', 'internal_error']);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Heart } from 'lucide-react';
 import { GIFT_ICONS } from '@/components/gift-menu.tsx';
-import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, type ChatMessage, type GiftType } from '@sankofa/contracts';
+import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
+import type { ChatMessage, GiftType } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
 import { messageTime } from './message-time.ts';
 import type { PendingMessage } from './outbox.ts';

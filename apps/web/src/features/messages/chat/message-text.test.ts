@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts';
+import { GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
 import { defaultLine, lastLineOf, notificationBody, previewOf, toastBody, truncate } from './message-text.ts';
 import { ME, THEM } from './test-messages.ts';
 

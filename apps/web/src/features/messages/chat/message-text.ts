@@ -1,15 +1,9 @@
-import {
-  GIFT_CATALOGUE,
-  GIFT_EMOJI,
-  HEART_EMOJI,
-  type ChatMessage,
-  type ConversationSummary,
-  type LastMessage,
-} from '@sankofa/contracts';
+import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
+import type { ChatMessage, ConversationSummary, LastMessage } from '@sankofa/contracts';
 
 /** Desktop notification body and in-app toast lengths (spec part 2 §9). */
-export const NOTIFICATION_BODY_MAX = 100;
-export const TOAST_BODY_MAX = 50;
+const NOTIFICATION_BODY_MAX = 100;
+const TOAST_BODY_MAX = 50;
 
 /** Cuts after `max` characters and marks the cut; counts characters, so an emoji is never split in two. */
 export function truncate(text: string, max: number): string {

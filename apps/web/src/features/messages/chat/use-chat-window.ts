@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@sankofa/contracts';
 import { toast } from 'sonner';
-import { getMessages, messagingKeys } from '@/lib/api/messaging-api.ts';
+import { getMessages, messagingKeys } from '../messaging-api.ts';
 import { lastSeqOf, withMessages, withOlder, windowOf, type ChatWindow } from './message-window.ts';
 
 /** Catch-up pages of up to 200 are followed this many times before starting again from the newest page. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isRealProfileId } from '@sankofa/contracts';
-import { getConversation, listConversations, messagingKeys } from '@/lib/api/messaging-api.ts';
+import { getConversation, listConversations, messagingKeys } from '../messaging-api.ts';
 
 /** Every match and friend, newest activity first, 30 at a time. */
 export const useConversations = () =>

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { markConversationRead, messagingKeys } from '@/lib/api/messaging-api.ts';
+import { markConversationRead, messagingKeys } from '../messaging-api.ts';
 import { withUnreadCount, type ConversationPages } from './conversation-updates.ts';
 import { lastIncomingSeqOf, lastSeqOf, type ChatWindow } from './message-window.ts';
 
 /** A message arriving in the open chat counts as read this long after it appears (spec part 2 §9). */
-export const MARK_READ_DELAY_MS = 1_000;
+const MARK_READ_DELAY_MS = 1_000;
 
 const subscribeVisibility = (onChange: () => void) => {
   document.addEventListener('visibilitychange', onChange);
   return () => document.removeEventListener('visibilitychange', onChange);
 };
 
-export const useTabVisible = () =>
+const useTabVisible = () =>
   useSyncExternalStore(
     subscribeVisibility,
     () => document.visibilityState === 'visible',

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionManager } from '@/lib/session-manager.ts';
-import { messagingKeys } from '@/lib/api/messaging-api.ts';
+import { myId, sessionManager } from '@/lib/session-manager.ts';
+import { messagingKeys } from '../messaging-api.ts';
 import type { PendingMessage } from './outbox.ts';
 import { outboxStore } from './outbox-store.ts';
 
-const me = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
 let clearsOnSignOut = false;
 
 /**
@@ -22,12 +21,12 @@ export function configureOutbox(client: QueryClient): void {
 }
 
 const held = (client: QueryClient, userId: string) =>
-  client.getQueryData<PendingMessage[]>(messagingKeys.outbox(userId)) ?? outboxStore.load(me(), userId);
+  client.getQueryData<PendingMessage[]>(messagingKeys.outbox(userId)) ?? outboxStore.load(myId(), userId);
 
 export function updateOutbox(client: QueryClient, userId: string, change: (list: PendingMessage[]) => PendingMessage[]): void {
   const next = change(held(client, userId));
   client.setQueryData<PendingMessage[]>(messagingKeys.outbox(userId), next);
-  outboxStore.save(me(), userId, next);
+  outboxStore.save(myId(), userId, next);
 }
 
 export function useOutbox(userId: string): PendingMessage[] {

@@ -2,32 +2,19 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OwnProfile, SendMessageResult } from '@sankofa/contracts';
 import { toast } from 'sonner';
-import { sessionManager } from '@/lib/session-manager.ts';
-import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
-import { messagingKeys } from '@/lib/api/messaging-api.ts';
+import { myId } from '@/lib/session-manager.ts';
+import { OWN_PROFILE_KEY } from '@/features/profile';
 import { useRealtime } from '@/lib/realtime/use-realtime.tsx';
-import { withMessage, type ConversationPages } from './conversation-updates.ts';
+import { applyMessage } from './apply-message.ts';
 import { deliver } from './deliver.ts';
-import { markFailed, markSending, sendBodyOf, withoutConfirmed, type Outgoing } from './outbox.ts';
-import { addToWindow } from './use-chat-window.ts';
+import { markFailed, markSending, sendBodyOf, type Outgoing } from './outbox.ts';
 import { updateOutbox } from './use-outbox.ts';
 
 export const newClientId = () => crypto.randomUUID();
-const myId = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
-
 /** The server has the message: it joins the chat and the list, its pending copy goes, a gift's cost shows. */
-export function applySent(client: QueryClient, to: string, result: SendMessageResult): void {
+function applySent(client: QueryClient, to: string, result: SendMessageResult): void {
   const { message, tokenBalance } = result;
-  // Until the window holds it, the pending copy stays on screen (the timeline hides it once it does).
-  if (addToWindow(client, to, [message])) updateOutbox(client, to, (list) => withoutConfirmed(list, [message], myId()));
-  let listed = true;
-  client.setQueryData<ConversationPages>(messagingKeys.conversations, (data) => {
-    if (!data) return data;
-    const next = withMessage(data, message, myId(), { beingRead: true });
-    listed = next.found;
-    return next.data;
-  });
-  if (!listed) void client.invalidateQueries({ queryKey: messagingKeys.conversations });
+  applyMessage(client, to, message, myId(), true);
   if (tokenBalance !== null) {
     client.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (p) => (p ? { ...p, tokenBalance } : p));
     void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });

@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Cake, UserRound, type LucideIcon } from 'lucide-react';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, GENDERS, ORIENTATIONS } from '@sankofa/contracts';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, GENDERS, ORIENTATIONS } from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { birthDateProblem, isoDay } from '../age.ts';
+import { isoDay } from '@/lib/age.ts';
+import { birthDateProblem } from '../age.ts';
 import { GENDER_LABELS, ORIENTATION_LABELS } from '@/lib/profile-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import type { StepProps } from './step-props.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { PartyPopper } from 'lucide-react';
 import type { Photo } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { ageOn } from '../age.ts';
+import { ageOn } from '@/lib/age.ts';
 import { EDUCATION_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
 import { heightLabel } from '../height-options.ts';
 import type { OnboardingValues } from '../onboarding-values.ts';

@@ -1,4 +1,4 @@
-import { BODY_TYPES, EDUCATION_LEVELS, OCCUPATION_MAX } from '@sankofa/contracts';
+import { BODY_TYPES, EDUCATION_LEVELS, OCCUPATION_MAX } from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { BODY_TYPE_LABELS, EDUCATION_LABELS } from '@/lib/profile-labels.ts';

@@ -3,7 +3,7 @@ import { Loader2, MapPin, Search } from 'lucide-react';
 import type { City } from '@sankofa/contracts';
 import { Input } from '@/components/ui/input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { searchCities } from '@/lib/api/profile-api.ts';
+import { searchCities } from '@/features/profile';
 import { cn } from '@/lib/cn.ts';
 
 const MIN_LETTERS = 2;

@@ -1,4 +1,4 @@
-import { DISTANCE_MAX, DISTANCE_MIN } from '@sankofa/contracts';
+import { DISTANCE_MAX, DISTANCE_MIN } from '@sankofa/contracts/constants';
 import type { StepProps } from './step-props.ts';
 
 const milesText = (miles: number) => (miles >= DISTANCE_MAX ? `${DISTANCE_MAX}+ mi` : `${miles} mi`);

@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { ImagePlus, Loader2 } from 'lucide-react';
-import { MAX_PHOTOS } from '@sankofa/contracts';
+import { MAX_PHOTOS } from '@sankofa/contracts/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import type { PhotoUploads } from '../use-photo-uploads.ts';

@@ -1,4 +1,4 @@
-import { HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts';
+import { HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
 import { INTERESTED_IN_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';

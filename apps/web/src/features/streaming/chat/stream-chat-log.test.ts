@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STREAM_CHAT_MAX_LENGTH, type StreamChatMessage } from '@sankofa/contracts';
+import { STREAM_CHAT_MAX_LENGTH } from '@sankofa/contracts/constants';
+import type { StreamChatMessage } from '@sankofa/contracts';
 import {
   chatTextOf,
   markStreamFailed,

@@ -1,12 +1,8 @@
-import {
-  STREAM_CHAT_MAX_LENGTH,
-  type GiftType,
-  type SendStreamChatBody,
-  type StreamChatMessage,
-} from '@sankofa/contracts';
+import { STREAM_CHAT_MAX_LENGTH } from '@sankofa/contracts/constants';
+import type { GiftType, SendStreamChatBody, StreamChatMessage } from '@sankofa/contracts';
 
 /** How many messages a chat keeps on screen; older ones fall off the top. */
-export const STREAM_CHAT_KEEP = 200;
+const STREAM_CHAT_KEEP = 200;
 
 /** What the person asked to send, before it has a client id. */
 export type StreamOutgoing = { kind: 'text'; text: string } | { kind: 'heart' } | { kind: 'gift'; giftType: GiftType };

@@ -1,19 +1,17 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Heart, SendHorizontal } from 'lucide-react';
-import {
-  GIFT_CATALOGUE,
-  STREAM_CHAT_MAX_LENGTH,
-  type StreamChatMessage,
-} from '@sankofa/contracts';
+import { GIFT_CATALOGUE, STREAM_CHAT_MAX_LENGTH } from '@sankofa/contracts/constants';
+import type { StreamChatMessage } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { GIFT_ICONS, GiftMenu, composerIconButton as iconButton } from '@/components/gift-menu.tsx';
-import { useOwnProfile } from '@/features/profile/use-own-profile.ts';
-import { getStream, streamingKeys } from '@/lib/api/streaming-api.ts';
+import { useOwnProfile } from '@/features/profile';
+import { getStream, streamingKeys } from '../streaming-api.ts';
 import { cn } from '@/lib/cn.ts';
 import { chatTextOf, type PendingStreamMessage, type StreamChatItem, type StreamOutgoing } from './stream-chat-log.ts';
-import { myUserId, useStreamChat } from './use-stream-chat.ts';
+import { useStreamChat } from './use-stream-chat.ts';
 import { ChatLoadState, PendingStatus } from '@/components/chat-status.tsx';
+import { myId } from '@/lib/session-manager.ts';
 
 /** Within this distance of the bottom, new messages keep the log pinned to the newest. */
 const NEAR_BOTTOM_PX = 80;
@@ -24,7 +22,7 @@ const NEAR_BOTTOM_PX = 80;
  */
 export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost: boolean }) {
   const { query, items, send, retry, ended } = useStreamChat(streamId);
-  const me = myUserId();
+  const me = myId();
   // The stream's card (usually cached by the page already) says who the host is, for the 'Host' mark.
   const hostId =
     useQuery({

@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { OwnProfile, StreamChatMessage, StreamChatPage } from '@sankofa/contracts';
-import { sessionManager } from '@/lib/session-manager.ts';
-import { OWN_PROFILE_KEY } from '@/features/profile/use-own-profile.ts';
+import { myId } from '@/lib/session-manager.ts';
+import { OWN_PROFILE_KEY } from '@/features/profile';
 import { ApiError } from '@/lib/api-client.ts';
-import { getStreamChat, postStreamChat } from '@/lib/api/stream-chat-api.ts';
-import { streamingKeys } from '@/lib/api/streaming-api.ts';
+import { getStreamChat, postStreamChat } from './stream-chat-api.ts';
+import { streamingKeys } from '../streaming-api.ts';
 import { useRealtimeEvent, useRealtimeReconnected } from '@/lib/realtime/use-realtime.tsx';
 import {
   markStreamFailed,
@@ -20,7 +20,6 @@ import {
 } from './stream-chat-log.ts';
 
 const newClientId = () => crypto.randomUUID();
-export const myUserId = () => sessionManager.currentUser?.id.toLowerCase() ?? '';
 
 /**
  * A stream's chat: the newest page from the server, live messages merged in (each once), this tab's
@@ -85,6 +84,6 @@ export function useStreamChat(streamId: string) {
     [pending, send],
   );
 
-  const items = streamTimeline(query.data?.messages ?? [], pending, myUserId());
+  const items = streamTimeline(query.data?.messages ?? [], pending, myId());
   return { query, items, send, retry, ended };
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BadgeCheck, Eye, Lock, Play, Radio } from 'lucide-react';
-import { STREAM_CATEGORY_LABELS, type StreamCard as StreamCardData } from '@sankofa/contracts';
+import { STREAM_CATEGORY_LABELS } from '@sankofa/contracts/constants';
+import type { StreamCard as StreamCardData } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { PremiumBadge, PremiumLockDialog, usePremiumLocked } from '../premium/premium-lock.tsx';
 import { StreamThumbnail } from './stream-thumbnail.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { listStreams, streamingKeys } from '@/lib/api/streaming-api.ts';
+import { listStreams, streamingKeys } from '../streaming-api.ts';
 import { useRealtime, useRealtimeEvent, useRealtimeStatus } from '@/lib/realtime/use-realtime.tsx';
 import { streamEnded, streamStarted, thumbnailChanged, viewersChanged, type StreamPages } from './stream-list-cache.ts';
 

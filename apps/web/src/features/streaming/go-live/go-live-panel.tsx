@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Loader2, Mic, MicOff, Radio, Square, Users, Video, VideoOff } from 'lucide-react';
-import {
-  STREAM_CATEGORIES,
-  STREAM_CATEGORY_LABELS,
-  STREAM_DESCRIPTION_MAX,
-  STREAM_TITLE_MAX,
-  STREAM_TITLE_MISSING,
-  type StreamCategory,
-} from '@sankofa/contracts';
+import { STREAM_CATEGORIES, STREAM_CATEGORY_LABELS, STREAM_DESCRIPTION_MAX, STREAM_TITLE_MAX, STREAM_TITLE_MISSING } from '@sankofa/contracts/constants';
+import type { StreamCategory } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Field } from '@/components/ui/field.tsx';

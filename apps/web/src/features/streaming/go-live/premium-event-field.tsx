@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
-import { useMyTier } from '@/features/payments/use-my-plan.ts';
+import { useMyTier } from '@/features/payments';
 
 /**
  * 'Premium event (Platinum members only)': any paid plan may host one (decision 0016). A Free host

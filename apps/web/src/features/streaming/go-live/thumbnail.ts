@@ -1,5 +1,5 @@
-export const THUMBNAIL_WIDTH = 480;
-export const THUMBNAIL_HEIGHT = 270;
+const THUMBNAIL_WIDTH = 480;
+const THUMBNAIL_HEIGHT = 270;
 /** The first thumbnail is taken this long after going live (the camera has settled by then). */
 export const FIRST_THUMBNAIL_DELAY_MS = 3_000;
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { STREAM_THUMBNAIL_EVERY_MS, type StartStreamBody, type StreamCard } from '@sankofa/contracts';
+import { STREAM_THUMBNAIL_EVERY_MS } from '@sankofa/contracts/constants';
+import type { StartStreamBody, StreamCard } from '@sankofa/contracts';
 import { sessionManager } from '@/lib/session-manager.ts';
 import {
   endStreams,
@@ -9,16 +10,16 @@ import {
   startStream,
   streamingKeys,
   uploadThumbnail,
-} from '@/lib/api/streaming-api.ts';
+} from '../streaming-api.ts';
 import { useRealtime, useRealtimeEvent } from '@/lib/realtime/use-realtime.tsx';
 import { createHostTransport, type HostTransport, type MediaKind } from '../media/host-transport.ts';
 import { streamEnded, streamStarted, type StreamPages } from '../discover/stream-list-cache.ts';
 import { viewersText } from '../discover/viewers-text.ts';
 import { FIRST_THUMBNAIL_DELAY_MS, captureFrame } from './thumbnail.ts';
 
-export type HostStatus = 'idle' | 'starting' | 'live' | 'ending';
+type HostStatus = 'idle' | 'starting' | 'live' | 'ending';
 
-export const watchedText = (n: number) => `${viewersText(n)} watched`;
+const watchedText = (n: number) => `${viewersText(n)} watched`;
 
 /**
  * My live stream: going live, hosting it (heartbeat and media to viewers through the host

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { MediaKind } from '../media/host-transport.ts';
 import { CAMERA_CONSTRAINTS, DEVICE_ENABLED_TOAST, MICROPHONE_CONSTRAINTS, deviceErrorToast } from './media-errors.ts';
 
-export interface LocalMedia {
+interface LocalMedia {
   /** One stream object for the whole visit; tracks are added and removed as devices are switched. */
   stream: MediaStream | null;
   camera: boolean;

@@ -1,4 +1,5 @@
-import { STREAM_HOST_HEARTBEAT_MS, type RtcSignal, type StreamDelivery } from '@sankofa/contracts';
+import { STREAM_HOST_HEARTBEAT_MS } from '@sankofa/contracts/constants';
+import type { RtcSignal, StreamDelivery } from '@sankofa/contracts';
 import type { ClientMessage, LivePerson } from '@sankofa/contracts/realtime';
 import { candidateSignal, type PeerConnectionBase, type StatusSignallingChannel } from './signalling.ts';
 
@@ -25,7 +26,7 @@ export interface HostTransport {
 }
 
 /** The host needs to hear socket drops too: it re-announces itself and re-offers after one. */
-export type HostSignallingChannel = StatusSignallingChannel;
+type HostSignallingChannel = StatusSignallingChannel;
 
 /** The part of RTCRtpSender / RTCRtpTransceiver / RTCPeerConnection the host side uses (faked in unit tests). */
 export interface SenderLike {
@@ -40,7 +41,7 @@ export interface HostPeerConnectionLike extends PeerConnectionBase {
   createOffer(): Promise<RTCSessionDescriptionInit>;
 }
 
-export interface HostTransportOptions {
+interface HostTransportOptions {
   streamId: string;
   signalling: HostSignallingChannel;
   /** The server's count of viewers (from `stream.hosting`; later changes come as `stream.viewers_changed`). */
@@ -57,7 +58,7 @@ export interface HostTransportOptions {
 const ENDED_CODES = new Set(['stream_ended', 'stream_not_found', 'not_your_stream']);
 
 /** The delivery-specific half: what happens with the viewers the server tells the host about. */
-export interface HostDelivery {
+interface HostDelivery {
   /** The full list of viewers from `stream.hosting`; `afterReconnect` when signals may have been lost meanwhile. */
   sync(viewers: readonly { peerId: string; viewer: LivePerson }[], afterReconnect: boolean): void;
   viewerJoined(peerId: string): void;
@@ -68,7 +69,7 @@ export interface HostDelivery {
   readonly peerCount: number;
 }
 
-export interface DeliveryContext {
+interface DeliveryContext {
   streamId: string;
   media: MediaStream;
   send: (message: ClientMessage) => boolean;
@@ -77,7 +78,7 @@ export interface DeliveryContext {
 }
 
 /** Picks how media leaves the host's page for how the server says it is delivered. */
-export function createHostDelivery(delivery: StreamDelivery, ctx: DeliveryContext): HostDelivery {
+function createHostDelivery(delivery: StreamDelivery, ctx: DeliveryContext): HostDelivery {
   switch (delivery.kind) {
     case 'p2p':
       return new P2PHostDelivery(delivery, ctx);
@@ -105,7 +106,7 @@ interface Peer {
  * no renegotiation, and a viewer keeps its connection (it just receives no frames or silence while
  * that device is off).
  */
-export class P2PHostDelivery implements HostDelivery {
+class P2PHostDelivery implements HostDelivery {
   private readonly peers = new Map<string, Peer>();
   private readonly config: RTCConfiguration;
   private readonly tracks = new Map<MediaKind, MediaStreamTrack | null>();
@@ -253,7 +254,7 @@ let refCounter = 0;
  * delivery for the `kind` the server names in `stream.hosting`, and routes the viewer events and
  * signals of this stream to it.
  */
-export class HostSession implements HostTransport {
+class HostSession implements HostTransport {
   private delivery: HostDelivery | null = null;
   private media: MediaStream | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;

@@ -3,8 +3,8 @@ import { Crown } from 'lucide-react';
 import type { StreamCard } from '@sankofa/contracts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
-import { useAuth } from '@/features/auth/auth-provider.tsx';
-import { useMyTier } from '@/features/payments/use-my-plan.ts';
+import { useAuth } from '@/features/auth';
+import { useMyTier } from '@/features/payments';
 import { cn } from '@/lib/cn.ts';
 
 /**

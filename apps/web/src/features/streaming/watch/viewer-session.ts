@@ -30,7 +30,7 @@ export interface WatchSnapshot {
 }
 
 /** The part of the realtime client a session uses (RealtimeClient fits it). */
-export interface SessionChannel extends StatusSignallingChannel {
+interface SessionChannel extends StatusSignallingChannel {
   readonly status: RealtimeStatus;
 }
 
@@ -46,7 +46,7 @@ const REFUSALS: Record<string, WatchPhase> = {
   plan_required: 'locked',
 };
 
-export interface ViewerSessionOptions {
+interface ViewerSessionOptions {
   streamId: string;
   realtime: SessionChannel;
   onChange: (snapshot: WatchSnapshot) => void;

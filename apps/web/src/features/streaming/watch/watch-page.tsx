@@ -13,11 +13,12 @@ import {
   WifiOff,
   type LucideIcon,
 } from 'lucide-react';
-import { STREAM_CATEGORY_LABELS, type StreamCard } from '@sankofa/contracts';
+import { STREAM_CATEGORY_LABELS } from '@sankofa/contracts/constants';
+import type { StreamCard } from '@sankofa/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { getStream, streamingKeys } from '@/lib/api/streaming-api.ts';
+import { getStream, streamingKeys } from '../streaming-api.ts';
 import { StreamChatPanel } from '../chat/stream-chat-panel.tsx';
 import { PremiumBadge, SeePlansLink, lockText, usePremiumLocked } from '../premium/premium-lock.tsx';
 import { streamEnded, viewersChanged, type StreamPages } from '../discover/stream-list-cache.ts';

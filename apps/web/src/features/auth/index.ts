@@ -1,0 +1,3 @@
+/** What other features may use of auth; everything else in the folder is its own. */
+export { useAuth } from './auth-provider.tsx';
+export { authToast } from './auth-toasts.ts';

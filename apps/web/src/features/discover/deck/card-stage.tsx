@@ -1,0 +1,69 @@
+import type { PublicProfile } from '@sankofa/contracts';
+import { SafetyMenu } from '@/features/safety';
+import { ProfileCard } from './profile-card.tsx';
+import { FirstMessageDialog } from '../match/first-message-dialog.tsx';
+import { ProfileDialog } from '../people/profile-dialog.tsx';
+import { SwipeActionBar } from './swipe-action-bar.tsx';
+import type { useCardInteractions } from './use-card-interactions.ts';
+import { useSwipeKeys } from './use-swipe-keys.ts';
+
+interface CardStageProps {
+  profile: PublicProfile;
+  actions: ReturnType<typeof useCardInteractions>;
+  onBlocked: () => void;
+  onUndo?: () => void;
+  canUndo?: boolean;
+  undoing?: boolean;
+}
+
+/** The card on screen, its action bar (kept above the phone tab bar) and its profile dialog. */
+export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, undoing = false }: CardStageProps) {
+  const busy = a.busy || undoing;
+  useSwipeKeys((action) => void a.swipe(profile, action), !a.match && !a.detailFor && !busy);
+  const menu = (inDialog: boolean) =>
+    profile.isDemo ? undefined : (
+      <SafetyMenu
+        userId={profile.id}
+        displayName={profile.displayName}
+        onBlocked={() => {
+          if (inDialog) a.closeDetail();
+          onBlocked();
+        }}
+      />
+    );
+
+  return (
+    <>
+      <ProfileCard
+        key={profile.id}
+        profile={profile}
+        exit={a.exit}
+        reducedMotion={a.reducedMotion}
+        onOpen={() => a.openDetail(profile)}
+        onMessage={() => a.message(profile)}
+        onDragSwipe={(action) => void a.swipe(profile, action)}
+        menu={menu(false)}
+      />
+      <div className="sticky bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 -mx-4 mt-3 border-t border-sand-200 bg-sand-50/95 px-4 pb-2 pt-2 backdrop-blur-sm md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+        <SwipeActionBar
+          onSwipe={(action) => void a.swipe(profile, action)}
+          onBoost={a.boost.start}
+          boostCountdown={a.boost.countdown}
+          boostStarting={a.boost.starting}
+          onUndo={onUndo}
+          canUndo={canUndo}
+          busy={busy}
+        />
+      </div>
+      <ProfileDialog
+        profile={a.detailFor}
+        onClose={a.closeDetail}
+        onSwipe={(action) => a.detailFor && void a.swipe(a.detailFor, action)}
+        onMessage={() => a.detailFor && a.message(a.detailFor)}
+        busy={busy}
+        menu={a.detailFor ? menu(true) : undefined}
+      />
+      <FirstMessageDialog profile={a.messageFirst.writingTo} onClose={a.messageFirst.close} onSent={a.messageFirst.sent} />
+    </>
+  );
+}

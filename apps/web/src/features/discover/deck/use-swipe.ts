@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { MatchSummary, PublicProfile, SwipeKind } from '@sankofa/contracts';
+import { discoverKeys, swipe } from '../discover-api.ts';
+import { MATCH_DIALOG_DELAY_MS } from '../constants.ts';
+import { swipeFailure } from './swipe-errors.ts';
+
+/**
+ * Records a swipe and says what came of it. Resolves true when the card is done with (recorded now
+ * or before), false when the person should stay on it. A mutual like opens the match dialog a
+ * moment after the card has gone (spec: 700 ms), so the two animations do not collide.
+ */
+export function useSwipe(onMatch: (match: MatchSummary) => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({ mutationFn: ({ id, kind }: { id: string; kind: SwipeKind }) => swipe(id, kind) });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestOnMatch = useRef(onMatch);
+  useEffect(() => {
+    latestOnMatch.current = onMatch;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function run(profile: PublicProfile, kind: SwipeKind): Promise<boolean> {
+    try {
+      const result = await mutation.mutateAsync({ id: profile.id, kind });
+      void queryClient.invalidateQueries({ queryKey: discoverKeys.profile(profile.id) });
+      if (result.match) {
+        const match = result.match;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => latestOnMatch.current(match), MATCH_DIALOG_DELAY_MS);
+      } else if (kind === 'like') {
+        toast(`You liked ${profile.displayName}`, { description: "If they like you back, it's a match." });
+      } else if (kind === 'super_like') {
+        toast(`Super Like sent to ${profile.displayName}!`, { description: 'They will see that you really want to meet.' });
+      }
+      return true;
+    } catch (err) {
+      const failure = swipeFailure(err, kind);
+      if (failure.outcome === 'already') return true;
+      if (failure.outcome === 'signed_out') {
+        toast.error('Authentication Required', { description: failure.message });
+        void navigate('/auth', { replace: true });
+        return false;
+      }
+      if (failure.outcome === 'allowance_used') {
+        // Long enough to read the reset time; the card stays so the person can come back to it.
+        toast.error(failure.message, {
+          duration: 10_000,
+          action: { label: 'See plans', onClick: () => void navigate('/app/premium') },
+        });
+        return false;
+      }
+      toast.error(failure.message);
+      return false;
+    }
+  }
+
+  return { run, pending: mutation.isPending };
+}

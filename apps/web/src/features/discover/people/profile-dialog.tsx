@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Heart, MessageCircle, Star, X } from 'lucide-react';
+import type { PublicProfile } from '@sankofa/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { discoverKeys, getProfileDetail } from '../discover-api.ts';
+import { EDUCATION_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
+import { FriendshipAction } from './friendship-action.tsx';
+import { MatchPercent, OnlineMark, VerifiedMark } from '../deck/profile-badges.tsx';
+import { distanceLabel, heightLabel } from '../profile-labels.ts';
+import { PhotoGallery } from '../deck/photo-gallery.tsx';
+import type { SwipeAction } from '../deck/swipe-keys.ts';
+
+interface ProfileDialogProps {
+  profile: PublicProfile | null;
+  onClose: () => void;
+  onSwipe: (action: SwipeAction) => void;
+  onMessage: () => void;
+  busy: boolean;
+  /** The block/report menu, when the person is real. */
+  menu?: ReactNode;
+}
+
+/** Everything public about a person, with the same actions as the card. */
+export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu }: ProfileDialogProps) {
+  return (
+    <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()}>
+      {profile ? (
+        <DialogContent
+          title={
+            <span className="flex flex-wrap items-center gap-2">
+              {profile.displayName}
+              {profile.age ? <span className="font-sans text-lg font-normal text-ink-soft">{profile.age}</span> : null}
+              {profile.verified ? <VerifiedMark /> : null}
+            </span>
+          }
+          className="sm:max-w-2xl"
+        >
+          <ProfileDetails profile={profile} onSwipe={onSwipe} onMessage={onMessage} busy={busy} menu={menu} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ProfileDetails({ profile, onSwipe, onMessage, busy, menu }: Omit<ProfileDialogProps, 'profile' | 'onClose'> & { profile: PublicProfile }) {
+  const detail = useQuery({ queryKey: discoverKeys.profile(profile.id), queryFn: () => getProfileDetail(profile.id) });
+  // The fresh read wins where it differs (a new photo, a changed bio); the card's copy shows meanwhile.
+  const p = detail.data?.profile ?? profile;
+  const facts: [string, string | null][] = [
+    ['Age', p.age ? String(p.age) : null],
+    ['Location', p.location || null],
+    ['Distance', distanceLabel(p)],
+    ['Occupation', p.occupation],
+    ['Education', p.education ? EDUCATION_LABELS[p.education] : null],
+    ['Looking for', p.relationshipGoals ? LOOKING_FOR_LABELS[p.relationshipGoals] : null],
+    ['Height', p.heightCm ? heightLabel(p.heightCm) : null],
+    ['Personality', p.personality],
+    ['Languages', p.languages.length ? p.languages.join(', ') : null],
+  ];
+
+  return (
+    <div className="mt-4 space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        {p.matchPercent !== null ? <MatchPercent value={p.matchPercent} /> : null}
+        {p.online ? <OnlineMark /> : null}
+        {p.isDemo ? <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-ink-soft">Demo profile</span> : null}
+        {detail.data?.matched ? <span className="rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">You matched</span> : null}
+        <span className="ml-auto">{menu}</span>
+      </div>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <PhotoGallery photos={p.photos} name={p.displayName} />
+        <div className="space-y-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {facts
+              .filter((f): f is [string, string] => Boolean(f[1]))
+              .map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-forest-800">{label}</dt>
+                  <dd className="text-ink-soft">{value}</dd>
+                </div>
+              ))}
+          </dl>
+          {p.interests.length ? (
+            <section aria-labelledby="profile-interests">
+              <h3 id="profile-interests" className="mb-1.5 font-sans text-sm font-medium text-forest-800">
+                Interests
+              </h3>
+              <ul className="flex flex-wrap gap-1.5">
+                {p.interests.map((i) => (
+                  <li key={i} className="rounded-full bg-forest-50 px-3 py-1 text-sm text-forest-800">
+                    {i}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {p.bio ? (
+        <section aria-labelledby="profile-about">
+          <h3 id="profile-about" className="mb-1 font-sans text-sm font-medium text-forest-800">
+            About {p.displayName}
+          </h3>
+          <p className="whitespace-pre-line text-ink">{p.bio}</p>
+        </section>
+      ) : null}
+      {detail.isError ? <p className="text-sm text-danger">Could not load the latest details. What you see may be out of date.</p> : null}
+      <div className="sticky -bottom-6 -mx-6 flex flex-wrap items-center gap-2 border-t border-sand-200 bg-white px-6 py-3">
+        <Button variant="outline" size="sm" onClick={() => onSwipe('pass')} disabled={busy}>
+          <X className="h-4 w-4" aria-hidden />
+          Pass
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onSwipe('super_like')} disabled={busy}>
+          <Star className="h-4 w-4" aria-hidden />
+          Super Like
+        </Button>
+        <Button size="sm" onClick={() => onSwipe('like')} disabled={busy}>
+          <Heart className="h-4 w-4" aria-hidden />
+          Like
+        </Button>
+        <Button variant="accent" size="sm" onClick={onMessage}>
+          <MessageCircle className="h-4 w-4" aria-hidden />
+          Start Chat
+        </Button>
+        <FriendshipAction profile={p} status={detail.data?.friendship ?? (detail.isError ? 'none' : undefined)} />
+      </div>
+    </div>
+  );
+}

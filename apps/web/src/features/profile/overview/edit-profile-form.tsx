@@ -1,0 +1,176 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { OwnProfile } from '@sankofa/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { ageOn } from '@/lib/age.ts';
+import { birthDateBounds } from './age.ts';
+import { fieldErrorsOf } from './field-errors.ts';
+import { InterestChips } from './interest-chips.tsx';
+import { EDUCATION_LABELS, GOAL_LABELS, entriesOf } from './labels.ts';
+import { BIO_MAX, DISPLAY_NAME_MAX, LOCATION_MAX, MAX_AGE, MIN_AGE, OCCUPATION_MAX } from '@sankofa/contracts/constants';
+import { changesOf, draftErrors, draftOf, type DraftField, type ProfileDraft } from './profile-draft.ts';
+import { useUpdateProfile } from './use-update-profile.ts';
+
+type Errors = Partial<Record<DraftField | 'form', string>>;
+const id = (field: DraftField) => `profile-${field}`;
+
+export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
+  const before = useMemo(() => draftOf(profile), [profile]);
+  const [draft, setDraft] = useState<ProfileDraft>(before);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useUpdateProfile();
+  const today = new Date();
+  const bounds = birthDateBounds(today, MIN_AGE, MAX_AGE);
+  const age = ageOn(draft.birthDate, today);
+
+  function set<K extends DraftField>(field: K, value: ProfileDraft[K]) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const changes = changesOf(before, draft);
+    const found = draftErrors(changes, today);
+    setErrors(found);
+    const first = Object.keys(found)[0] as DraftField | undefined;
+    if (first) return document.getElementById(id(first))?.focus();
+    save.mutate(changes, {
+      onSuccess: onDone,
+      onError: (err) => {
+        const byField = fieldErrorsOf(err) as Errors;
+        const known = (Object.keys(byField) as DraftField[]).filter((k) => k in draft);
+        // A message that names no field of this form is still shown here, not only in a toast.
+        setErrors(known.length ? byField : { form: err.message });
+        if (known[0]) document.getElementById(id(known[0]))?.focus();
+      },
+    });
+  }
+
+  const err = (field: DraftField) => ({
+    invalid: Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
+  });
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <h1 className="text-2xl text-forest-800">Edit Profile</h1>
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2" aria-busy={save.isPending}>
+        <Field id={id('displayName')} label="Display name" error={errors.displayName}>
+          <Input
+            id={id('displayName')}
+            autoFocus
+            autoComplete="nickname"
+            value={draft.displayName}
+            maxLength={DISPLAY_NAME_MAX}
+            onChange={(e) => set('displayName', e.target.value)}
+            {...err('displayName')}
+          />
+        </Field>
+        <Field id={id('birthDate')} label="Birth date" error={errors.birthDate} hint="Your age is public, your birthday is not">
+          <div className="flex items-center gap-3">
+            <Input
+              id={id('birthDate')}
+              type="date"
+              min={bounds.min}
+              max={bounds.max}
+              value={draft.birthDate}
+              onChange={(e) => set('birthDate', e.target.value)}
+              {...err('birthDate')}
+            />
+            <output htmlFor={id('birthDate')} aria-live="polite" className="shrink-0 whitespace-nowrap text-sm font-medium text-forest-800">
+              {age !== null && age >= 0 ? `Age ${age}` : ''}
+            </output>
+          </div>
+        </Field>
+        <Field id={id('location')} label="Location" error={errors.location}>
+          <Input
+            id={id('location')}
+            autoComplete="address-level2"
+            placeholder="City, Country"
+            value={draft.location}
+            maxLength={LOCATION_MAX}
+            onChange={(e) => set('location', e.target.value)}
+            {...err('location')}
+          />
+        </Field>
+        <Field id={id('occupation')} label="Occupation" error={errors.occupation}>
+          <Input
+            id={id('occupation')}
+            autoComplete="organization-title"
+            value={draft.occupation}
+            maxLength={OCCUPATION_MAX}
+            onChange={(e) => set('occupation', e.target.value)}
+            {...err('occupation')}
+          />
+        </Field>
+        <Field id={id('education')} label="Education" error={errors.education}>
+          <Select
+            id={id('education')}
+            value={draft.education}
+            onChange={(e) => set('education', e.target.value as ProfileDraft['education'])}
+            {...err('education')}
+          >
+            <option value="">Prefer not to say</option>
+            {entriesOf(EDUCATION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={id('relationshipGoals')} label="Relationship goals" error={errors.relationshipGoals}>
+          <Select
+            id={id('relationshipGoals')}
+            value={draft.relationshipGoals}
+            onChange={(e) => set('relationshipGoals', e.target.value as ProfileDraft['relationshipGoals'])}
+            {...err('relationshipGoals')}
+          >
+            <option value="">Prefer not to say</option>
+            {entriesOf(GOAL_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="md:col-span-2">
+          <Field id={id('bio')} label="Bio" error={errors.bio} hint={`${draft.bio.length}/${BIO_MAX}`}>
+            <Textarea
+              id={id('bio')}
+              rows={3}
+              value={draft.bio}
+              maxLength={BIO_MAX}
+              placeholder="A few lines about you, your roots and what you love"
+              onChange={(e) => set('bio', e.target.value)}
+              {...err('bio')}
+            />
+          </Field>
+        </div>
+        <div className="md:col-span-2">
+          <Field id={id('interests')} label="Interests">
+            <InterestChips id={id('interests')} value={draft.interests} onChange={(v) => set('interests', v)} error={errors.interests} />
+          </Field>
+        </div>
+
+        {errors.form ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger md:col-span-2">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
+          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

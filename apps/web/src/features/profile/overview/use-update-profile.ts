@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { UpdateProfileBody } from '@sankofa/contracts';
+import { updateProfile } from '../profile-api.ts';
+import { messageOf } from './field-errors.ts';
+import { OWN_PROFILE_KEY } from '../use-own-profile.ts';
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateProfileBody) => updateProfile(changes),
+    onSuccess: (saved) => {
+      client.setQueryData(OWN_PROFILE_KEY, saved);
+      toast.success('Profile Updated', { description: 'Your profile has been updated successfully' });
+    },
+    onError: (err) => toast.error('Update Error', { description: messageOf(err, 'Your profile could not be saved. Please try again.') }),
+  });
+}

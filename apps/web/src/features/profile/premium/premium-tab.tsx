@@ -1,0 +1,55 @@
+import { Check, Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { CurrentPlan, useMyPlan } from '@/features/payments';
+
+const PERKS = [
+  'Unlimited likes',
+  'See who liked you',
+  'Advanced filters',
+  'Priority in discovery',
+  'Exclusive premium streams',
+  'Special gifts and badges',
+];
+
+export function PremiumTab() {
+  const myPlan = useMyPlan().data;
+  return (
+    <section
+      aria-labelledby="premium-tab-title"
+      className="overflow-hidden rounded-3xl bg-forest-800 p-6 text-white shadow-md sm:p-8"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-gold-400 text-forest-900">
+          <Crown className="h-6 w-6" aria-hidden />
+        </span>
+        <h2 id="premium-tab-title" className="text-2xl">
+          Go Premium
+        </h2>
+      </div>
+      <ul className="mt-5 grid grid-cols-1 gap-2.5 sm:grid-cols-2">
+        {PERKS.map((perk) => (
+          <li key={perk} className="flex items-center gap-2">
+            <Check className="h-5 w-5 shrink-0 text-gold-300" aria-hidden />
+            {perk}
+          </li>
+        ))}
+      </ul>
+      {myPlan?.plan ? (
+        <div className="mt-6">
+          <CurrentPlan plan={myPlan} tone="dark" />
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-white/20 pt-5">
+        <p>
+          <span className="font-display text-3xl text-gold-300">$9.99</span>
+          <span className="text-white/90">/month</span>
+          <span className="block text-sm text-white/90">Cancel anytime.</span>
+        </p>
+        <Button asChild variant="accent">
+          <Link to="/app/premium">See Premium plans</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ProfileSettings } from '@sankofa/contracts';
+import { Card } from '@/components/ui/card.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, type SettingItem } from '../overview/labels.ts';
+import { useUpdateSetting } from './use-settings.ts';
+
+function SettingsGroup(props: { title: string; items: SettingItem[]; settings: ProfileSettings; onChange: (key: keyof ProfileSettings, value: boolean) => void }) {
+  return (
+    <fieldset className="mt-5">
+      <legend className="font-sans text-base font-bold text-forest-800">{props.title}</legend>
+      <ul className="mt-1 divide-y divide-sand-200">
+        {props.items.map(({ key, label, hint }) => (
+          <li key={key} className="flex items-center justify-between gap-4 py-3">
+            <div>
+              <label htmlFor={`setting-${key}`} className="cursor-pointer text-ink">
+                {label}
+              </label>
+              {hint ? (
+                <p id={`setting-${key}-hint`} className="text-sm text-ink-soft">
+                  {hint}
+                </p>
+              ) : null}
+            </div>
+            <Switch
+              id={`setting-${key}`}
+              checked={props.settings[key]}
+              onCheckedChange={(value) => props.onChange(key, value)}
+              aria-describedby={hint ? `setting-${key}-hint` : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function AccountSettingsCard({ settings }: { settings: ProfileSettings }) {
+  const update = useUpdateSetting();
+  const onChange = (key: keyof ProfileSettings, value: boolean) => update.mutate({ key, value });
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl text-forest-800">Account Settings</h2>
+      <p className="mt-1 text-sm text-ink-soft">Changes are saved as soon as you make them.</p>
+      <SettingsGroup title="Privacy & Dating Preferences" items={PRIVACY_SETTINGS} settings={settings} onChange={onChange} />
+      <SettingsGroup title="Notifications" items={NOTIFICATION_SETTINGS} settings={settings} onChange={onChange} />
+    </Card>
+  );
+}

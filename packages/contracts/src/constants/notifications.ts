@@ -1,0 +1,5 @@
+/** What a notification is about; a super like is its own kind so the list can say so. */
+export const NOTIFICATION_KINDS = ['match', 'like', 'super_like', 'friend_request', 'friend_accepted', 'gift', 'stream_live'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
