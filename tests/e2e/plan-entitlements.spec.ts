@@ -31,13 +31,16 @@ test.describe('plan entitlements', () => {
   }) => {
     test.setTimeout(180_000);
     const t = tag();
-    const ama = await onboardedUser(page, { displayName: `Ama ${t}`, gender: 'woman', interestedIn: 'everyone' } as Overrides);
+    // A pastime only Ama and Kofi share puts him near the top of her deck, however many people the
+    // other journeys have added to it (everyone else shares the default pastimes and ranks alike).
+    const hobbies = `Adinkra printing ${t}, Kente weaving ${t}`;
+    const ama = await onboardedUser(page, { displayName: `Ama ${t}`, gender: 'woman', interestedIn: 'everyone', hobbies } as Overrides);
 
     // Kofi likes Ama; 25 others are the day's likes Ama spends first. They are of gender 'other' so
     // that only 'everyone' decks hold them and other journeys' decks are not crowded.
     const others = await browser.newContext();
     const otherPage = await others.newPage();
-    const kofi = await onboardedUser(otherPage, { displayName: `Kofi ${t}`, gender: 'man', interestedIn: 'women' } as Overrides);
+    const kofi = await onboardedUser(otherPage, { displayName: `Kofi ${t}`, gender: 'man', interestedIn: 'women', hobbies } as Overrides);
     expect((await likeViaApi(otherPage, kofi, ama.profile.userId)).status()).toBe(200);
     for (let i = 0; i < 25; i++) {
       const target = await onboardedUser(otherPage, { displayName: `Spent ${t} ${i}`, gender: 'other', interestedIn: 'everyone' } as Overrides);
