@@ -12,6 +12,8 @@ import {
 import { expectError } from '../../test/expect-error.ts';
 import { pendingSignups, profiles, users } from '../../db/schema.ts';
 import { jobsOf, retryJobsNow } from '../../test/jobs.ts';
+import { startSmtpRelay } from '../../test/smtp-relay.ts';
+import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -349,6 +351,37 @@ describe('POST /api/auth/signup while mail cannot be sent (issue #26)', () => {
       expect(confirmed.statusCode, confirmed.body).toBe(201);
     } finally {
       await down.close();
+    }
+  });
+
+  it('answers without waiting for a relay that accepts and never greets, and delivers once the relay works', async () => {
+    const relay = await startSmtpRelay('silent');
+    // A short greeting wait keeps the failed attempt quick; the app's own limit is 10 s.
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${relay.port}?greetingTimeout=300`, 'hello@cultured.test');
+    // Jobs run in the background as in production, not before the answer as elsewhere in these tests.
+    const slow = await createTestApp({ runJobsBeforeAnswer: false, deps: { mailer } });
+    try {
+      const email = randomEmail('relay');
+      const res = await slow.app.inject({ method: 'POST', url: '/api/auth/signup', payload: valid({ email }) });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(relay.received).toHaveLength(0);
+
+      await slow.deps.jobs.drain();
+      expect(relay.connections).toBeGreaterThan(0);
+      expect(await jobsOf(slow)).toEqual([{ kind: 'mail.send', state: 'queued', attempts: 1, last_error: expect.stringMatching(/greeting/i) }]);
+
+      relay.mode = 'working';
+      await retryJobsNow(slow);
+      expect(relay.received).toHaveLength(1);
+      const code = /^Subject: (\d{6}) is your /m.exec(relay.received[0]!)?.[1];
+      expect(relay.received[0]).toContain(`To: ${email}`);
+      const confirmed = await slow.app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { email, code } });
+      expect(confirmed.statusCode, confirmed.body).toBe(201);
+      // A delivered message's job is gone: nothing is left to send twice.
+      expect(await jobsOf(slow)).toEqual([]);
+    } finally {
+      await slow.close();
+      await relay.close();
     }
   });
 });
