@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { listDeadJobs, retryDeadJobs } from './dead-jobs.ts';
+import { jobsCommand } from './jobs-command.ts';
 import { createJobQueue, handleJob, jobKind, type JobLog, type JobQueue } from './job-queue.ts';
 import { claimPeriodicRound, ensurePeriodicJob } from './jobs-sql.ts';
 
@@ -202,5 +203,38 @@ describe('periodic jobs across instances (decision 0021)', () => {
       await Promise.all([a.stop(), b.stop()]);
     }
     expect(overlapped).toBe(false);
+  });
+
+  it('shows the operator what is queued and dead, and runs again the dead job named (npm run jobs)', async () => {
+    const queue = newQueue(one);
+    await queue.start({ handlers: [handleJob(ECHO, async () => Promise.reject(new Error('bucket gone')))], periodic: [], log: quiet });
+    try {
+      await addJobs(queue, 2);
+      for (let attempt = 1; attempt <= ECHO.maxAttempts; attempt++) {
+        await one.db.execute(sql`update jobs set run_after = now() where queue = ${queue.name}`);
+        await queue.drain();
+      }
+      const run = async (...args: string[]) => {
+        const lines: string[] = [];
+        const code = await jobsCommand(one.db, queue.name, args, (line) => void lines.push(line));
+        return { code, lines };
+      };
+      const report = await run();
+      expect(report.code).toBe(0);
+      expect(report.lines[0]).toBe(`Queue '${queue.name}': 0 queued (0 of them retrying), 0 running, 2 dead`);
+      expect(report.lines[1]).toBe('  test.echo: 0 queued (0 retrying), 0 running, 2 dead');
+      const dead = report.lines.filter((l) => /^ {2}#\d+ test\.echo, 3 attempts, queued .+: bucket gone$/.test(l));
+      expect(dead).toHaveLength(2);
+
+      const id = /#(\d+)/.exec(dead[0]!)![1]!;
+      expect(await run('retry', id)).toEqual({ code: 0, lines: [`Job #${id} queued again`] });
+      expect(await run('retry', id)).toEqual({ code: 1, lines: [`No dead job #${id} in queue '${queue.name}'`] });
+      expect((await run('retry', 'first')).code).toBe(2);
+      expect((await run()).lines[0]).toMatch(/: 1 queued \(0 of them retrying\), 0 running, 1 dead$/);
+      expect(await run('retry-all')).toEqual({ code: 0, lines: ['1 dead job(s) queued again'] });
+      expect((await queue.stats()).total).toEqual({ queued: 2, running: 0, retrying: 0, dead: 0 });
+    } finally {
+      await queue.stop();
+    }
   });
 });
