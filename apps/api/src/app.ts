@@ -10,6 +10,7 @@ import { refuseForbiddenText } from './lib/text-rules-hook.ts';
 import { REQUEST_ID_HEADER, requestIdFor, returnRequestId } from './lib/request-id.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerMetrics } from './lib/metrics-route.ts';
+import { registerJobMetrics } from './lib/jobs/job-metrics.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerApiDocs(app, deps.env);
   registerMetrics(app, deps.env, deps.metrics);
+  if (deps.env.METRICS_ENABLED) registerJobMetrics(deps.metrics, deps.jobs);
   returnRequestId(app);
   registerErrorHandling(app, { spaFallback: Boolean(opts.webDist) });
   refuseForbiddenText(app);

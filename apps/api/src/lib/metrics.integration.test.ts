@@ -41,6 +41,30 @@ describe('GET /metrics', () => {
     expect(after).not.toMatch(/no-such-thing/);
   });
 
+  it('reports the job queue’s depth by kind and state, and the attempts that failed', async () => {
+    const working = t.deps.mailer;
+    t.deps.mailer = { send: async () => Promise.reject(new Error('relay down')) };
+    try {
+      const before = await scrape();
+      const failedBefore = Number(/^jobs_failed_total\{queue="[^"]+"\} (\d+)$/m.exec(before)?.[1] ?? 0);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: `metrics-${crypto.randomUUID()}@example.test`, password: 'Kente-weave-4-ever', location: 'Accra', acceptTerms: true },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const after = await scrape();
+      const q = t.deps.jobs.name;
+      expect(after).toContain(`jobs{queue="${q}",kind="mail.send",state="queued"} 1`);
+      expect(after).toContain(`jobs{queue="${q}",kind="mail.send",state="retrying"} 1`);
+      expect(after).toContain(`jobs{queue="${q}",kind="mail.send",state="dead"} 0`);
+      expect(after).toContain(`jobs_failed_total{queue="${q}"} ${failedBefore + 1}`);
+      expect(after).toMatch(/^# TYPE jobs_dead_total counter$/m);
+    } finally {
+      t.deps.mailer = working;
+    }
+  });
+
   it('includes the process’s own metrics', async () => {
     const text = await scrape();
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
