@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -13,7 +13,8 @@ export async function signUpCodeFor(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        // A message being written is a dot-file until it is renamed into place.
+        // The folder appears with the first message; one being written is a dot-file until renamed into place.
+        if (!existsSync(dir)) return undefined;
         for (const file of readdirSync(dir).filter((name) => !name.startsWith('.')).sort().reverse()) {
           const text = readFileSync(path.join(dir, file), 'utf8');
           code = text.includes(to) ? /^Subject: (\d{6}) is your /m.exec(text)?.[1] : undefined;
