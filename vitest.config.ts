@@ -27,6 +27,16 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.faults.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // Each file runs its own API processes, Redis and database; one at a time keeps the faults its own.
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

@@ -1,106 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { matches, profiles } from '../../db/schema.ts';
-import { GOOD_PASSWORD, randomEmail } from '../../test/harness.ts';
 import { orderedPair } from '../../db/pairs.ts';
+import { signUpOn, startInstance, stopInstance, type Instance } from '../../test/instances.ts';
 import { TestSocket } from './realtime-test-client.ts';
 
 /**
  * Two real server processes sharing PostgreSQL and Redis, as in production behind a load balancer:
  * what one instance's socket sends must reach a socket held by the other.
  */
-import { codeInOutbox } from '../../test/outbox.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Instance {
-  url: string;
-  dataDir: string;
-  ws: string;
-  proc: ChildProcess;
-}
-
-async function startInstance(shared: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sankofa-instance-'));
-  const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...shared,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start in time:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('serving on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`instance exited with ${code}:\n${output}`));
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, dataDir, ws: `ws://127.0.0.1:${port}`, proc };
-}
-
-async function stopInstance(i: Instance | undefined): Promise<void> {
-  if (!i || i.proc.exitCode !== null) return;
-  const exited = new Promise((resolve) => i.proc.once('exit', resolve));
-  i.proc.kill('SIGTERM');
-  await exited;
-}
-
-async function signUpOn(instance: Instance, all: Instance[]): Promise<{ id: string; token: string }> {
-  const email = randomEmail('cross');
-  const started = await fetch(`${instance.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false }),
-  });
-  expect(started.status, await started.clone().text()).toBe(202);
-  const res = await fetch(`${instance.url}/api/auth/signup/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // Either instance's worker may have sent the code.
-    body: JSON.stringify({ email, code: await codeInOutbox(all.map((i) => i.dataDir), email) }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const body = (await res.json()) as { user: { id: string }; accessToken: string };
-  return { id: body.user.id, token: body.accessToken };
-}
 
 /** Buys Gold on the sandbox (read receipts reach a sender only on Gold and above, decision 0013). */
 async function buyGoldOn(instance: Instance, who: { token: string }): Promise<void> {

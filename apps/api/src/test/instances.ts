@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { codeInOutbox } from './outbox.ts';
+import { GOOD_PASSWORD, randomEmail } from './harness.ts';
+
+/**
+ * Real server processes for tests that need more than one instance, or need one to die: each is
+ * `apps/api/src/server.ts` on its own loopback port and data folder, with the settings given.
+ */
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Instance {
+  url: string;
+  dataDir: string;
+  ws: string;
+  proc: ChildProcess;
+  /** What the process printed, for a failure's message. */
+  output: () => string;
+}
+
+export async function startInstance(settings: Record<string, string>, opts: { port?: number; dataDir?: string } = {}): Promise<Instance> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sankofa-instance-'));
+  // Node itself, not the tsx launcher: a signal must reach the server, not a parent that leaves it running.
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start in time:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('serving on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code ?? signal}:\n${output}`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, dataDir, ws: `ws://127.0.0.1:${port}`, proc, output: () => output };
+}
+
+/** Sends `signal` and waits for the process to be gone. */
+export async function stopInstance(i: Instance | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!i || i.proc.exitCode !== null || i.proc.signalCode !== null) return;
+  const exited = new Promise((resolve) => i.proc.once('exit', resolve));
+  i.proc.kill(signal);
+  await exited;
+}
+
+/** A new account through the two sign-up steps on `instance`; any of `all` may have mailed the code. */
+export async function signUpOn(instance: Instance, all: Instance[]): Promise<{ id: string; token: string }> {
+  const email = randomEmail('instance');
+  const started = await fetch(`${instance.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false }),
+  });
+  if (started.status !== 202) throw new Error(`sign-up answered ${started.status}: ${await started.text()}`);
+  const res = await fetch(`${instance.url}/api/auth/signup/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code: await codeInOutbox(all.map((i) => i.dataDir), email) }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up confirmation answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string }; accessToken: string };
+  return { id: body.user.id, token: body.accessToken };
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { Cluster } from './cluster.ts';
+
+export type Outcome = 'acked' | 'refused' | 'unknown';
+
+/** One write a client meant to make, and what it learnt of it. */
+export interface ChatOp {
+  sender: string;
+  recipient: string;
+  clientId: string;
+  kind: 'text' | 'gift';
+  outcome: Outcome;
+  attempts: number;
+}
+
+const REQUEST_TIMEOUT_MS = 5_000;
+
+/**
+ * A member's client: sends through a random instance and, when the answer is lost (the instance died,
+ * a 5xx, a timeout), sends the same write with the same client id again, alternating instances, until
+ * it gets an answer or the run ends. A 4xx other than 429 is the server's final word.
+ */
+export async function sendUntilAnswered(
+  cluster: Cluster,
+  op: ChatOp,
+  token: string,
+  body: object,
+  until: number,
+): Promise<void> {
+  let instance = Math.random() < 0.5 ? 0 : 1;
+  while (Date.now() < until) {
+    op.attempts++;
+    try {
+      const res = await fetch(`${cluster.url(instance)}/api/conversations/${op.recipient}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (res.status === 200) {
+        op.outcome = 'acked';
+        return;
+      }
+      if (res.status >= 400 && res.status < 500 && res.status !== 429) {
+        op.outcome = 'refused';
+        return;
+      }
+    } catch {
+      // The connection died or timed out: the write may or may not have happened.
+    }
+    instance = 1 - instance;
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+  }
+}
+
+/** Text and rose gifts from `sender` to `recipient` until `until`; every op is recorded, answered or not. */
+export async function chatLoad(
+  cluster: Cluster,
+  sender: { id: string; token: string },
+  recipient: string,
+  until: number,
+  ops: ChatOp[],
+): Promise<void> {
+  while (Date.now() < until) {
+    const kind = Math.random() < 0.3 ? 'gift' : 'text';
+    const op: ChatOp = { sender: sender.id, recipient, clientId: randomUUID(), kind, outcome: 'unknown', attempts: 0 };
+    ops.push(op);
+    const body =
+      kind === 'gift'
+        ? { kind: 'gift', clientId: op.clientId, giftType: 'rose' }
+        : { kind: 'text', clientId: op.clientId, text: `fault run ${op.clientId.slice(0, 8)}` };
+    await sendUntilAnswered(cluster, op, sender.token, body, until + 10_000);
+  }
+}

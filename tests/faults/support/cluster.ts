@@ -1,0 +1,36 @@
+import { startInstance, stopInstance, type Instance } from '../../../apps/api/src/test/instances.ts';
+
+/**
+ * Two API instances behind a client-side "load balancer": `pick` gives a live instance's address,
+ * and `kill` SIGKILLs one and starts it again on the same port and data folder, as a supervisor would.
+ */
+export class Cluster {
+  private constructor(
+    private readonly settings: Record<string, string>,
+    readonly instances: Instance[],
+  ) {}
+
+  kills = 0;
+
+  static async start(settings: Record<string, string>): Promise<Cluster> {
+    const instances = await Promise.all([startInstance(settings), startInstance(settings)]);
+    return new Cluster(settings, instances);
+  }
+
+  /** The address of instance `i`; after a restart it is the same address. */
+  url(i: number): string {
+    return this.instances[i]!.url;
+  }
+
+  async killAndRestart(i: number): Promise<void> {
+    const victim = this.instances[i]!;
+    await stopInstance(victim, 'SIGKILL');
+    this.kills++;
+    const port = Number(new URL(victim.url).port);
+    this.instances[i] = await startInstance(this.settings, { port, dataDir: victim.dataDir });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.instances.map((i) => stopInstance(i)));
+  }
+}
