@@ -43,6 +43,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** True once the process is shutting down: readiness answers 503 so a load balancer drains it first. */
+  draining?: () => boolean;
 }
 
 /** Registers plugins and modules; never listens (server.ts does). */
@@ -95,7 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
-  await app.register(healthRoutes(deps), { prefix: '/api' });
+  await app.register(healthRoutes(deps, { draining: opts.draining }), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(newsletterRoutes(deps), { prefix: '/api/newsletter' });
   await app.register(

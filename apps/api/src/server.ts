@@ -16,20 +16,23 @@ async function main(): Promise<void> {
   const log = (msg: string) => console.log(`[${env.APP_NAME}] ${msg}`);
   const deps = await createDeps(env, log);
   const webDist = process.env.WEB_DIST === '' ? undefined : path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
-  const app = await buildApp(deps, { webDist, logger: env.LOG_LEVEL !== 'silent' });
+  let closing = false;
+  const app = await buildApp(deps, { webDist, logger: env.LOG_LEVEL !== 'silent', draining: () => closing });
   await app.listen({ port: env.PORT, host: env.HOST });
   log(
     `serving on ${publicUrl(env)} — database: ${deps.database.kind}${env.DATABASE_URL ? '' : ` in ${path.resolve(env.DATA_DIR)}`}, ` +
       `bus: ${env.REDIS_URL ? 'redis' : 'in-process'}, mail: ${env.SMTP_URL ? 'smtp' : `outbox ${path.resolve(env.DATA_DIR, 'outbox')}`}`,
   );
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Readiness answers 503 from now on; a load balancer that polls it stops sending new work here
+    // during the drain, then closing finishes the requests in flight and tells sockets to reconnect.
+    log(`${signal} received, draining for ${env.SHUTDOWN_DRAIN_MS} ms, then closing`);
+    const force = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 10_000);
     force.unref();
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     await app.close();
     await closeDeps(deps);
     process.exit(0);

@@ -30,9 +30,10 @@ const ROSE = GIFT_CATALOGUE.rose.cost;
  * Reads the database after the run, the way a bank checker does: every acknowledged write is there
  * exactly once, nothing is there that was refused or never sent, and the tokens add up: each stored
  * gift took exactly one rose from its sender and gave exactly one to its recipient, and nobody's
- * balance is negative.
+ * balance is negative. `earlierOps` are those of earlier runs on the same members: their rows are
+ * not phantoms.
  */
-export async function checkChat(databaseUrl: string, ops: ChatOp[], members: string[]): Promise<ChatVerdict> {
+export async function checkChat(databaseUrl: string, ops: ChatOp[], members: string[], earlierOps: ChatOp[] = []): Promise<ChatVerdict> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -43,7 +44,7 @@ export async function checkChat(databaseUrl: string, ops: ChatOp[], members: str
     );
     const key = (sender: string, clientId: string) => `${sender}/${clientId}`;
     const rows = new Map(stored.rows.map((r) => [key(r.sender_id, r.client_id), r]));
-    const sent = new Set(ops.map((o) => key(o.sender, o.clientId)));
+    const sent = new Set([...earlierOps, ...ops].map((o) => key(o.sender, o.clientId)));
     const verdict: ChatVerdict = {
       ops: ops.length,
       acknowledged: ops.filter((o) => o.outcome === 'acked').length,

@@ -3,6 +3,7 @@ import { startInstance, stopInstance, type Instance } from '../../../apps/api/sr
 /**
  * Two API instances behind a client-side "load balancer": `pick` gives a live instance's address,
  * and `kill` SIGKILLs one and starts it again on the same port and data folder, as a supervisor would.
+ * `kills` counts the stops.
  */
 export class Cluster {
   private constructor(
@@ -22,9 +23,10 @@ export class Cluster {
     return this.instances[i]!.url;
   }
 
-  async killAndRestart(i: number): Promise<void> {
+  /** Stops instance `i` with `signal` (SIGKILL: a crash; SIGTERM: a deploy) and starts it again in its place. */
+  async restart(i: number, signal: NodeJS.Signals): Promise<void> {
     const victim = this.instances[i]!;
-    await stopInstance(victim, 'SIGKILL');
+    await stopInstance(victim, signal);
     this.kills++;
     const port = Number(new URL(victim.url).port);
     this.instances[i] = await startInstance(this.settings, { port, dataDir: victim.dataDir });

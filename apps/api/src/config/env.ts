@@ -21,6 +21,8 @@ const EnvSchema = z
     SMTP_URL: z.string().startsWith('smtp', { error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().optional(),
     /** How often each instance's job worker looks for due jobs (mail, storage deletions) and periodic rounds. */
+    /** After SIGTERM, how long readiness answers 503 before the server stops taking requests (match the load balancer's check interval). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     /** Jobs one instance runs at once (a slow mail server holds one of them, not the queue). */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),

@@ -113,9 +113,14 @@ export async function createTestApp(
  */
 export async function buildReadyApp(
   deps: AppDeps,
-  opts: { onRoute?: BuildOptions['onRoute']; runJobsBeforeAnswer?: boolean; logStream?: BuildOptions['logStream'] } = {},
+  opts: {
+    onRoute?: BuildOptions['onRoute'];
+    runJobsBeforeAnswer?: boolean;
+    logStream?: BuildOptions['logStream'];
+    draining?: BuildOptions['draining'];
+  } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(deps, { onRoute: opts.onRoute, logger: Boolean(opts.logStream), logStream: opts.logStream });
+  const app = await buildApp(deps, { onRoute: opts.onRoute, logger: Boolean(opts.logStream), logStream: opts.logStream, draining: opts.draining });
   if (opts.runJobsBeforeAnswer !== false) app.addHook('onSend', () => deps.jobs.drain());
   await app.ready();
   return app;

@@ -21,6 +21,7 @@ export function createMemoryBus(): Bus {
         if (set.size === 0) channels.delete(channel);
       };
     },
+    async ping() {},
     async close() {
       channels.clear();
     },

@@ -4,6 +4,7 @@ import type { Bus, BusHandler } from './bus.ts';
 
 /** Length of the instance tag that starts every payload this bus publishes. */
 const ORIGIN_LENGTH = 16;
+const PING_TIMEOUT_MS = 1_000;
 
 /**
  * Redis pub/sub: one publisher and one subscriber connection per instance, channels ref-counted.
@@ -16,6 +17,9 @@ const ORIGIN_LENGTH = 16;
 export function createRedisBus(url: string, prefix = 'bus:'): Bus {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // ioredis reconnects by itself; without a listener each failed attempt is printed as unhandled.
+  // Whether Redis is there now is what readiness (ping) reports.
+  for (const connection of [pub, sub]) connection.on('error', () => {});
   const channels = new Map<string, Set<BusHandler>>();
   const origin = randomBytes(12).toString('base64url');
 
@@ -57,6 +61,19 @@ export function createRedisBus(url: string, prefix = 'bus:'): Bus {
           await sub.unsubscribe(prefix + channel);
         }
       };
+    },
+    async ping() {
+      // A connection that is down queues commands instead of failing them, so its state is asked first.
+      if (pub.status !== 'ready' || sub.status !== 'ready') throw new Error(`Redis connections are ${pub.status} and ${sub.status}`);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Redis did not answer a ping within 1 s')), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([pub.ping(), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async close() {
       channels.clear();

@@ -12,6 +12,7 @@ function countingBus(): Bus & { subscribes: number; unsubscribes: number } {
     subscribes: 0,
     unsubscribes: 0,
     publish: inner.publish,
+    ping: inner.ping,
     close: inner.close,
     async subscribe(channel: string, handler: (m: unknown) => void) {
       bus.subscribes++;
