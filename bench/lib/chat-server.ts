@@ -177,6 +177,7 @@ function timedBus(inner: Bus, record: (ms: number) => void): Bus {
         record(performance.now() - w.t);
         handler(w.m);
       }),
+    ping: () => inner.ping(),
     close: () => inner.close(),
   };
 }
