@@ -214,6 +214,8 @@ describe('periodic jobs across instances (decision 0021)', () => {
         await one.db.execute(sql`update jobs set run_after = now() where queue = ${queue.name}`);
         await queue.drain();
       }
+      // The operator's command works on the table; the worker is stopped so it does not claim what is revived.
+      await queue.stop();
       const run = async (...args: string[]) => {
         const lines: string[] = [];
         const code = await jobsCommand(one.db, queue.name, args, (line) => void lines.push(line));

@@ -146,11 +146,16 @@ describe('stream gifts', () => {
       sql`insert into token_ledger (user_id, amount, reason, idempotency_key) values (${fan.id}, ${30 - STARTING_TOKEN_GRANT}, 'test_adjustment', ${randomUUID()})`,
     );
     const ids = Array.from({ length: 12 }, () => randomUUID());
-    const results = await Promise.all([...ids, ...ids].map((clientId) => chat(suite.t, fan, stream.id, { kind: 'gift', giftType: 'rose', clientId })));
+    const sent = [...ids, ...ids];
+    const results = await Promise.all(sent.map((clientId) => chat(suite.t, fan, stream.id, { kind: 'gift', giftType: 'rose', clientId })));
     const ok = new Set(results.filter((r) => r.statusCode === 201).map((r) => r.json().message.id));
     expect(ok.size).toBeGreaterThan(0);
     expect(ok.size).toBeLessThanOrEqual(3);
-    expect(results.filter((r) => r.statusCode === 422).length).toBeGreaterThan(0);
+    expect(results.every((r) => [201, 422, 429].includes(r.statusCode))).toBe(true);
+    // Which sends the limit let through depends on arrival order: when they held more than three
+    // different gifts, the ones beyond the balance were refused rather than overdrawn.
+    const distinctThrough = new Set(sent.filter((_, i) => results[i]!.statusCode !== 429)).size;
+    if (distinctThrough > 3) expect(results.filter((r) => r.statusCode === 422).length).toBeGreaterThan(0);
     const balance = await balanceOf(suite.t, fan);
     expect(balance).toBe(30 - 10 * ok.size);
     expect(balance).toBeGreaterThanOrEqual(0);
