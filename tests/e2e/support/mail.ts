@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -13,6 +13,8 @@ export async function signUpCodeFor(email: string): Promise<string> {
   await expect
     .poll(
       () => {
+        // The app makes the outbox folder with its first message, which may be this one.
+        if (!existsSync(dir)) return undefined;
         // A message being written is a dot-file until it is renamed into place.
         for (const file of readdirSync(dir).filter((name) => !name.startsWith('.')).sort().reverse()) {
           const text = readFileSync(path.join(dir, file), 'utf8');

@@ -22,6 +22,7 @@ export interface Coturn {
   urls: string[];
   /** Everything coturn logged so far (sessions name the username they were opened with). */
   log(): string;
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -133,5 +134,5 @@ export async function startCoturn(opts: { secret?: string; port?: number; realm?
       throw new Error(`${why}\n${tail}`);
     }
   }
-  return { port, secret, realm, urls: [`turn:127.0.0.1:${port}?transport=udp`], log, stop };
+  return { port, secret, realm, urls: [`turn:127.0.0.1:${port}?transport=udp`], log, logFile, stop };
 }
