@@ -13,10 +13,13 @@ const BINDING_SUCCESS = 0x0101;
 const ALLOCATE_REQUEST = 0x0003;
 const ALLOCATE_SUCCESS = 0x0103;
 const ALLOCATE_ERROR = 0x0113;
+const REFRESH_REQUEST = 0x0004;
+const REFRESH_SUCCESS = 0x0104;
 const ATTR = {
   USERNAME: 0x0006,
   MESSAGE_INTEGRITY: 0x0008,
   ERROR_CODE: 0x0009,
+  LIFETIME: 0x000d,
   REALM: 0x0014,
   NONCE: 0x0015,
   XOR_RELAYED_ADDRESS: 0x0016,
@@ -125,14 +128,23 @@ export async function stunAnswers(port: number, host = '127.0.0.1', timeoutMs = 
   }
 }
 
-export type AllocateResult = { ok: true; relayPort: number } | { ok: false; code: number; reason: string };
+type Refused = { ok: false; code: number; reason: string };
+export type AllocateResult = { ok: true; relayPort: number } | Refused;
 
 const attribute = (m: Message, type: number) => m.attributes.find((a) => a.type === type)?.value;
 
-function failure(m: Message): AllocateResult {
+function failure(m: Message): Refused {
   const value = attribute(m, ATTR.ERROR_CODE);
   if (!value) return { ok: false, code: 0, reason: `unexpected answer type 0x${m.type.toString(16)}` };
   return { ok: false, code: value[2]! * 100 + value[3]!, reason: value.subarray(4).toString('utf8') };
+}
+
+/** An allocation kept open on its own socket, as a browser keeps its relay during a call. */
+export interface OpenRelay {
+  result: AllocateResult;
+  /** A Refresh request signed with the credentials the relay was opened with (what ICE agents send to keep it). */
+  refresh(lifetimeSeconds?: number): Promise<{ ok: true } | Refused>;
+  close(): void;
 }
 
 /**
@@ -144,38 +156,52 @@ export async function allocateRelay(
   credentials: { username: string; credential: string },
   host = '127.0.0.1',
 ): Promise<AllocateResult> {
-  const client = udpClient(port, host);
-  try {
-    return await allocateOn(client, credentials);
-  } finally {
-    client.close();
-  }
+  const relay = await openRelay(port, credentials, host);
+  relay.close();
+  return relay.result;
 }
 
-async function allocateOn(
-  client: ReturnType<typeof udpClient>,
+export async function openRelay(
+  port: number,
   credentials: { username: string; credential: string },
-): Promise<AllocateResult> {
-  const transport = { type: ATTR.REQUESTED_TRANSPORT, value: Buffer.from([UDP_PROTOCOL, 0, 0, 0]) };
-  const challenge = await client.request(encode(ALLOCATE_REQUEST, randomBytes(12), [transport]), 2000);
-  const realm = attribute(challenge, ATTR.REALM);
-  const nonce = attribute(challenge, ATTR.NONCE);
-  if (challenge.type !== ALLOCATE_ERROR || !realm || !nonce) return failure(challenge);
-  const key = longTermKey(credentials.username, realm.toString('utf8'), credentials.credential);
-  const request = signed(
-    ALLOCATE_REQUEST,
-    randomBytes(12),
-    [
-      transport,
+  host = '127.0.0.1',
+): Promise<OpenRelay> {
+  const client = udpClient(port, host);
+  try {
+    const transport = { type: ATTR.REQUESTED_TRANSPORT, value: Buffer.from([UDP_PROTOCOL, 0, 0, 0]) };
+    const challenge = await client.request(encode(ALLOCATE_REQUEST, randomBytes(12), [transport]), 2000);
+    const realm = attribute(challenge, ATTR.REALM);
+    const nonce = attribute(challenge, ATTR.NONCE);
+    if (challenge.type !== ALLOCATE_ERROR || !realm || !nonce) {
+      return { result: failure(challenge), refresh: async () => failure(challenge), close: () => client.close() };
+    }
+    const key = longTermKey(credentials.username, realm.toString('utf8'), credentials.credential);
+    const auth = [
       { type: ATTR.USERNAME, value: Buffer.from(credentials.username, 'utf8') },
       { type: ATTR.REALM, value: realm },
       { type: ATTR.NONCE, value: nonce },
-    ],
-    key,
-  );
-  const answer = await client.request(request, 2000);
-  if (answer.type !== ALLOCATE_SUCCESS) return failure(answer);
-  const relayed = attribute(answer, ATTR.XOR_RELAYED_ADDRESS);
-  if (!relayed) return { ok: false, code: 0, reason: 'success without a relayed address' };
-  return { ok: true, relayPort: relayed.readUInt16BE(2) ^ (MAGIC_COOKIE >>> 16) };
+    ];
+    const answer = await client.request(signed(ALLOCATE_REQUEST, randomBytes(12), [transport, ...auth], key), 2000);
+    const relayed = attribute(answer, ATTR.XOR_RELAYED_ADDRESS);
+    const result: AllocateResult =
+      answer.type !== ALLOCATE_SUCCESS
+        ? failure(answer)
+        : relayed
+          ? { ok: true, relayPort: relayed.readUInt16BE(2) ^ (MAGIC_COOKIE >>> 16) }
+          : { ok: false, code: 0, reason: 'success without a relayed address' };
+    return {
+      result,
+      async refresh(lifetimeSeconds = 600) {
+        const lifetime = Buffer.alloc(4);
+        lifetime.writeUInt32BE(lifetimeSeconds);
+        const request = signed(REFRESH_REQUEST, randomBytes(12), [{ type: ATTR.LIFETIME, value: lifetime }, ...auth], key);
+        const refreshed = await client.request(request, 2000);
+        return refreshed.type === REFRESH_SUCCESS ? { ok: true } : failure(refreshed);
+      },
+      close: () => client.close(),
+    };
+  } catch (err) {
+    client.close();
+    throw err;
+  }
 }
