@@ -30,6 +30,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { rtcRoutes } from './modules/rtc/rtc.routes.ts';
 import { mailJob } from './lib/mail/mail-job.ts';
 import { storageDeletionJob } from './lib/storage-deletion.ts';
 import { streamReaper } from './modules/streaming/stream-reaper.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(verificationRoutes(deps), { prefix: '/api/verification' });
   await app.register(supportRoutes(deps), { prefix: '/api/support' });
   await app.register(notificationsRoutes(deps), { prefix: '/api' });
+  await app.register(rtcRoutes(deps), { prefix: '/api/rtc' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
 

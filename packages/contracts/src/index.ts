@@ -8,6 +8,7 @@ export * from './discover-filters.ts';
 export * from './social.ts';
 export * from './messaging.ts';
 export * from './streaming.ts';
+export * from './rtc.ts';
 export * from './payments.ts';
 export * from './entitlements.ts';
 export * from './boost.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientId, GiftType, MessageKind, messageText } from './messaging.ts';
+import { IceServer } from './rtc.ts';
 import { STREAM_CATEGORIES, STREAM_TITLE_MAX, STREAM_DESCRIPTION_MAX, STREAM_CHAT_MAX_LENGTH, SDP_MAX_LENGTH, STREAM_TITLE_MISSING } from './constants/streaming.ts';
 export * from './constants/streaming.ts';
 export const StreamCategory = z.enum(STREAM_CATEGORIES, { error: 'Choose one of the listed categories' });
@@ -63,12 +64,6 @@ export const EndStreamResult = z.object({
 export type EndStreamResult = z.infer<typeof EndStreamResult>;
 
 /** How media reaches viewers: the embedded default is peer to peer from the host's browser; an SFU may come later. */
-export const IceServer = z.object({
-  urls: z.union([z.string(), z.array(z.string())]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
-export type IceServer = z.infer<typeof IceServer>;
 export const StreamDelivery = z.object({
   kind: z.literal('p2p'),
   iceServers: z.array(IceServer),

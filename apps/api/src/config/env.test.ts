@@ -56,4 +56,29 @@ describe('loadEnv', () => {
   it('refuses access tokens that live longer than 15 minutes', () => {
     expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
+
+  it('takes TURN only with its secret, checks URL schemes, and names what replaced the static TURN settings', () => {
+    const secret = 'a'.repeat(32);
+    const env = loadEnv({ STUN_URLS: ' stun:stun.example.org:3478 ,', TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349', TURN_SECRET: secret });
+    expect(env.STUN_URLS).toEqual(['stun:stun.example.org:3478']);
+    expect(env.TURN_URLS).toEqual(['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
+    expect(env.TURN_CREDENTIAL_TTL_SECONDS).toBe(3600);
+    expect(loadEnv({}).TURN_URLS).toEqual([]);
+    expect(() => loadEnv({ TURN_URLS: 'turn:turn.example.org' })).toThrowError(/TURN_SECRET: is required with TURN_URLS/);
+    expect(() => loadEnv({ TURN_SECRET: secret })).toThrowError(/TURN_URLS: is required with TURN_SECRET/);
+    expect(() => loadEnv({ TURN_URLS: 'turn:t.example.org', TURN_SECRET: 'short' })).toThrowError(/TURN_SECRET: must be at least 16/);
+    expect(() => loadEnv({ TURN_URLS: 'stun:t.example.org', TURN_SECRET: secret })).toThrowError(
+      /TURN_URLS: 'stun:t.example.org' is not a turn: or turns: URL/,
+    );
+    expect(() => loadEnv({ STUN_URLS: 'https://stun.example.org' })).toThrowError(/STUN_URLS: 'https:\/\/stun.example.org' is not a stun: or stuns: URL/);
+    expect(() => loadEnv({ TURN_URLS: 'turn:t.example.org', TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: '30' })).toThrowError(
+      /TURN_CREDENTIAL_TTL_SECONDS/,
+    );
+    expect(() => loadEnv({ STREAM_TURN_USERNAME: 'u', STREAM_TURN_CREDENTIAL: 'p', STREAM_TURN_URLS: 'turn:x' })).toThrowError(
+      /STREAM_TURN_URLS: was renamed TURN_URLS[\s\S]*STREAM_TURN_USERNAME: is no longer read: members get short-lived TURN credentials signed with TURN_SECRET[\s\S]*STREAM_TURN_CREDENTIAL: is no longer read/,
+    );
+    expect(() => loadEnv({ STREAM_STUN_URLS: 'stun:x' })).toThrowError(/STREAM_STUN_URLS: was renamed STUN_URLS/);
+    // Left empty (as in an old .env file), they change nothing and stop nothing.
+    expect(() => loadEnv({ STREAM_TURN_USERNAME: '' })).not.toThrow();
+  });
 });

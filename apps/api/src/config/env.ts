@@ -4,6 +4,24 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (d: number) => z.coerce.number().int().positive().default(d);
+/** A comma-separated list of URLs, each with one of these schemes (`stun:host:port`, `turn:host?transport=udp`). */
+const urlList = (schemes: readonly string[]) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .superRefine((urls, ctx) => {
+      for (const url of urls) {
+        if (!schemes.some((s) => url.startsWith(`${s}:`) && url.length > s.length + 1)) {
+          ctx.addIssue({ code: 'custom', message: `'${url}' is not a ${schemes.map((s) => `${s}:`).join(' or ')} URL` });
+        }
+      }
+    });
 
 const EnvSchema = z
   .object({
@@ -60,11 +78,14 @@ const EnvSchema = z
       .optional(),
     /** Viewers one peer-to-peer stream admits (the host's browser uploads to each). */
     STREAM_MAX_VIEWERS: z.coerce.number().int().min(1).max(100).default(8),
-    /** Comma-separated STUN and TURN URLs handed to browsers for WebRTC; none needed on one network. */
-    STREAM_STUN_URLS: z.string().default(''),
-    STREAM_TURN_URLS: z.string().default(''),
-    STREAM_TURN_USERNAME: z.string().optional(),
-    STREAM_TURN_CREDENTIAL: z.string().optional(),
+    /** Comma-separated STUN URLs handed to browsers for WebRTC (streams, later calls); none needed on one network. */
+    STUN_URLS: urlList(['stun', 'stuns']),
+    /** Comma-separated TURN URLs (coturn with use-auth-secret); each member gets short-lived credentials for them. */
+    TURN_URLS: urlList(['turn', 'turns']),
+    /** coturn's static-auth-secret: signs the short-lived TURN credentials (decision 0032). */
+    TURN_SECRET: z.string().min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 32)' }).optional(),
+    /** How long an issued TURN credential may open a relay; a relay already open lives on past it. */
+    TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** Per user and minute: live chat messages, hearts and gifts in streams. */
     RATE_STREAM_CHAT_PER_MINUTE: int(30),
     /** Per user and hour: streams started. */
@@ -111,6 +132,17 @@ const EnvSchema = z
           'is required in production (or set PAYMENTS_SANDBOX=true to run the test checkout where no money moves)',
       });
     }
+    // coturn with use-auth-secret refuses every credential not signed with its secret.
+    if (env.TURN_URLS.length > 0 && !env.TURN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURN_SECRET'],
+        message: "is required with TURN_URLS (coturn's static-auth-secret; TURN credentials are signed with it)",
+      });
+    }
+    if (env.TURN_SECRET && env.TURN_URLS.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['TURN_URLS'], message: 'is required with TURN_SECRET (where is the TURN server?)' });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
@@ -124,12 +156,29 @@ export type Env = z.infer<typeof EnvSchema>;
 /** The name of every setting read here (.env.example must list the same). */
 export const ENV_SETTINGS: readonly string[] = Object.keys(EnvSchema.shape);
 
+/**
+ * Settings that are gone, with what replaces them: a deployment still setting them would otherwise
+ * start without what it asked for (e.g. with no TURN at all) and nobody would know why.
+ */
+const RETIRED_SETTINGS: Readonly<Record<string, string>> = {
+  STREAM_STUN_URLS: 'was renamed STUN_URLS',
+  STREAM_TURN_URLS: 'was renamed TURN_URLS (with TURN_SECRET; see the README, "TURN")',
+  STREAM_TURN_USERNAME:
+    'is no longer read: members get short-lived TURN credentials signed with TURN_SECRET (see the README, "TURN")',
+  STREAM_TURN_CREDENTIAL:
+    'is no longer read: members get short-lived TURN credentials signed with TURN_SECRET (see the README, "TURN")',
+};
+
 /** The only reader of process.env: fails fast with a readable list of what is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const retired = Object.entries(RETIRED_SETTINGS)
+    .filter(([key]) => source[key]?.trim())
+    .map(([key, why]) => `  - ${key}: ${why}`);
+  if (!result.success || retired.length > 0) {
+    const issues = result.success ? [] : result.error.issues;
+    const lines = issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${[...lines, ...retired].join('\n')}`);
   }
   return result.data;
 }

@@ -62,7 +62,8 @@ const person = (deps: Pick<AppDeps, 'storage'>, userId: string, name: string, ph
 
 export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'storage'>, channels: SocketChannels): StreamHandlers {
   const db = deps.database.db;
-  const delivery = () => streamDelivery(deps.env);
+  // Made for each answer: each carries TURN credentials of that member, fresh for the connections it sets up.
+  const delivery = (userId: string) => streamDelivery(deps, userId);
 
   async function refreshHidden(conn: Connection): Promise<void> {
     membershipOf(conn).hidden = new Set(await selectBlockedEitherWay(db, conn.userId));
@@ -105,7 +106,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       streamId,
       peerId: joined.peer_id,
       viewerCount: joined.viewer_count,
-      delivery: delivery(),
+      delivery: delivery(conn.userId),
     };
   }
 
@@ -149,7 +150,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
         peerId: v.peer_id,
         viewer: person(deps, v.viewer_id, v.name, v.photo_key),
       })),
-      delivery: delivery(),
+      delivery: delivery(conn.userId),
     };
   }
 

@@ -1,6 +1,6 @@
 import type { StreamCard, StreamDelivery } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import type { Env } from '../../config/env.ts';
+import { iceServersFor } from '../rtc/ice-servers.ts';
 import type { StreamRow } from './streams.repo.ts';
 
 export function streamCard(deps: Pick<AppDeps, 'storage'>, row: StreamRow): StreamCard {
@@ -22,24 +22,7 @@ export function streamCard(deps: Pick<AppDeps, 'storage'>, row: StreamRow): Stre
   };
 }
 
-const urlList = (value: string) =>
-  value
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
-
-/** How media reaches viewers on this server (settings, not per stream). */
-export function streamDelivery(env: Env): StreamDelivery {
-  const stun = urlList(env.STREAM_STUN_URLS);
-  const turn = urlList(env.STREAM_TURN_URLS);
-  return {
-    kind: 'p2p',
-    maxViewers: env.STREAM_MAX_VIEWERS,
-    iceServers: [
-      ...(stun.length ? [{ urls: stun }] : []),
-      ...(turn.length
-        ? [{ urls: turn, ...(env.STREAM_TURN_USERNAME && { username: env.STREAM_TURN_USERNAME }), ...(env.STREAM_TURN_CREDENTIAL && { credential: env.STREAM_TURN_CREDENTIAL }) }]
-        : []),
-    ],
-  };
+/** How media reaches viewers on this server, with ICE servers (and TURN credentials) for this member's next connection. */
+export function streamDelivery(deps: Pick<AppDeps, 'env' | 'clock'>, userId: string): StreamDelivery {
+  return { kind: 'p2p', maxViewers: deps.env.STREAM_MAX_VIEWERS, iceServers: iceServersFor(deps, userId).iceServers };
 }

@@ -24,14 +24,14 @@ class FakeSignalling extends FakeRealtime {
   signals() {
     return this.sent.flatMap((m) => (m.type === 'stream.signal' ? [m] : []));
   }
-  hosting(viewers: string[], viewerCount = viewers.length): void {
+  hosting(viewers: string[], viewerCount = viewers.length, answerDelivery: StreamDelivery = delivery): void {
     this.emit({
       type: 'stream.hosting',
       ref: 'x',
       streamId: STREAM,
       viewerCount,
       viewers: viewers.map((peerId) => ({ peerId, viewer: person(peerId) })),
-      delivery,
+      delivery: answerDelivery,
     });
   }
 }
@@ -161,6 +161,22 @@ describe('host transport: heartbeat', () => {
 });
 
 describe('host transport: peer to peer', () => {
+  it("opens each viewer's connection with the TURN credentials of the newest heartbeat answer, leaving open ones alone", async () => {
+    const { signalling, pcs } = setup([track('video')]);
+    const turn = (username: string): StreamDelivery => ({
+      kind: 'p2p',
+      maxViewers: 8,
+      iceServers: [{ urls: ['turn:turn.example.test:3478'], username, credential: `pw-${username}` }],
+    });
+    signalling.hosting([P1], 1, turn('1795600800:host'));
+    await flush();
+    // An hour later the heartbeat's answer carries a new credential; the next viewer's connection uses it.
+    signalling.hosting([P1, P2], 2, turn('1795604400:host'));
+    await flush();
+    expect(pcs.map((pc) => pc.config.iceServers?.[0]?.username)).toEqual(['1795600800:host', '1795604400:host']);
+    expect(pcs[0]!.closed).toBe(false);
+  });
+
   it('offers to every waiting viewer with the ICE servers, one connection each, both kinds send-only', async () => {
     const { signalling, pcs } = setup([track('video'), track('audio')]);
     signalling.hosting([P1, P2]);

@@ -65,6 +65,8 @@ interface HostDelivery {
   viewerLeft(peerId: string): void;
   signal(peerId: string, signal: RtcSignal): void;
   replaceTrack(kind: MediaKind, track: MediaStreamTrack | null): void;
+  /** A newer answer's delivery: its TURN credentials are the ones for connections opened from now on. */
+  refresh(delivery: StreamDelivery): void;
   close(): void;
   readonly peerCount: number;
 }
@@ -108,7 +110,7 @@ interface Peer {
  */
 class P2PHostDelivery implements HostDelivery {
   private readonly peers = new Map<string, Peer>();
-  private readonly config: RTCConfiguration;
+  private config: RTCConfiguration;
   private readonly tracks = new Map<MediaKind, MediaStreamTrack | null>();
 
   constructor(
@@ -166,6 +168,12 @@ class P2PHostDelivery implements HostDelivery {
       const sender = peer.senders.get(kind);
       sender?.replaceTrack(track).catch((err) => this.ctx.log('Could not switch a track', err));
     }
+  }
+
+  refresh(delivery: StreamDelivery): void {
+    // TURN credentials open relays only until they expire (a relay already open lives on), and a
+    // stream outlives them: every heartbeat's answer brings fresh ones for the next viewer.
+    if (delivery.kind === 'p2p') this.config = { iceServers: delivery.iceServers.map((s) => ({ ...s })) };
   }
 
   close(): void {
@@ -288,6 +296,7 @@ class HostSession implements HostTransport {
         const afterReconnect = this.afterReconnect;
         this.afterReconnect = false;
         try {
+          this.delivery?.refresh(m.delivery);
           this.delivery ??= createHostDelivery(m.delivery, {
             streamId,
             media,
