@@ -9,7 +9,16 @@ export function WithToasts() {
     <>
       <Outlet />
       <Suspense fallback={null}>
-        <Toaster position="top-center" closeButton visibleToasts={3} duration={4000} />
+        {/* Bottom right, above the phone's tab bar (styles.css): nothing at the top (header, navigation,
+            onboarding's progress) is ever covered. Below 600 px sonner spans the width. */}
+        <Toaster
+          position="bottom-right"
+          offset={{ bottom: 'var(--toast-offset-bottom)', right: '1.5rem' }}
+          mobileOffset={{ bottom: 'var(--toast-offset-bottom)', left: '0.75rem', right: '0.75rem' }}
+          closeButton
+          visibleToasts={3}
+          duration={4000}
+        />
       </Suspense>
     </>
   );
