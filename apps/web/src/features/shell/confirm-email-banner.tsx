@@ -27,7 +27,7 @@ export function ConfirmEmailBanner() {
   }
 
   return (
-    <div role="status" className="border-b border-gold-300 bg-gold-100 text-forest-900">
+    <div role="status" data-email-banner className="border-b border-gold-300 bg-gold-100 text-forest-900">
       <div className="mx-auto flex h-9 max-w-6xl items-center gap-2 px-4 text-sm sm:gap-4">
         <MailCheck className="h-4 w-4 shrink-0" aria-hidden />
         <span className="mr-auto min-w-0 truncate">

@@ -1,10 +1,9 @@
 import { BIO_MAX, HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
-import { INTERESTED_IN_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
+import { INTERESTED_IN_LABELS, LOOKING_FOR_LABELS, personalityLabel } from '@/lib/profile-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import type { PersonalityCode } from '../onboarding-values.ts';
-import { personalityLabel } from '../personality-types.ts';
 import type { StepProps } from './step-props.ts';
 
 const textArea =
