@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -13,8 +13,10 @@ export async function signUpCodeFor(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        // A message being written is a dot-file until it is renamed into place.
-        for (const file of readdirSync(dir).filter((name) => !name.startsWith('.')).sort().reverse()) {
+        // A message being written is a dot-file until it is renamed into place; the folder itself
+        // appears with the server's first message, which may still be on its way.
+        const files = existsSync(dir) ? readdirSync(dir) : [];
+        for (const file of files.filter((name) => !name.startsWith('.')).sort().reverse()) {
           const text = readFileSync(path.join(dir, file), 'utf8');
           code = text.includes(to) ? /^Subject: (\d{6}) is your /m.exec(text)?.[1] : undefined;
           if (code) return code;
