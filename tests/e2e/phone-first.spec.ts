@@ -159,12 +159,13 @@ test.describe('phone-first deck, toasts and watching', () => {
     const liked = toast(page, `You liked ${kwesi}`);
     await expect(liked).toBeVisible();
 
-    // The toast covers neither the header nor the tab bar (nor, on the deck, the action bar).
+    // The toast covers neither the header, the tab bar nor, on the deck, its controls and action bar.
     const toastItem = page.locator('[data-sonner-toast]').filter({ hasText: `You liked ${kwesi}` });
     await expectApart(toastItem, page.getByRole('banner'), 'the toast and the header');
     if (isPhone(testInfo)) await expectApart(toastItem, mainNav(page), 'the toast and the tab bar');
     await expect(actions).toBeVisible();
     await expectApart(toastItem, actions, 'the toast and the action bar');
+    await expectApart(toastItem, main(page).getByRole('button', { name: 'Next Profile' }), 'the toast and the deck controls');
     await screenshot(page, testInfo, 'deck-toast');
     await expectFitsScreen(page);
   });

@@ -45,7 +45,7 @@ export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, und
         menu={menu(false)}
       />
       {/* In the page's flow under the card, never over it; the card is sized so both fit (styles.css). */}
-      <div data-deck-actions className="mt-2 md:mt-4">
+      <div className="mt-2 md:mt-4">
         <SwipeActionBar
           onSwipe={(action) => void a.swipe(profile, action)}
           onBoost={a.boost.start}
