@@ -35,7 +35,9 @@ test.describe('own profile', () => {
     await expect(main(page).getByText('Accra, Ghana', { exact: true })).toBeVisible();
     await expect(main(page).getByText('Textile designer', { exact: true })).toBeVisible();
     await expect(main(page).getByText("Master's degree", { exact: true })).toBeVisible();
-    await expect(main(page).getByText(/Highlife, Kente weaving, Jollof cooking/)).toBeVisible();
+    // The bio is the member's own words; the hobbies are shown once, as interests.
+    await expect(main(page).getByText(user.answers.aboutMe!, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(/Highlife, Kente weaving, Jollof cooking/)).toHaveCount(0);
     await expect(main(page).getByRole('list', { name: 'Interests' }).getByRole('listitem')).toHaveText([
       'Highlife',
       'Kente weaving',
