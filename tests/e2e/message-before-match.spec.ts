@@ -37,6 +37,7 @@ test.describe('message before matching', () => {
       await expect(page).toHaveURL(/\/app\/premium$/);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Platinum plan' })).toHaveText('Platinum');
       await expect(bell(page)).toHaveAccessibleName(/^Notifications: \d+ new$/);
+      await page.screenshot({ path: test.info().outputPath('plan-chip.png') });
       await expectNoSeriousA11yViolations(page);
 
       // Platinum: Message opens a box for the first message; sending it opens the chat in Messages.

@@ -130,6 +130,7 @@ test.describe('onboarding (/onboarding)', () => {
     await page.getByLabel('Hobbies and passions').fill('highlife, jollof, hiking');
     await expect(u.continue).toBeEnabled();
     await page.getByLabel('About me (optional)').fill('Sunday mornings: highlife on, grandmother’s recipes out.');
+    await page.screenshot({ path: test.info().outputPath('step-4.png'), fullPage: true });
 
     // A reload keeps the step and every answer.
     await page.reload();
