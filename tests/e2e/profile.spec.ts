@@ -113,6 +113,9 @@ test.describe('own profile', () => {
     await page.getByLabel('Display name').fill('Abena Mensah');
     await page.getByLabel('Occupation').fill('Kente designer');
     await page.getByLabel('Relationship goals').selectOption({ label: 'Not sure yet' });
+    const aboutMe = 'I weave kente on weekdays and dance azonto on Saturdays.';
+    await page.getByLabel('About me').fill(aboutMe);
+    await expect(main(page).getByText(`${aboutMe.length}/500`)).toBeVisible();
     const interest = page.getByRole('textbox', { name: 'Interests' });
     await interest.fill('  Azonto ');
     await interest.press('Enter');
@@ -135,6 +138,7 @@ test.describe('own profile', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Abena Mensah' })).toBeVisible();
     await expect(main(page).getByText('Kente designer', { exact: true })).toBeVisible();
+    await expect(main(page).getByText(aboutMe, { exact: true })).toBeVisible();
     await expect(main(page).getByRole('list', { name: 'Interests' }).getByRole('listitem')).toHaveText([
       'Kente weaving',
       'Jollof cooking',
