@@ -103,7 +103,7 @@ export default function WatchPage() {
   // the header and only the chat scrolls; wide screens: video and details beside the chat.
   return (
     <div className="watch-layout mx-auto flex max-w-6xl flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-4 lg:gap-y-0">
-      <BackLink className="self-start lg:col-span-2" />
+      <BackLink className="self-start lg:col-span-2 lg:justify-self-start" />
       <div className="sticky top-16 z-10 shrink-0 lg:relative lg:top-0 lg:col-start-1 lg:mt-3">
         <LiveVideo
           media={session.media}
