@@ -129,11 +129,14 @@ test.describe('onboarding (/onboarding)', () => {
     await expect(u.continue).toBeDisabled();
     await page.getByLabel('Hobbies and passions').fill('highlife, jollof, hiking');
     await expect(u.continue).toBeEnabled();
+    await page.getByLabel('About me (optional)').fill('Sunday mornings: highlife on, grandmother’s recipes out.');
+    await page.screenshot({ path: test.info().outputPath('step-4.png'), fullPage: true });
 
     // A reload keeps the step and every answer.
     await page.reload();
     await expectStep(page, 4, 'Your Preferences');
     await expect(page.getByLabel('Hobbies and passions')).toHaveValue('highlife, jollof, hiking');
+    await expect(page.getByLabel('About me (optional)')).toHaveValue('Sunday mornings: highlife on, grandmother’s recipes out.');
     await expect(page.getByLabel('Personality type')).toHaveValue('ENFJ');
     await expect(u.radio('Looking for', 'Something lasting')).toBeChecked();
     await u.continue.click();
@@ -242,6 +245,8 @@ test.describe('onboarding (/onboarding)', () => {
       distanceMiles: 40,
       interests: ['highlife', 'jollof', 'hiking'],
       personality: 'ENFJ',
+      // Own words only: the hobbies are the interests and the personality has its own field.
+      bio: 'Sunday mornings: highlife on, grandmother’s recipes out.',
       location: 'Accra, Ghana',
       hasPosition: true,
       blockContacts: true,

@@ -35,7 +35,9 @@ test.describe('own profile', () => {
     await expect(main(page).getByText('Accra, Ghana', { exact: true })).toBeVisible();
     await expect(main(page).getByText('Textile designer', { exact: true })).toBeVisible();
     await expect(main(page).getByText("Master's degree", { exact: true })).toBeVisible();
-    await expect(main(page).getByText(/Highlife, Kente weaving, Jollof cooking/)).toBeVisible();
+    // The bio is the member's own words; the hobbies are shown once, as interests.
+    await expect(main(page).getByText(user.answers.aboutMe!, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(/Highlife, Kente weaving, Jollof cooking/)).toHaveCount(0);
     await expect(main(page).getByRole('list', { name: 'Interests' }).getByRole('listitem')).toHaveText([
       'Highlife',
       'Kente weaving',
@@ -111,6 +113,9 @@ test.describe('own profile', () => {
     await page.getByLabel('Display name').fill('Abena Mensah');
     await page.getByLabel('Occupation').fill('Kente designer');
     await page.getByLabel('Relationship goals').selectOption({ label: 'Not sure yet' });
+    const aboutMe = 'I weave kente on weekdays and dance azonto on Saturdays.';
+    await page.getByLabel('About me').fill(aboutMe);
+    await expect(main(page).getByText(`${aboutMe.length}/500`)).toBeVisible();
     const interest = page.getByRole('textbox', { name: 'Interests' });
     await interest.fill('  Azonto ');
     await interest.press('Enter');
@@ -133,6 +138,7 @@ test.describe('own profile', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Abena Mensah' })).toBeVisible();
     await expect(main(page).getByText('Kente designer', { exact: true })).toBeVisible();
+    await expect(main(page).getByText(aboutMe, { exact: true })).toBeVisible();
     await expect(main(page).getByRole('list', { name: 'Interests' }).getByRole('listitem')).toHaveText([
       'Kente weaving',
       'Jollof cooking',

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectFitsScreen, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onboardedUser, type OnboardedUser } from './support/profile.ts';
-import { toast } from './support/shell.ts';
+import { isPhone, toast } from './support/shell.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -55,7 +55,7 @@ test.describe('social hub', () => {
     page,
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const [kwame, ama] = [named('Kwame Mensah'), named('Ama Serwaa')];
     const b = await onboardedUser(page, { displayName: kwame });
     const a = await secondPerson(browser, baseURL, { displayName: ama });
@@ -104,10 +104,15 @@ test.describe('social hub', () => {
     await expect(page).toHaveURL(/tab=messages/);
     await expect(main(page).getByRole('log', { name: `Messages with ${ama}` })).toContainText("You're now friends! Start chatting.");
     await expectNoSeriousA11yViolations(page);
-    // Phones show one pane at a time: back to the list first, then back to Friends.
+    // Phones show one pane at a time: back to the list first, then back to Friends. Desktop has the
+    // tabs right above the list and no back button.
     const toList = main(page).getByRole('button', { name: 'Back to conversations' });
     if (await toList.isVisible()) await toList.click();
-    await main(page).getByRole('button', { name: 'Back to Friends' }).click();
+    if (isPhone(testInfo)) await main(page).getByRole('button', { name: 'Back to Friends' }).click();
+    else {
+      await expect(main(page).getByRole('button', { name: 'Back to Friends' })).toBeHidden();
+      await tab(page, 'Friends').click();
+    }
     await expect(tab(page, 'Friends')).toHaveAttribute('aria-selected', 'true');
     await a.context.close();
   });

@@ -35,6 +35,9 @@ export const Interests = z
     error: 'Each interest can be listed only once',
   });
 
+/** The bio, in the member's own words (onboarding's 'About me' and Edit Profile's). */
+export const AboutMe = text('About me', BIO_MAX);
+
 /** Where the user is: a city picked from our list, or the browser's position (snapped on the server). */
 export const LocationInput = z.union([
   z.strictObject({ cityId: z.number().int().positive().max(PG_INT_MAX) }),
@@ -58,6 +61,8 @@ export const CompleteOnboardingBody = z.strictObject({
     error: `Please tell us a little more about your hobbies (at least ${HOBBIES_MIN} characters)`,
   }),
   personality: Personality,
+  /** The member's own words for the bio; blank keeps the bio from sign-up. Hobbies become interests. */
+  aboutMe: AboutMe.default(''),
   /** Ids of photos already uploaded, in display order; the first is the main photo. */
   photoIds: z
     .array(z.uuid())
@@ -148,7 +153,7 @@ export const UpdateProfileBody = z
     occupation: text('Occupation', OCCUPATION_MAX),
     education: Education.nullable(),
     relationshipGoals: LookingFor.nullable(),
-    bio: text('Bio', BIO_MAX),
+    bio: AboutMe,
     interests: Interests,
   })
   .partial();

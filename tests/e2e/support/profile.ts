@@ -86,6 +86,7 @@ export async function onboardedUser(
     distanceMiles: 25,
     hobbies: 'Highlife, Kente weaving, Jollof cooking',
     personality: 'ENFJ',
+    aboutMe: 'Saturday markets, Sunday highlife and long talks about where our families come from.',
     photoIds,
     location: position,
     blockContacts: false,

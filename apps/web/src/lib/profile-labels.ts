@@ -7,6 +7,7 @@ type BodyType = Choice<'bodyType'>;
 type Education = Choice<'education'>;
 type InterestedIn = Choice<'interestedIn'>;
 type LookingFor = Choice<'relationshipGoals'>;
+type Personality = Choice<'personality'>;
 
 // The API speaks in stable codes; people read these, the same words on every screen.
 export const GENDER_LABELS: Record<Gender, string> = { man: 'Man', woman: 'Woman', other: 'Other' };
@@ -49,3 +50,25 @@ export const LOOKING_FOR_LABELS: Record<LookingFor, string> = {
   'open-to-long': 'Casual, but open to lasting',
   'not-sure': 'Not sure yet',
 };
+
+/** Our own short, warm nicknames for the sixteen four-letter codes. */
+export const PERSONALITY_NICKNAMES: Record<Personality, string> = {
+  INTJ: 'The Planner',
+  INTP: 'The Puzzler',
+  ENTJ: 'The Trailblazer',
+  ENTP: 'The Spark',
+  INFJ: 'The Quiet Guide',
+  INFP: 'The Dreamer',
+  ENFJ: 'The Gatherer',
+  ENFP: 'The Free Spirit',
+  ISTJ: 'The Anchor',
+  ISFJ: 'The Nurturer',
+  ESTJ: 'The Organiser',
+  ESFJ: 'The Host',
+  ISTP: 'The Fixer',
+  ISFP: 'The Gentle Artist',
+  ESTP: 'The Go-Getter',
+  ESFP: 'The Life of the Party',
+};
+
+export const personalityLabel = (code: Personality) => `${code} · ${PERSONALITY_NICKNAMES[code]}`;

@@ -2,6 +2,7 @@ import { DISTANCE_BUCKETS, type DistanceBucket, type PublicProfile } from '@sank
 import type { AppDeps } from '../../deps.ts';
 import { photoView } from '../photos/photo-view.ts';
 import { ageOn } from '../profile/age.ts';
+import { bioShown } from '../profile/onboarding-answers.ts';
 import type { CardRow, DemoRow } from './discover.repo.ts';
 
 // Enum columns hold only values the contracts allowed on the way in.
@@ -29,7 +30,7 @@ export function publicCard(
     gender: row.gender as Enum<'gender'>,
     location: row.location,
     distance: extra.distance,
-    bio: row.bio,
+    bio: bioShown(row.bio, row.interests, row.personality),
     occupation: row.occupation,
     education: row.education as Enum<'education'>,
     relationshipGoals: row.relationshipGoals as Enum<'relationshipGoals'>,

@@ -6,7 +6,7 @@ import { attachOrderedPhotos } from '../photos/arrange-photos.ts';
 import { assertAdultBirthDate } from './age.ts';
 import { resolveLocation } from './location.ts';
 import { updateProfileColumns } from './profile.repo.ts';
-import { bioFromHobbies, interestsFromHobbies } from './onboarding-answers.ts';
+import { interestsFromHobbies } from './onboarding-answers.ts';
 
 /** Every answer of the ten steps, saved together or not at all. */
 export async function completeOnboarding(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string, body: z.output<typeof CompleteOnboardingBody>) {
@@ -33,7 +33,8 @@ export async function completeOnboarding(deps: Pick<AppDeps, 'clock' | 'database
         distanceMiles: body.distanceMiles,
         interests: interestsFromHobbies(body.hobbies),
         personality: body.personality,
-        bio: bioFromHobbies(body.hobbies, body.personality),
+        // Hobbies are the interests and the personality its own field; the bio is only the member's words.
+        ...(body.aboutMe && { bio: body.aboutMe }),
         blockContacts: body.blockContacts,
         ...(location && { location: location.label || undefined, latSnapped: location.lat, lngSnapped: location.lng }),
         onboardedAt: now,

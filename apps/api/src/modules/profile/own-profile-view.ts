@@ -2,6 +2,7 @@ import type { OwnProfile } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { photoView } from '../photos/photo-view.ts';
 import { ageOn } from './age.ts';
+import { bioShown } from './onboarding-answers.ts';
 import type { OwnProfileRow } from './profile.repo.ts';
 
 // Enum columns hold only values the contracts allowed on the way in.
@@ -27,7 +28,7 @@ export function ownProfileView(deps: Pick<AppDeps, 'clock' | 'storage'>, row: Ow
     distanceMiles: p.distanceMiles,
     interests: p.interests,
     personality: p.personality as Enum<'personality'>,
-    bio: p.bio,
+    bio: bioShown(p.bio, p.interests, p.personality),
     location: p.location,
     hasPosition: p.latSnapped !== null && p.lngSnapped !== null,
     blockContacts: p.blockContacts,

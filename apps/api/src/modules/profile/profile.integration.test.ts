@@ -50,6 +50,7 @@ const answers = (photoIds: string[], extra: Partial<CompleteOnboardingBody> = {}
   distanceMiles: 40,
   hobbies: 'Highlife music, cooking jollof, , hiking',
   personality: 'ENFJ',
+  aboutMe: '  Sunday mornings are for highlife and my grandmother’s kitchen.  ',
   photoIds,
   location: { cityId: searchCities('Kumasi')[0]!.id },
   blockContacts: true,
@@ -128,7 +129,7 @@ describe('POST /api/onboarding/complete', () => {
       distanceMiles: 40,
       interests: ['Highlife music', 'cooking jollof', 'hiking'],
       personality: 'ENFJ',
-      bio: 'Highlife music, cooking jollof, , hiking\nPersonality: ENFJ',
+      bio: 'Sunday mornings are for highlife and my grandmother’s kitchen.',
       location: 'Kumasi, Ghana',
       hasPosition: true,
       blockContacts: true,
@@ -141,6 +142,49 @@ describe('POST /api/onboarding/complete', () => {
     expect(row!.latSnapped).toBeCloseTo(6.69, 2);
     // The stored point is a grid point, not the city's own coordinates.
     expect(Math.round(row!.latSnapped! * 100) / 100).toBe(row!.latSnapped);
+  });
+
+  it('keeps the bio from sign-up when About me is left blank: hobbies stay interests, the personality its own field', async () => {
+    const u = await signUp(t);
+    const res = await complete(u, answers([await uploadPhoto(u)], { aboutMe: '   ' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const me = res.json();
+    expect(me.bio).toBe("Hello, I'm new to Sankofa!");
+    expect(me.interests).toEqual(['Highlife music', 'cooking jollof', 'hiking']);
+    expect(me.personality).toBe('ENFJ');
+    const { aboutMe: _left, ...withoutAboutMe } = answers([await uploadPhoto(u)]);
+    const again = await complete(u, withoutAboutMe);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().bio).toBe("Hello, I'm new to Sankofa!");
+  });
+
+  it('shows a bio the old onboarding built from hobbies and personality without the repeats, here and to others', async () => {
+    const [u, viewer] = [await signUp(t), await signUp(t)];
+    expect((await complete(u, answers([await uploadPhoto(u)], { aboutMe: '' }))).statusCode).toBe(200);
+    await t.deps.database.db
+      .update(profiles)
+      .set({ bio: 'Highlife music, cooking jollof, , hiking\nPersonality: ENFJ' })
+      .where(eq(profiles.userId, u.id));
+    expect((await getMe(u)).json()).toMatchObject({ bio: '', interests: ['Highlife music', 'cooking jollof', 'hiking'], personality: 'ENFJ' });
+    const seen = await t.app.inject({ method: 'GET', url: `/api/profiles/${u.id}`, headers: bearer(viewer) });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().profile).toMatchObject({ bio: '', personality: 'ENFJ' });
+
+    // Hobbies written as prose stay, without the personality line.
+    await t.deps.database.db
+      .update(profiles)
+      .set({ bio: 'Long walks by the lagoon, then jollof with friends\nPersonality: ENFJ' })
+      .where(eq(profiles.userId, u.id));
+    expect((await getMe(u)).json().bio).toBe('Long walks by the lagoon, then jollof with friends');
+  });
+
+  it('refuses an About me longer than the bio allows, naming the field, and saves nothing', async () => {
+    const u = await signUp(t);
+    const err = expectError(await complete(u, answers([await uploadPhoto(u)], { aboutMe: 'a'.repeat(501) })), 400, 'validation_failed');
+    expect(err.message).toMatch(/About me can be at most 500 characters/);
+    expect((await getMe(u)).json()).toMatchObject({ onboarded: false });
+    const bad = expectError(await complete(u, answers([await uploadPhoto(u)], { aboutMe: 42 as never })), 400, 'validation_failed');
+    expect(bad.message).toMatch(/About me must be text/);
   });
 
   it('keeps the location typed at sign-up when none is chosen during onboarding', async () => {
@@ -233,6 +277,14 @@ describe('PATCH /api/profile/me', () => {
     expectError(await patchMe(u, { interests: ['Jazz', ' '] }), 400, 'validation_failed');
     expectError(await patchMe(u, { interests: ['Jazz', 'jazz'] }), 400, 'validation_failed');
     expectError(await patchMe(u, { birthDate: '2015-01-01' }), 422, 'underage');
+  });
+
+  it('saves About me as the bio, and refuses one that is too long with its name', async () => {
+    const u = await signUp(t);
+    expect((await patchMe(u, { bio: '  Jollof diplomacy.  ' })).json().bio).toBe('Jollof diplomacy.');
+    const err = expectError(await patchMe(u, { bio: 'b'.repeat(501) }), 400, 'validation_failed');
+    expect(err.message).toMatch(/About me can be at most 500 characters/);
+    expect((await getMe(u)).json().bio).toBe('Jollof diplomacy.');
   });
 
   it('stores HTML as text, never as markup', async () => {

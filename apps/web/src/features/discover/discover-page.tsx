@@ -4,7 +4,7 @@ import { BoostChip } from './deck/boost-chip.tsx';
 import { CardStage } from './deck/card-stage.tsx';
 import { canUndo, deckCounter, isLastLoaded } from './deck/deck-position.ts';
 import { DeckEnd, DeckError, DeckLoading, DeckNeedsOnboarding } from './deck/deck-states.tsx';
-import { DeckNav } from './deck/deck-nav.tsx';
+import { DeckMoves, DeckPosition } from './deck/deck-nav.tsx';
 import { FiltersButton, FiltersDialog, useDiscoveryFilters } from './filters/filters-dialog.tsx';
 import { LikesYouButton } from './people/likes-you-dialog.tsx';
 import { MatchDialog } from './match/match-dialog.tsx';
@@ -29,15 +29,26 @@ export default function DiscoverPage() {
   const filters = useDiscoveryFilters();
   const activeFilters = filters.data?.activeCount ?? 0;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const showingCard = !searchId && deck.status !== 'pending' && deck.status !== 'error' && Boolean(deck.current);
 
   return (
     <div className="mx-auto max-w-4xl overflow-x-clip">
-      <div className="mb-2 flex min-h-9 flex-wrap items-center justify-end gap-2">
-        <div className="mr-auto">
-          <BoostChip status={actions.boost} />
+      {/* One compact row on phones, so the card gets the screen. */}
+      <div className="mb-2 flex min-h-9 flex-wrap items-center gap-2">
+        {showingCard ? <DeckPosition counter={deckCounter(deck.index, deck.cards.length, deck.total)} /> : null}
+        <BoostChip status={actions.boost} />
+        <div className="ml-auto flex items-center gap-2">
+          <FiltersButton activeCount={activeFilters} onOpen={() => setFiltersOpen(true)} />
+          <LikesYouButton />
+          {showingCard ? (
+            <DeckMoves
+              onNext={() => deck.current && void actions.next(deck.current)}
+              nextDisabled={actions.busy}
+              onLoadMore={isLastLoaded(deck.index, deck.cards.length) ? () => void deck.loadMore() : undefined}
+              loadingMore={deck.loadingMore}
+            />
+          ) : null}
         </div>
-        <FiltersButton activeCount={activeFilters} onOpen={() => setFiltersOpen(true)} />
-        <LikesYouButton />
       </div>
       {searchId ? (
         <SearchResult key={searchId} id={searchId} actions={actions} onClose={closeSearch} />
@@ -52,23 +63,14 @@ export default function DiscoverPage() {
           {deck.needsOnboarding ? <DeckNeedsOnboarding /> : <DeckError onRetry={deck.retry} retrying={false} />}
         </>
       ) : deck.current ? (
-        <>
-          <DeckNav
-            counter={deckCounter(deck.index, deck.cards.length, deck.total)}
-            onNext={() => deck.current && void actions.next(deck.current)}
-            nextDisabled={actions.busy}
-            onLoadMore={isLastLoaded(deck.index, deck.cards.length) ? () => void deck.loadMore() : undefined}
-            loadingMore={deck.loadingMore}
-          />
-          <CardStage
-            profile={deck.current}
-            actions={actions}
-            onBlocked={skipBlocked}
-            onUndo={undo}
-            canUndo={canUndo(deck.index)}
-            undoing={undoing}
-          />
-        </>
+        <CardStage
+          profile={deck.current}
+          actions={actions}
+          onBlocked={skipBlocked}
+          onUndo={undo}
+          canUndo={canUndo(deck.index)}
+          undoing={undoing}
+        />
       ) : deck.view === 'fetching' ? (
         <>
           <h1 className="sr-only">Discover</h1>

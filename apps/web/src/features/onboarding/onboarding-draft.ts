@@ -1,4 +1,4 @@
-import { BODY_TYPES, DISPLAY_NAME_MAX, DISTANCE_MAX, DISTANCE_MIN, EDUCATION_LEVELS, GENDERS, HOBBIES_MAX, INTERESTED_IN, LOOKING_FOR, OCCUPATION_MAX, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts/constants';
+import { BIO_MAX, BODY_TYPES, DISPLAY_NAME_MAX, DISTANCE_MAX, DISTANCE_MIN, EDUCATION_LEVELS, GENDERS, HOBBIES_MAX, INTERESTED_IN, LOOKING_FOR, OCCUPATION_MAX, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts/constants';
 import { HEIGHT_OPTIONS } from './height-options.ts';
 import { EMPTY_VALUES, STEP_COUNT, type ChosenLocation, type OnboardingValues } from './onboarding-values.ts';
 
@@ -55,6 +55,7 @@ export function parseDraft(raw: string | null): Draft | null {
       interestedIn: oneOf(INTERESTED_IN, v.interestedIn),
       lookingFor: oneOf(LOOKING_FOR, v.lookingFor),
       hobbies: str(v.hobbies, HOBBIES_MAX),
+      aboutMe: str(v.aboutMe, BIO_MAX),
       personality: oneOf(PERSONALITY_CODES, v.personality),
       distanceMiles: Math.min(DISTANCE_MAX, Math.max(DISTANCE_MIN, distance)),
       useCurrentLocation: bool(v.useCurrentLocation),

@@ -28,6 +28,8 @@ export interface OnboardingValues {
   interestedIn: InterestedIn | null;
   lookingFor: LookingFor | null;
   hobbies: string;
+  /** The bio in the member's own words (optional). */
+  aboutMe: string;
   personality: PersonalityCode | null;
   distanceMiles: number;
   useCurrentLocation: boolean;
@@ -48,6 +50,7 @@ export const EMPTY_VALUES: OnboardingValues = {
   interestedIn: null,
   lookingFor: null,
   hobbies: '',
+  aboutMe: '',
   personality: null,
   distanceMiles: DISTANCE_DEFAULT,
   useCurrentLocation: false,

@@ -12,6 +12,7 @@ const STEP_OF_FIELD: Record<string, number> = {
   interestedIn: 4,
   lookingFor: 4,
   hobbies: 4,
+  aboutMe: 4,
   personality: 4,
   distanceMiles: 5,
   photoIds: 6,

@@ -20,6 +20,7 @@ const complete: OnboardingValues = {
   interestedIn: 'men',
   lookingFor: 'long-term',
   hobbies: ' highlife, jollof, hiking ',
+  aboutMe: ' Sunday cook, Saturday dancer. ',
   personality: 'ENFJ',
 };
 
@@ -82,11 +83,16 @@ describe('toCompleteBody', () => {
       displayName: 'Ama',
       occupation: 'Architect',
       hobbies: 'highlife, jollof, hiking',
+      aboutMe: 'Sunday cook, Saturday dancer.',
       photoIds: ['b', 'a'],
       location: { cityId: 7 },
       distanceMiles: 25,
       blockContacts: false,
     });
+  });
+
+  it('sends a blank About me as blank (the bio from sign-up stays)', () => {
+    expect(toCompleteBody({ ...complete, aboutMe: '   ' }, []).aboutMe).toBe('');
   });
 
   it('sends a browser position as coordinates, and no location when none was given', () => {

@@ -61,6 +61,7 @@ export function toCompleteBody(v: OnboardingValues, photoIds: string[]): Complet
     lookingFor: required(v.lookingFor, 'lookingFor'),
     distanceMiles: v.distanceMiles,
     hobbies: v.hobbies.trim(),
+    aboutMe: v.aboutMe.trim(),
     personality: required(v.personality, 'personality'),
     photoIds,
     location:

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn.ts';
 import { SearchDialog } from '@/features/discover';
 import { NAV_ITEMS } from './nav-items.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { PlanChip } from './plan-chip.tsx';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 cursor-pointer';
@@ -15,10 +16,15 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
   return (
     <header className="sticky top-0 z-30 bg-forest-800 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/app" className="mr-auto leading-tight md:mr-6">
-          <span className="block font-display text-xl">{APP_NAME}</span>
+        <div className="mr-auto min-w-0 leading-tight md:mr-6">
+          <div className="flex items-center gap-2">
+            <Link to="/app" className="font-display text-xl">
+              {APP_NAME}
+            </Link>
+            <PlanChip />
+          </div>
           <span className="block text-xs text-gold-300">{TAGLINE}</span>
-        </Link>
+        </div>
         <nav aria-label="Main" className="mr-auto hidden items-center gap-1 md:flex">
           {[...NAV_ITEMS, { to: '/app/premium', label: 'Premium', icon: Crown }].map((item) => (
             <NavLink

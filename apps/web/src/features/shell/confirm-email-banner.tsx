@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { MailCheck } from 'lucide-react';
+import { MailCheck, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth';
 
-/** Until the address is confirmed, say so once per visit, with a way to get a fresh link. */
+/**
+ * Until the address is confirmed, say so once per visit, with a way to get a fresh link. One short
+ * line on phones (the address is left out there: it is the one they signed up with), so the screen
+ * stays for the app.
+ */
 export function ConfirmEmailBanner() {
   const { user, session } = useAuth();
   const [hidden, setHidden] = useState(false);
@@ -23,15 +27,23 @@ export function ConfirmEmailBanner() {
   }
 
   return (
-    <div role="status" className="border-b border-gold-300 bg-gold-100 text-forest-900">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
+    <div role="status" data-email-banner className="border-b border-gold-300 bg-gold-100 text-forest-900">
+      <div className="mx-auto flex h-9 max-w-6xl items-center gap-2 px-4 text-sm sm:gap-4">
         <MailCheck className="h-4 w-4 shrink-0" aria-hidden />
-        <span className="mr-auto">Please confirm your e-mail address: we sent a link to {user.email}.</span>
-        <button type="button" onClick={resend} disabled={sending} className="font-medium underline disabled:opacity-60">
+        <span className="mr-auto min-w-0 truncate">
+          <span className="sm:hidden">Please confirm your e-mail address.</span>
+          <span className="hidden sm:inline">Please confirm your e-mail address: we sent a link to {user.email}.</span>
+        </span>
+        <button type="button" onClick={resend} disabled={sending} className="shrink-0 cursor-pointer font-medium underline disabled:opacity-60">
           {sending ? 'Sending...' : 'Resend link'}
         </button>
-        <button type="button" onClick={() => setHidden(true)} className="font-medium underline">
-          Dismiss
+        <button
+          type="button"
+          onClick={() => setHidden(true)}
+          aria-label="Dismiss"
+          className="-mr-2 inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-gold-300/50"
+        >
+          <X className="h-4 w-4" aria-hidden />
         </button>
       </div>
     </div>

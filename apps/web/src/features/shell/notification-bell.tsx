@@ -1,29 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useMyTier } from '@/features/payments';
 import { getNotificationSummary, messagingKeys } from '@/features/messages';
 import { useUnreadNotifications } from '@/features/notifications';
-import { bellBadge, bellLabel, planChip } from './bell.ts';
+import { bellBadge, bellLabel } from './bell.ts';
 
 /**
  * What is new, as the server counts it and kept live: unread notifications (see
  * useUnreadNotifications) and unread messages, which are not notifications but should not go
- * unnoticed; a press opens the notifications list, which links to Messages while any wait. A small
- * chip names a paid plan, read from the same query as the Premium page, so it changes as soon as a
- * purchase is confirmed.
+ * unnoticed; a press opens the notifications list, which links to Messages while any wait.
  */
 export function NotificationBell({ className }: { className: string }) {
   const navigate = useNavigate();
   const summary = useQuery({ queryKey: messagingKeys.summary, queryFn: getNotificationSummary });
   const total = useUnreadNotifications() + (summary.data?.unreadMessages ?? 0);
   const badge = bellBadge(total);
-  const plan = planChip(useMyTier().tier);
 
   const open = () => navigate('/app/notifications');
 
   return (
-    <button type="button" className={className} aria-label={bellLabel(total, plan)} onClick={open}>
+    <button type="button" className={className} aria-label={bellLabel(total)} onClick={open}>
       <Bell className="h-5 w-5" aria-hidden />
       {badge ? (
         <span
@@ -31,14 +27,6 @@ export function NotificationBell({ className }: { className: string }) {
           className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-gold-400 px-1 text-center text-[10px] font-bold leading-4 text-forest-900"
         >
           {badge}
-        </span>
-      ) : null}
-      {plan ? (
-        <span
-          aria-hidden
-          className="absolute -bottom-1 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full border border-forest-800 bg-gold-300 px-1 text-[9px] font-bold uppercase leading-[13px] tracking-wide text-forest-900"
-        >
-          {plan}
         </span>
       ) : null}
     </button>

@@ -16,7 +16,7 @@ interface CardStageProps {
   undoing?: boolean;
 }
 
-/** The card on screen, its action bar (kept above the phone tab bar) and its profile dialog. */
+/** The card on screen, its action bar right under it and its profile dialog. */
 export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, undoing = false }: CardStageProps) {
   const busy = a.busy || undoing;
   useSwipeKeys((action) => void a.swipe(profile, action), !a.match && !a.detailFor && !busy);
@@ -44,7 +44,8 @@ export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, und
         onDragSwipe={(action) => void a.swipe(profile, action)}
         menu={menu(false)}
       />
-      <div className="sticky bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 -mx-4 mt-3 border-t border-sand-200 bg-sand-50/95 px-4 pb-2 pt-2 backdrop-blur-sm md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+      {/* In the page's flow under the card, never over it; the card is sized so both fit (styles.css). */}
+      <div className="mt-2 md:mt-4">
         <SwipeActionBar
           onSwipe={(action) => void a.swipe(profile, action)}
           onBoost={a.boost.start}

@@ -9,7 +9,7 @@ export function PhotoGallery({ photos, name }: { photos: PublicProfile['photos']
   const current = photos[Math.min(selected, photos.length - 1)];
   return (
     <div className="space-y-2">
-      <div className="aspect-[4/5] max-h-[50dvh] w-full overflow-hidden rounded-2xl bg-sand-200">
+      <div className="aspect-[4/5] max-h-[40dvh] w-full sm:max-h-[50dvh] overflow-hidden rounded-2xl bg-sand-200">
         <ProfilePhoto url={current?.url} name={name} alt={photos.length ? `Photo ${selected + 1} of ${photos.length} of ${name}` : undefined} />
       </div>
       {photos.length > 1 ? (

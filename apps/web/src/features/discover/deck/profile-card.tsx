@@ -1,15 +1,18 @@
-import { useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { Briefcase, MapPin, MessageCircle } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Briefcase, ChevronUp, MapPin, MessageCircle } from 'lucide-react';
 import type { PublicProfile } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { EDUCATION_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
 import { FriendButton } from '../people/friend-button.tsx';
+import { distanceLabel, heightLabel } from '../profile-labels.ts';
+import { CardPhotos } from './card-photos.tsx';
+import { CulturalChips } from './cultural-chips.tsx';
 import { visibleInterests } from './interests.ts';
 import { DemoMark, MatchPercent, OnlineMark, VerifiedMark } from './profile-badges.tsx';
-import { distanceLabel } from '../profile-labels.ts';
-import { ProfilePhoto } from './profile-photo.tsx';
-import { dragOutcome, EXIT_CLASSES, type CardExit } from './swipe-motion.ts';
+import { EXIT_CLASSES, dragOutcome, type CardExit } from './swipe-motion.ts';
 import type { SwipeAction } from './swipe-keys.ts';
+import { useCardDrag } from './use-card-drag.ts';
 
 interface ProfileCardProps {
   profile: PublicProfile;
@@ -29,38 +32,18 @@ const STAMPS: Record<SwipeAction, { text: string; className: string }> = {
   super_like: { text: 'Super Like', className: 'left-1/2 -translate-x-1/2 border-gold-400 text-gold-400' },
 };
 
+/** Phones show a few interests; the wide card has room for more. */
+const PHONE_INTERESTS = 4;
+const WIDE_INTERESTS = 8;
+
+/**
+ * One person: photos filling the top (or the left half on wide screens) with name, age, badges and
+ * online state over them, then what matters at a glance. The card's height is what the screen has
+ * left between the deck's controls and its action bar (styles.css), so nothing hides behind them.
+ */
 export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, onDragSwipe, menu }: ProfileCardProps) {
   const headingId = useId();
-  const { shown, more } = visibleInterests(profile.interests);
-  const distance = distanceLabel(profile);
-  const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
-  const start = useRef<{ x: number; y: number; id: number } | null>(null);
-  const dragged = useRef(false);
-
-  function onPointerDown(e: PointerEvent<HTMLElement>) {
-    if (!onDragSwipe || exit || e.button !== 0) return;
-    start.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
-    dragged.current = false;
-  }
-  function onPointerMove(e: PointerEvent<HTMLElement>) {
-    const s = start.current;
-    if (!s || s.id !== e.pointerId) return;
-    const d = { x: e.clientX - s.x, y: e.clientY - s.y };
-    if (!dragged.current && Math.hypot(d.x, d.y) > 8) {
-      dragged.current = true;
-      e.currentTarget.setPointerCapture(e.pointerId);
-    }
-    if (dragged.current) setDrag(d);
-  }
-  function onPointerEnd(e: PointerEvent<HTMLElement>) {
-    const s = start.current;
-    start.current = null;
-    if (!s || s.id !== e.pointerId || !dragged.current || !drag) return setDrag(null);
-    const action = dragOutcome(drag.x, drag.y);
-    setDrag(null);
-    if (action) onDragSwipe?.(action);
-  }
-
+  const { drag, handlers, wasDrag } = useCardDrag(onDragSwipe, exit !== null);
   const stampFor: SwipeAction | null = exit && exit !== 'next' ? exit : drag ? dragOutcome(drag.x, drag.y) : null;
   const style = drag && !reducedMotion ? { transform: `translate(${drag.x}px, ${Math.min(drag.y, 0)}px) rotate(${drag.x / 20}deg)` } : undefined;
 
@@ -69,41 +52,47 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
       aria-labelledby={headingId}
       style={style}
       className={cn(
-        'relative mx-auto w-full max-w-md overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-lg md:grid md:max-w-4xl md:grid-cols-2',
+        'deck-card relative mx-auto flex w-full max-w-md flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-lg md:grid md:max-w-4xl md:grid-cols-2',
         !drag && !reducedMotion && 'transition-all duration-[600ms] ease-out',
         exit && (reducedMotion ? 'opacity-60' : EXIT_CLASSES[exit]),
       )}
     >
-      <div
-        className="relative h-[clamp(200px,32dvh,380px)] touch-pan-y select-none bg-sand-200 md:h-auto md:min-h-[440px]"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-      >
-        <button
-          type="button"
-          className="absolute inset-0 cursor-pointer"
-          aria-label={`Open ${profile.displayName}'s full profile`}
-          onClick={() => (dragged.current ? (dragged.current = false) : onOpen())}
-        >
-          <ProfilePhoto url={profile.photos[0]?.url} name={profile.displayName} alt="" />
-        </button>
-        <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start gap-2">
-          {profile.matchPercent !== null ? <MatchPercent value={profile.matchPercent} /> : null}
-          {profile.isDemo ? <DemoMark /> : null}
-          <span className="ml-auto">{profile.online ? <OnlineMark /> : null}</span>
-        </div>
-        {profile.photos.length > 1 ? (
-          <span className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-forest-900/75 px-2.5 py-1 text-xs font-medium text-white">
-            {profile.photos.length} photos
+      <div className="relative min-h-0 flex-1 touch-pan-y select-none bg-sand-200" {...handlers}>
+        <CardPhotos key={profile.id} profile={profile} onOpen={onOpen} wasDrag={wasDrag} />
+        {profile.isDemo ? (
+          <span className="pointer-events-none absolute left-3 top-5 z-10">
+            <DemoMark />
           </span>
         ) : null}
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end gap-2 bg-gradient-to-t from-black/75 via-black/40 to-transparent px-4 pb-3 pt-16 text-white">
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-2xl leading-tight text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.5)]">
+              <span className="break-words">
+                {profile.displayName}
+                {profile.age ? <span className="font-sans font-normal">, {profile.age}</span> : null}
+              </span>
+              {profile.verified ? <VerifiedMark /> : null}
+            </h2>
+            {profile.online ? (
+              <span className="mt-1.5 inline-block">
+                <OnlineMark />
+              </span>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label="See full profile"
+            className="pointer-events-auto inline-flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white/90 text-forest-800 shadow hover:bg-white"
+          >
+            <ChevronUp className="h-5 w-5" aria-hidden />
+          </button>
+        </div>
         {stampFor ? (
           <span
             aria-hidden
             className={cn(
-              'pointer-events-none absolute top-16 rounded-xl border-4 bg-white/85 px-3 py-1 font-display text-2xl uppercase tracking-wide',
+              'pointer-events-none absolute top-16 z-20 rounded-xl border-4 bg-white/85 px-3 py-1 font-display text-2xl uppercase tracking-wide',
               STAMPS[stampFor].className,
             )}
           >
@@ -111,54 +100,75 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
           </span>
         ) : null}
       </div>
-
-      <div className="flex min-w-0 flex-col gap-2 p-4 md:p-6">
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
-            <h2 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-2xl text-forest-800">
-              <span className="break-words">
-                {profile.displayName}
-                {profile.age ? <span className="font-sans font-normal text-ink-soft">, {profile.age}</span> : null}
-              </span>
-              {profile.verified ? <VerifiedMark /> : null}
-            </h2>
-          </div>
-          {menu}
-        </div>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
-          <MapPin className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
-          <span>{profile.location}</span>
-          {distance ? <span aria-hidden>·</span> : null}
-          {distance ? <span>{distance}</span> : null}
-        </p>
-        {profile.occupation ? (
-          <p className="flex items-center gap-2 text-sm text-ink-soft">
-            <Briefcase className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
-            {profile.occupation}
-          </p>
-        ) : null}
-        {profile.bio ? <p className="line-clamp-3 text-ink">{profile.bio}</p> : null}
-        {shown.length ? (
-          <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
-            {shown.map((interest) => (
-              <li key={interest} className="rounded-full bg-forest-50 px-3 py-1 text-sm text-forest-800">
-                {interest}
-              </li>
-            ))}
-            {more ? <li className="rounded-full bg-gold-100 px-3 py-1 text-sm font-medium text-gold-700">+{more} more</li> : null}
-          </ul>
-        ) : null}
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onMessage}>
-            <MessageCircle className="h-4 w-4" aria-hidden />
-            Message
-          </Button>
-          <FriendButton key={profile.id} profile={profile} />
-          <Button variant="ghost" size="sm" onClick={onOpen} className="ml-auto">
-            See full profile
-          </Button>
-        </div>
-      </div>
+      <CardDetails profile={profile} onMessage={onMessage} menu={menu} />
     </article>
+  );
+}
+
+function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profile' | 'onMessage' | 'menu'>) {
+  const distance = distanceLabel(profile);
+  const phone = visibleInterests(profile.interests, PHONE_INTERESTS);
+  const wide = visibleInterests(profile.interests, WIDE_INTERESTS);
+  const facts: [string, string | null][] = [
+    ['Education', profile.education ? EDUCATION_LABELS[profile.education] : null],
+    ['Looking for', profile.relationshipGoals ? LOOKING_FOR_LABELS[profile.relationshipGoals] : null],
+    ['Height', profile.heightCm ? heightLabel(profile.heightCm) : null],
+  ];
+  const chip = 'rounded-full bg-forest-50 px-2.5 py-0.5 text-sm text-forest-800';
+
+  return (
+    <div data-card-details className="flex min-w-0 shrink-0 flex-col gap-2 p-4 md:min-h-0 md:gap-3 md:overflow-y-auto md:p-6">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
+        {profile.matchPercent !== null ? <MatchPercent value={profile.matchPercent} /> : null}
+        <MapPin className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
+        <span className="min-w-0">
+          {profile.location}
+          {distance ? ` · ${distance}` : null}
+        </span>
+      </p>
+      {profile.occupation || profile.personality || profile.languages.length ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-soft">
+          {profile.occupation ? (
+            <span className="inline-flex min-w-0 items-center gap-2">
+              <Briefcase className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
+              <span className="break-words">{profile.occupation}</span>
+            </span>
+          ) : null}
+          <CulturalChips profile={profile} />
+        </div>
+      ) : null}
+      {profile.bio ? <p className="line-clamp-2 whitespace-pre-line text-ink md:line-clamp-6">{profile.bio}</p> : null}
+      {profile.interests.length ? (
+        <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
+          {wide.shown.map((interest, i) => (
+            <li key={interest} className={cn(chip, i >= PHONE_INTERESTS && 'hidden md:list-item')}>
+              {interest}
+            </li>
+          ))}
+          {phone.more ? <li className={cn(chip, 'bg-gold-100 font-medium text-gold-700 md:hidden')}>+{phone.more} more</li> : null}
+          {wide.more ? <li className={cn(chip, 'hidden bg-gold-100 font-medium text-gold-700 md:list-item')}>+{wide.more} more</li> : null}
+        </ul>
+      ) : null}
+      {facts.some(([, v]) => v) ? (
+        <dl className="hidden grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm md:grid">
+          {facts
+            .filter((f): f is [string, string] => Boolean(f[1]))
+            .map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-forest-800">{label}</dt>
+                <dd className="text-ink-soft">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2 md:mt-auto md:pt-2">
+        <Button variant="outline" size="sm" onClick={onMessage}>
+          <MessageCircle className="h-4 w-4" aria-hidden />
+          Message
+        </Button>
+        <FriendButton key={profile.id} profile={profile} />
+        <span className="ml-auto">{menu}</span>
+      </div>
+    </div>
   );
 }

@@ -49,15 +49,16 @@ function RoundAction({
         className={cn(
           'inline-flex cursor-pointer items-center justify-center rounded-full border-2 shadow-md transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 motion-reduce:transition-none',
-          big ? 'h-16 w-16' : 'h-12 w-12',
+          big ? 'h-14 w-14 md:h-16 md:w-16' : 'h-11 w-11 md:h-12 md:w-12',
           lit ? 'bg-gold-100' : 'bg-white',
           tone,
         )}
       >
-        <Icon className={big ? 'h-8 w-8' : 'h-5 w-5'} aria-hidden />
+        <Icon className={big ? 'h-7 w-7 md:h-8 md:w-8' : 'h-5 w-5'} aria-hidden />
         <span className="sr-only">{label}</span>
       </button>
-      <span aria-hidden className="text-xs font-medium tabular-nums text-ink-soft">
+      {/* Phones keep the height for the card: the icons speak for themselves there (and the boost chip counts down). */}
+      <span aria-hidden className="hidden text-xs font-medium tabular-nums text-ink-soft md:block">
         {caption}
       </span>
     </div>
@@ -76,7 +77,7 @@ export function SwipeActionBar({
   className,
 }: SwipeActionBarProps) {
   return (
-    <div role="group" aria-label="Profile actions" className={cn('flex items-end justify-center gap-3 sm:gap-5', className)}>
+    <div role="group" aria-label="Profile actions" className={cn('mx-auto flex w-fit items-center justify-center gap-4 sm:gap-5 md:items-end', className)}>
       {onUndo ? (
         <RoundAction label="Undo" icon={RotateCcw} onClick={onUndo} disabled={busy || !canUndo} tone="border-sand-300 text-ink-soft" />
       ) : null}

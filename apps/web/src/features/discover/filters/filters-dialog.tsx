@@ -22,9 +22,9 @@ export function useDiscoveryFilters() {
 /** 'Filters' on Discover, with how many apply now; the dialog's open state lives with the page. */
 export function FiltersButton({ activeCount, onOpen }: { activeCount: number; onOpen: () => void }) {
   return (
-    <Button variant="outline" size="sm" onClick={onOpen} aria-label={activeCount > 0 ? `Filters, ${activeCount} on` : 'Filters'}>
+    <Button variant="outline" size="sm" className="px-3 sm:px-4" onClick={onOpen} aria-label={activeCount > 0 ? `Filters, ${activeCount} on` : 'Filters'}>
       <SlidersHorizontal className="h-4 w-4" aria-hidden />
-      Filters
+      <span className="hidden sm:inline">Filters</span>
       {activeCount > 0 ? (
         <span aria-hidden className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 text-xs font-semibold text-forest-900">
           {activeCount}

@@ -15,9 +15,9 @@ export function LikesYouButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label="Likes You" className="px-3 sm:px-4">
         <Heart className="h-4 w-4" aria-hidden />
-        Likes You
+        <span className="hidden sm:inline">Likes You</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open ? (

@@ -5,7 +5,7 @@ import type { PublicProfile } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { discoverKeys, getProfileDetail } from '../discover-api.ts';
-import { EDUCATION_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
+import { EDUCATION_LABELS, LOOKING_FOR_LABELS, personalityLabel } from '@/lib/profile-labels.ts';
 import { FriendshipAction } from './friendship-action.tsx';
 import { MatchPercent, OnlineMark, VerifiedMark } from '../deck/profile-badges.tsx';
 import { distanceLabel, heightLabel } from '../profile-labels.ts';
@@ -56,7 +56,7 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu }: Omit<Profil
     ['Education', p.education ? EDUCATION_LABELS[p.education] : null],
     ['Looking for', p.relationshipGoals ? LOOKING_FOR_LABELS[p.relationshipGoals] : null],
     ['Height', p.heightCm ? heightLabel(p.heightCm) : null],
-    ['Personality', p.personality],
+    ['Personality', p.personality ? personalityLabel(p.personality) : null],
     ['Languages', p.languages.length ? p.languages.join(', ') : null],
   ];
 
@@ -69,6 +69,15 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu }: Omit<Profil
         {detail.data?.matched ? <span className="rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">You matched</span> : null}
         <span className="ml-auto">{menu}</span>
       </div>
+      {/* Their own words first: the card already showed the photo. */}
+      {p.bio ? (
+        <section aria-labelledby="profile-about">
+          <h3 id="profile-about" className="mb-1 font-sans text-sm font-medium text-forest-800">
+            About {p.displayName}
+          </h3>
+          <p className="whitespace-pre-line text-ink">{p.bio}</p>
+        </section>
+      ) : null}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <PhotoGallery photos={p.photos} name={p.displayName} />
         <div className="space-y-4">
@@ -98,14 +107,6 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu }: Omit<Profil
           ) : null}
         </div>
       </div>
-      {p.bio ? (
-        <section aria-labelledby="profile-about">
-          <h3 id="profile-about" className="mb-1 font-sans text-sm font-medium text-forest-800">
-            About {p.displayName}
-          </h3>
-          <p className="whitespace-pre-line text-ink">{p.bio}</p>
-        </section>
-      ) : null}
       {detail.isError ? <p className="text-sm text-danger">Could not load the latest details. What you see may be out of date.</p> : null}
       <div className="sticky -bottom-6 -mx-6 flex flex-wrap items-center gap-2 border-t border-sand-200 bg-white px-6 py-3">
         <Button variant="outline" size="sm" onClick={() => onSwipe('pass')} disabled={busy}>

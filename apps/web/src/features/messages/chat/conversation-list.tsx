@@ -19,11 +19,12 @@ export function ConversationList({ query, conversations, me, selectedId, onSelec
   return (
     <section aria-labelledby="conversations-title" className="flex min-h-0 flex-col">
       <div className="flex items-center gap-1 border-b border-sand-200 px-2 py-2">
-        <Button variant="ghost" size="sm" className="px-3" onClick={onBack}>
+        {/* Phones show one pane at a time and need a way back; wider screens have the tabs right above. */}
+        <Button variant="ghost" size="sm" className="px-3 md:hidden" onClick={onBack}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to Friends
         </Button>
-        <h2 id="conversations-title" className="ml-auto px-3 font-display text-lg text-forest-800">
+        <h2 id="conversations-title" className="ml-auto px-3 md:ml-0 font-display text-lg text-forest-800">
           Conversations
         </h2>
       </div>

@@ -3,10 +3,9 @@ import { PartyPopper } from 'lucide-react';
 import type { Photo } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ageOn } from '@/lib/age.ts';
-import { EDUCATION_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
+import { EDUCATION_LABELS, LOOKING_FOR_LABELS, PERSONALITY_NICKNAMES } from '@/lib/profile-labels.ts';
 import { heightLabel } from '../height-options.ts';
 import type { OnboardingValues } from '../onboarding-values.ts';
-import { PERSONALITY_NICKNAMES } from '../personality-types.ts';
 
 export interface SaveProblem {
   message: string;

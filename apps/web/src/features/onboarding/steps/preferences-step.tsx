@@ -1,11 +1,13 @@
-import { HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts/constants';
+import { BIO_MAX, HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
-import { INTERESTED_IN_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
+import { INTERESTED_IN_LABELS, LOOKING_FOR_LABELS, personalityLabel } from '@/lib/profile-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import type { PersonalityCode } from '../onboarding-values.ts';
-import { personalityLabel } from '../personality-types.ts';
 import type { StepProps } from './step-props.ts';
+
+const textArea =
+  'w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/70 focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200';
 
 const personalityChoices = PERSONALITY_CODES.map((code) => ({ value: code, label: personalityLabel(code) }));
 
@@ -40,12 +42,28 @@ export function PreferencesStep({ values, update }: StepProps) {
           aria-describedby="onboarding-hobbies-hint"
           placeholder="e.g. Afrobeats, jollof cook-offs, poetry nights, hiking"
           onChange={(e) => update({ hobbies: e.target.value })}
-          className="w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/70 focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200"
+          className={textArea}
         />
       </Field>
       <p id="onboarding-hobbies-hint" className="-mt-4 text-sm text-ink-soft">
         Separate them with commas: each one becomes an interest on your profile.{' '}
         {missing > 0 ? `${missing} more character${missing === 1 ? '' : 's'} to go.` : 'Looks good.'}
+      </p>
+      {/* The bio is the member's own words; hobbies and personality have their own places on the card. */}
+      <Field id="onboarding-about-me" label="About me (optional)">
+        <textarea
+          id="onboarding-about-me"
+          rows={3}
+          value={values.aboutMe}
+          maxLength={BIO_MAX}
+          aria-describedby="onboarding-about-me-hint"
+          placeholder="A few lines in your own words: your roots, what makes you laugh, what you hope to find"
+          onChange={(e) => update({ aboutMe: e.target.value })}
+          className={textArea}
+        />
+      </Field>
+      <p id="onboarding-about-me-hint" className="-mt-4 text-sm text-ink-soft">
+        Shown on your card as your bio. {values.aboutMe.length}/{BIO_MAX}
       </p>
       <SelectField
         id="onboarding-personality"

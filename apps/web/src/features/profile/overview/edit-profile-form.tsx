@@ -139,13 +139,13 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
           </Select>
         </Field>
         <div className="md:col-span-2">
-          <Field id={id('bio')} label="Bio" error={errors.bio} hint={`${draft.bio.length}/${BIO_MAX}`}>
+          <Field id={id('bio')} label="About me" error={errors.bio} hint={`${draft.bio.length}/${BIO_MAX}`}>
             <Textarea
               id={id('bio')}
               rows={3}
               value={draft.bio}
               maxLength={BIO_MAX}
-              placeholder="A few lines about you, your roots and what you love"
+              placeholder="A few lines in your own words: your roots, what you love, what you hope to find"
               onChange={(e) => set('bio', e.target.value)}
               {...err('bio')}
             />

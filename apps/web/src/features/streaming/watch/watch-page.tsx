@@ -99,39 +99,37 @@ export default function WatchPage() {
     );
 
   const viewers = session.viewerCount ?? card.viewerCount;
+  // Phones: one screen-high column (styles.css, .watch-layout) where the video stays pinned under
+  // the header and only the chat scrolls; wide screens: video and details beside the chat.
   return (
-    <div className="mx-auto max-w-6xl">
-      <BackLink />
-      <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="min-w-0">
-          <div className="relative">
-            <LiveVideo
-              media={session.media}
-              label={`Live video from ${card.hostName}`}
-              poster={card.thumbnailUrl ?? undefined}
-              className="aspect-video w-full rounded-3xl shadow-md"
-            />
-            <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex items-start justify-between gap-2">
-              <span className="flex items-center gap-2">
-                <span className="rounded-full bg-danger px-3 py-1 text-xs font-bold uppercase tracking-wider text-white shadow">
-                  Live
-                </span>
-                {card.premium && <PremiumBadge />}
-              </span>
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white">
-                <Eye className="h-4 w-4" aria-hidden />
-                <span>
-                  {viewers} {viewers === 1 ? 'viewer' : 'viewers'}
-                </span>
-              </span>
-            </div>
-            <PhaseOverlay phase={phase} message={session.message} onRetry={session.retry} />
-          </div>
-          <StreamDetails card={card} />
+    <div className="watch-layout mx-auto flex max-w-6xl flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-4 lg:gap-y-0">
+      <BackLink className="self-start lg:col-span-2 lg:justify-self-start" />
+      <div className="sticky top-16 z-10 shrink-0 lg:relative lg:top-0 lg:col-start-1 lg:mt-3">
+        <LiveVideo
+          media={session.media}
+          label={`Live video from ${card.hostName}`}
+          poster={card.thumbnailUrl ?? undefined}
+          className="aspect-video w-full rounded-3xl shadow-md"
+        />
+        <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex items-start justify-between gap-2">
+          <span className="flex items-center gap-2">
+            <span className="rounded-full bg-danger px-3 py-1 text-xs font-bold uppercase tracking-wider text-white shadow">
+              Live
+            </span>
+            {card.premium && <PremiumBadge />}
+          </span>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white">
+            <Eye className="h-4 w-4" aria-hidden />
+            <span>
+              {viewers} {viewers === 1 ? 'viewer' : 'viewers'}
+            </span>
+          </span>
         </div>
-        <div className="h-[26rem] lg:h-[min(38rem,calc(100dvh-9rem))]">
-          <StreamChatPanel streamId={card.id} isHost={false} />
-        </div>
+        <PhaseOverlay phase={phase} message={session.message} onRetry={session.retry} />
+      </div>
+      <StreamDetails card={card} />
+      <div className="min-h-48 flex-1 lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:mt-3 lg:h-[min(38rem,calc(100dvh-9rem))] lg:flex-none">
+        <StreamChatPanel streamId={card.id} isHost={false} />
       </div>
     </div>
   );
@@ -175,9 +173,9 @@ function useKeepListCurrent(streamId: string, viewerCount: number | null, ended:
   }, [client, streamId, ended]);
 }
 
-function BackLink() {
+function BackLink({ className }: { className?: string }) {
   return (
-    <Link to={DISCOVER} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-2')}>
+    <Link to={DISCOVER} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-2', className)}>
       <ArrowLeft className="h-4 w-4" aria-hidden /> Back to streams
     </Link>
   );
@@ -185,9 +183,9 @@ function BackLink() {
 
 function StreamDetails({ card }: { card: StreamCard }) {
   return (
-    <div className="mt-4 rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
-      <h1 className="font-display text-2xl leading-tight text-forest-800 sm:text-3xl">{card.title}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+    <div className="shrink-0 rounded-3xl border border-sand-200 bg-white p-3 shadow-sm sm:p-5 lg:col-start-1 lg:mt-4">
+      <h1 className="font-display text-xl leading-tight text-forest-800 sm:text-3xl">{card.title}</h1>
+      <div className="mt-2 flex sm:mt-3 flex-wrap items-center gap-x-3 gap-y-2">
         <span className="inline-flex items-center gap-2">
           {card.hostPhotoUrl ? (
             <img src={card.hostPhotoUrl} alt="" className="h-9 w-9 rounded-full bg-forest-100 object-cover" />
@@ -212,7 +210,7 @@ function StreamDetails({ card }: { card: StreamCard }) {
           {STREAM_CATEGORY_LABELS[card.category]}
         </span>
       </div>
-      {card.description ? <p className="mt-3 whitespace-pre-line text-ink-soft">{card.description}</p> : null}
+      {card.description ? <p className="mt-2 line-clamp-2 whitespace-pre-line text-ink-soft sm:mt-3 lg:line-clamp-none">{card.description}</p> : null}
     </div>
   );
 }
