@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_SIGNUP_PER_IP: '1000',
       RATE_SIGNIN_PER_IP: '1000',
+      // The shortest lifetime allowed, so one journey outlives a credential.
+      TURN_CREDENTIAL_TTL_SECONDS: '60',
     },
     stdout: 'pipe',
     stderr: 'pipe',

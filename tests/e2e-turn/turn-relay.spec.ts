@@ -2,15 +2,32 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { IceServers } from '@sankofa/contracts';
 import { onboardedUser } from '../e2e/support/profile.ts';
-import { uniqueName } from '../e2e/support/match.ts';
+import { uniqueName, type Person } from '../e2e/support/match.ts';
 import { toast } from '../e2e/support/shell.ts';
 import { deviceToggle, expectVideoPlaying, openStreaming, personWithDevices, streamCard } from '../e2e/support/streaming.ts';
-import { coturnInfo, coturnLog, dataThroughRelay, forceRelayOnly, relayGathering, selectedPairs } from './support/relay.ts';
+import { coturnInfo, coturnLog, dataThroughRelay, forceRelayOnly, relayGathering, selectedPairs, turnUsernames } from './support/relay.ts';
 
 // Issue #19: browsers that can only reach each other through TURN do, through a real coturn, with
 // the short-lived credentials our API issues; credentials it did not issue, or that expired, open no relay.
 
 const main = (page: Page) => page.getByRole('main');
+const expirySeconds = (username: string) => Number(username.split(':')[0]);
+
+async function goLive(host: Person, title: string): Promise<void> {
+  await openStreaming(host.page, 'Go Live');
+  await deviceToggle(host.page, 'Camera').click();
+  await expect(deviceToggle(host.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
+  await main(host.page).getByLabel('Stream title').fill(title);
+  await main(host.page).getByLabel('Category').selectOption({ label: 'Music' });
+  await main(host.page).getByRole('button', { name: 'Go Live', exact: true }).click();
+  await expect(toast(host.page, 'Stream started!')).toBeVisible();
+}
+
+async function watch(viewer: Person, title: string, hostName: string): Promise<void> {
+  await openStreaming(viewer.page);
+  await streamCard(viewer.page, title).getByRole('button', { name: 'Watch' }).click();
+  await expectVideoPlaying(main(viewer.page).getByLabel(`Live video from ${hostName}`));
+}
 const allocatedFor = (userId: string) =>
   new RegExp(`user <\\d+:${userId}>: incoming packet ALLOCATE processed, success`);
 
@@ -61,18 +78,8 @@ test("a viewer whose browser may only use TURN relays watches the host's live vi
   });
   try {
     await viewer.page.context().addInitScript(forceRelayOnly);
-    await openStreaming(viewer.page);
-
-    await openStreaming(host.page, 'Go Live');
-    await deviceToggle(host.page, 'Camera').click();
-    await expect(deviceToggle(host.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
-    await main(host.page).getByLabel('Stream title').fill(title);
-    await main(host.page).getByLabel('Category').selectOption({ label: 'Music' });
-    await main(host.page).getByRole('button', { name: 'Go Live', exact: true }).click();
-    await expect(toast(host.page, 'Stream started!')).toBeVisible();
-
-    await streamCard(viewer.page, title).getByRole('button', { name: 'Watch' }).click();
-    await expectVideoPlaying(main(viewer.page).getByLabel(`Live video from ${hostName}`));
+    await goLive(host, title);
+    await watch(viewer, title, hostName);
 
     const pairs = await selectedPairs(viewer.page);
     expect(pairs).toHaveLength(1);
@@ -85,3 +92,38 @@ test("a viewer whose browser may only use TURN relays watches the host's live vi
   }
 });
 
+test('a host live for longer than a TURN credential lives reaches a new viewer through the relay with a fresh one, and the first viewer keeps watching', async ({
+  browser,
+  baseURL,
+}) => {
+  // The web server issues credentials for 60 s (playwright.turn.config.ts); this journey outlives one.
+  test.setTimeout(240_000);
+  const hostName = uniqueName('Yaa Asantewaa');
+  const title = `All night relay ${crypto.randomUUID().slice(0, 6)}`;
+  const host = await personWithDevices(browser, baseURL, { displayName: hostName });
+  const early = await personWithDevices(browser, baseURL, { displayName: uniqueName('Kwame Mensah'), gender: 'man', interestedIn: 'women' });
+  const late = await personWithDevices(browser, baseURL, { displayName: uniqueName('Kojo Antwi'), gender: 'man', interestedIn: 'women' });
+  try {
+    // Everyone may only use relays, the host too: a host connection opened with an expired
+    // credential would gather no candidate at all, and the late viewer would see nothing.
+    for (const p of [host, early, late]) await p.page.context().addInitScript(forceRelayOnly);
+    await goLive(host, title);
+    await watch(early, title, hostName);
+    const [first] = await turnUsernames(host.page);
+    expect(first).toMatch(new RegExp(`^\\d+:${host.user.profile.userId}$`));
+
+    await expect
+      .poll(() => Date.now() > (expirySeconds(first!) + 2) * 1000, { message: "the host's first credential expires", timeout: 120_000, intervals: [1000] })
+      .toBe(true);
+    await watch(late, title, hostName);
+
+    const [, second] = await turnUsernames(host.page);
+    expect(expirySeconds(second!)).toBeGreaterThan(expirySeconds(first!));
+    expect((await selectedPairs(host.page)).map((p) => p.local)).toEqual(['relay', 'relay']);
+    expect(coturnLog()).toContain(`user <${second}>: incoming packet ALLOCATE processed, success`);
+    // The first viewer's relay, opened before the expiry, still carries the video.
+    await expectVideoPlaying(main(early.page).getByLabel(`Live video from ${hostName}`));
+  } finally {
+    await Promise.all([host.close(), early.close(), late.close()]);
+  }
+});

@@ -105,16 +105,22 @@ export function relayGathering(page: Page, iceServers: IceServer[]): Promise<{ c
 export function forceRelayOnly(): void {
   const Native = window.RTCPeerConnection;
   const made: RTCPeerConnection[] = [];
-  (window as unknown as { relayOnlyConnections: RTCPeerConnection[] }).relayOnlyConnections = made;
+  const usernames: string[] = [];
+  Object.assign(window, { relayOnlyConnections: made, relayOnlyUsernames: usernames });
   window.RTCPeerConnection = class extends Native {
     constructor(config: RTCConfiguration = {}) {
       super({ ...config, iceTransportPolicy: 'relay' });
       made.push(this);
+      usernames.push(config.iceServers?.find((s) => s.username)?.username ?? '');
     }
   };
 }
 
-/** The selected candidate pair of each connected peer connection the page made under forceRelayOnly. */
+/** The TURN username each peer connection the page made under forceRelayOnly was given, in order. */
+export const turnUsernames = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { relayOnlyUsernames: string[] }).relayOnlyUsernames);
+
+/** The selected candidate pair of each connected peer connection the page made under forceRelayOnly, in order. */
 export function selectedPairs(page: Page): Promise<{ local: string; remote: string; bytesReceived: number }[]> {
   return page.evaluate(async () => {
     const made = (window as unknown as { relayOnlyConnections: RTCPeerConnection[] }).relayOnlyConnections;
