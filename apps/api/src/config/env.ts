@@ -63,6 +63,14 @@ const EnvSchema = z
     STREAM_TURN_URLS: z.string().default(''),
     STREAM_TURN_USERNAME: z.string().optional(),
     STREAM_TURN_CREDENTIAL: z.string().optional(),
+    /** Janus' WebSocket API (ws:// or wss://), reached by this server and by browsers: streams go through its VideoRoom when set. */
+    JANUS_URL: z.string().regex(/^wss?:\/\//, { error: 'must be a ws:// or wss:// URL' }).optional(),
+    /** Janus' `token_auth_secret`: signs the tokens that open Janus sessions and rooms. */
+    JANUS_TOKEN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** The VideoRoom plugin's `admin_key`: only this server may create rooms. */
+    JANUS_ADMIN_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** Viewers one stream admits on Janus (Janus uploads to each, not the host). */
+    STREAM_MAX_VIEWERS_SFU: z.coerce.number().int().min(1).max(100_000).default(500),
     /** Per user and minute: live chat messages, hearts and gifts in streams. */
     RATE_STREAM_CHAT_PER_MINUTE: int(30),
     /** Per user and hour: streams started. */
@@ -109,6 +117,10 @@ const EnvSchema = z
           'is required in production (or set PAYMENTS_SANDBOX=true to run the test checkout where no money moves)',
       });
     }
+    // A Janus without its secrets would either refuse every stream or let anyone in.
+    if (env.JANUS_URL)
+      for (const key of ['JANUS_TOKEN_SECRET', 'JANUS_ADMIN_KEY'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when JANUS_URL is set' });
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }

@@ -82,9 +82,11 @@ function createHostDelivery(delivery: StreamDelivery, ctx: DeliveryContext): Hos
   switch (delivery.kind) {
     case 'p2p':
       return new P2PHostDelivery(delivery, ctx);
+    case 'sfu':
+      throw new Error('The Janus transport is not built yet');
     default: {
-      const unknown: never = delivery.kind;
-      throw new Error(`No host transport for delivery '${String(unknown)}'`);
+      const unknown: never = delivery;
+      throw new Error(`No host transport for delivery '${String((unknown as { kind: unknown }).kind)}'`);
     }
   }
 }

@@ -47,9 +47,11 @@ export function createViewerTransport(delivery: StreamDelivery, options: ViewerT
   switch (delivery.kind) {
     case 'p2p':
       return new P2PViewerTransport(delivery, options);
+    case 'sfu':
+      throw new Error('The Janus transport is not built yet');
     default: {
-      const unknown: never = delivery.kind;
-      throw new Error(`No viewer transport for delivery '${String(unknown)}'`);
+      const unknown: never = delivery;
+      throw new Error(`No viewer transport for delivery '${String((unknown as { kind: unknown }).kind)}'`);
     }
   }
 }
