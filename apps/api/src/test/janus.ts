@@ -73,9 +73,6 @@ export async function startJanus(): Promise<TestJanus> {
 media: {
   rtp_port_range = "${rtpFrom}-${rtpFrom + 99}"
 }
-nat: {
-  ice_enforce_list = "lo"
-}
 `,
   );
   writeFileSync(

@@ -1,5 +1,7 @@
 import type { RtcSignal, StreamDelivery } from '@sankofa/contracts';
 import { candidateSignal, type PeerConnectionBase, type SignallingChannel } from './signalling.ts';
+import { mediaStateOf, type ViewerMediaState } from './media-state.ts';
+import { SfuViewerTransport } from './sfu-viewer-transport.ts';
 
 /**
  * How the viewer's page receives a stream's media. The page picks one by `delivery.kind` (from
@@ -12,14 +14,7 @@ export interface ViewerTransport {
   close(): void;
 }
 
-/**
- * - waiting: joined, the other end has not offered yet
- * - connecting: an offer was answered, media is being set up
- * - connected: media flows
- * - interrupted: the connection dropped; it may come back (or a new offer replaces it)
- * - failed: the connection cannot recover on its own (the page may join again)
- */
-export type ViewerMediaState = 'waiting' | 'connecting' | 'connected' | 'interrupted' | 'failed' | 'closed';
+export { mediaStateOf, type ViewerMediaState } from './media-state.ts';
 
 
 /** The part of RTCPeerConnection the peer-to-peer transport uses (a fake one in unit tests). */
@@ -48,27 +43,11 @@ export function createViewerTransport(delivery: StreamDelivery, options: ViewerT
     case 'p2p':
       return new P2PViewerTransport(delivery, options);
     case 'sfu':
-      throw new Error('The Janus transport is not built yet');
+      return new SfuViewerTransport(delivery, options);
     default: {
       const unknown: never = delivery;
       throw new Error(`No viewer transport for delivery '${String((unknown as { kind: unknown }).kind)}'`);
     }
-  }
-}
-
-/** Maps the browser's connection state to what the page shows. */
-export function mediaStateOf(state: RTCPeerConnectionState): ViewerMediaState {
-  switch (state) {
-    case 'connected':
-      return 'connected';
-    case 'disconnected':
-      return 'interrupted';
-    case 'failed':
-      return 'failed';
-    case 'closed':
-      return 'closed';
-    default:
-      return 'connecting';
   }
 }
 
