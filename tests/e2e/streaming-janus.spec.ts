@@ -97,4 +97,53 @@ test.describe('live streaming through Janus', () => {
       await Promise.all([host.close(), ...viewers.map((v) => v.close())]);
     }
   });
+
+  test('when Janus goes away the stream ends for host and viewer, Go Live says streaming is unavailable, and it works again once Janus is back', async ({
+    browser,
+  }) => {
+    const hostName = uniqueName('Kwame Asare');
+    const title = `Drum circle ${crypto.randomUUID().slice(0, 6)}`;
+    const host = await personWithDevices(browser, app.baseURL, { displayName: hostName, gender: 'man', interestedIn: 'women' });
+    const viewer = await personWithDevices(browser, app.baseURL, { displayName: uniqueName('Akosua Darko') });
+    const hostPage = host.page;
+    const goLive = main(hostPage).getByRole('button', { name: 'Go Live', exact: true });
+    try {
+      await openStreaming(hostPage, 'Go Live');
+      await deviceToggle(hostPage, 'Camera').click();
+      await expect(deviceToggle(hostPage, 'Camera')).toHaveAttribute('aria-pressed', 'true');
+      await main(hostPage).getByLabel('Stream title').fill(title);
+      await goLive.click();
+      await expect(toast(hostPage, 'Stream started!')).toBeVisible();
+      await openStreaming(viewer.page);
+      await streamCard(viewer.page, title).getByRole('button', { name: 'Watch' }).click();
+      await expectVideoPlaying(main(viewer.page).getByLabel(`Live video from ${hostName}`), 60_000);
+
+      await app.janus.down();
+      try {
+        // The server notices the room is gone and ends the stream for everyone; nothing is left waiting.
+        await expect(main(viewer.page).getByRole('heading', { level: 1, name: 'This stream has ended' })).toBeVisible({ timeout: 30_000 });
+        await expect(toast(hostPage, 'Stream ended')).toBeVisible({ timeout: 30_000 });
+        await expect(goLive).toBeVisible();
+        await main(hostPage).getByLabel('Stream title').fill(title);
+        await goLive.click();
+        await expect(toast(hostPage, 'Failed to start stream')).toBeVisible();
+        await expect(toast(hostPage, 'Live streaming is temporarily unavailable. Please try again in a few minutes.')).toBeVisible();
+        await expectNoSeriousA11yViolations(hostPage);
+      } finally {
+        await app.janus.up();
+      }
+
+      // Janus is back: the same app streams again, no restart of its own.
+      await main(hostPage).getByLabel('Stream title').fill(title);
+      await goLive.click();
+      await expect(toast(hostPage, 'Stream started!')).toBeVisible();
+      await main(viewer.page).getByRole('link', { name: 'Discover Streams' }).click();
+      await streamCard(viewer.page, title).getByRole('button', { name: 'Watch' }).click();
+      await expectVideoPlaying(main(viewer.page).getByLabel(`Live video from ${hostName}`), 60_000);
+      await main(hostPage).getByRole('button', { name: 'End Stream' }).click();
+      await expect(main(viewer.page).getByRole('heading', { level: 1, name: 'This stream has ended' })).toBeVisible();
+    } finally {
+      await Promise.all([host.close(), viewer.close()]);
+    }
+  });
 });

@@ -10,6 +10,8 @@ export interface JanusApp {
   /** Its data folder (sign-up codes are read from its outbox). */
   dataDir: string;
   janusUrl: string;
+  /** The Janus itself, to stop and start mid-journey. */
+  janus: TestJanus;
   stop(): Promise<void>;
 }
 
@@ -80,5 +82,5 @@ export async function startJanusApp(): Promise<JanusApp> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseURL, dataDir, janusUrl: janus.url, stop };
+  return { baseURL, dataDir, janusUrl: janus.url, janus, stop };
 }

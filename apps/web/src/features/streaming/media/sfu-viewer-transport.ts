@@ -9,6 +9,7 @@ export const HOST_FEED = 'host';
 /** How often a viewer who came before the host's picture asks again, and checks its layer. */
 const RETRY_MS = 1_500;
 const LAYER_CHECK_MS = 5_000;
+const RECONNECT_MS = 3_000;
 
 type SfuDelivery = Extract<StreamDelivery, { kind: 'sfu' }>;
 
@@ -19,8 +20,8 @@ export interface SfuViewerOptions extends ViewerTransportOptions {
 /**
  * Watching through Janus: subscribes to the host's feed in the stream's room with the room token the
  * server gave this join (Janus offers, this side answers), and asks for the simulcast layer its
- * connection carries. Anything Janus refuses, or losing Janus, is 'failed': the page then joins
- * again through our API and gets a fresh token, or hears that the stream ended.
+ * connection carries. What Janus refuses is 'failed' (the page then joins again through our API for
+ * a fresh token); losing Janus is 'interrupted' while this side reconnects.
  */
 export class SfuViewerTransport implements ViewerTransport {
   state: ViewerMediaState = 'waiting';
@@ -53,13 +54,13 @@ export class SfuViewerTransport implements ViewerTransport {
       const session = await JanusSession.open(janus.url, janus.token, this.opts.createSocket);
       if (this.closed) return session.close();
       this.session = session;
-      session.onLost = () => this.fail();
+      session.onLost = () => this.trouble(null);
       const handle = await session.attach();
       this.handle = handle;
-      handle.onEvent = (event) => void this.onEvent(event).catch(() => this.fail());
+      handle.onEvent = (event) => void this.onEvent(event).catch((err: unknown) => this.trouble(err));
       await this.subscribe(handle);
-    } catch {
-      this.fail();
+    } catch (err) {
+      this.trouble(err);
     }
   }
 
@@ -77,7 +78,7 @@ export class SfuViewerTransport implements ViewerTransport {
     } catch (err) {
       // The host's page has not published yet (or is publishing again): ask again shortly.
       if (err instanceof JanusError && err.code === NO_SUCH_FEED && !this.closed) {
-        this.timer = setTimeout(() => void this.subscribe(handle).catch(() => this.fail()), RETRY_MS);
+        this.timer = setTimeout(() => void this.subscribe(handle).catch((err: unknown) => this.trouble(err)), RETRY_MS);
         return;
       }
       throw err;
@@ -90,10 +91,10 @@ export class SfuViewerTransport implements ViewerTransport {
   private async onEvent(event: HandleEvent): Promise<void> {
     if (this.closed || !this.handle) return;
     if (event.janus === 'slowlink') return this.layerChange(this.layers.slowLink(Date.now()));
-    if (event.janus === 'hangup') return this.fail();
+    if (event.janus === 'hangup') return this.trouble(null);
     if (event.data) this.noteStreams(event.data);
     // The host's page left the room (a reload, a lost network): join afresh once it publishes again.
-    if (event.data && (event.data.unpublished !== undefined || event.data.leaving !== undefined)) return this.fail();
+    if (event.data && (event.data.unpublished !== undefined || event.data.leaving !== undefined)) return this.trouble(null);
     if (event.jsep?.type === 'offer') await this.answer(this.handle, event.jsep);
   }
 
@@ -140,10 +141,24 @@ export class SfuViewerTransport implements ViewerTransport {
     this.handle.message({ request: 'configure', streams: [{ mid: this.videoMid, substream: layer }] }).catch(() => undefined);
   }
 
-  private fail(): void {
+  /**
+   * Janus refused this join (a token that expired or a room that is gone): 'failed', and the page
+   * asks our API again. Anything else (Janus unreachable, the host's page reloading) is
+   * 'interrupted' and this side tries again on the same token; meanwhile the page stays in the
+   * stream and hears its end should the server give up on Janus.
+   */
+  private trouble(err: unknown): void {
     if (this.closed) return;
     this.teardown();
-    this.setState('failed');
+    if (err instanceof JanusError && err.code !== 0) {
+      this.setState('failed');
+      return;
+    }
+    this.setState('interrupted');
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.closed) void this.connect();
+    }, RECONNECT_MS);
   }
 
   private teardown(): void {
