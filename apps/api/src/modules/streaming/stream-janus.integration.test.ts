@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
 import { JanusRefused, withVideoRoom } from '../../adapters/media/janus-connection.ts';
 import { coreToken, roomToken } from '../../adapters/media/janus-tokens.ts';
 import { createRedisBus } from '../../adapters/bus/redis-bus.ts';
@@ -25,6 +26,7 @@ import { reapGhostStreams } from './stream-reaper.ts';
 let janus: TestJanus;
 let one: TestApp;
 let two: TestApp;
+let database: Database;
 const urls = new Map<TestApp, string>();
 let sockets: TestSocket[] = [];
 
@@ -40,7 +42,10 @@ beforeAll(async () => {
   janus = await startJanus();
   const env = { ...janus.env, RATE_STREAM_STARTS_PER_HOUR: '1000' };
   const bus = sharedBus();
-  one = await createTestApp({ env, deps: { bus: bus() } });
+  // A database of this file's own: a reaper on Janus ends every live stream that has no room there,
+  // and in the database other test files share, their peer-to-peer streams have none.
+  database = await openDatabase({ dataDir: 'memory://' });
+  one = await createTestApp({ env, deps: { bus: bus() }, database });
   // One deployment: the same database, bus and signing secret, so a session works on either.
   two = await createTestApp({ env, deps: { bus: bus(), secret: one.deps.secret }, database: one.deps.database });
   for (const t of [one, two]) urls.set(t, await listen(t));
@@ -54,6 +59,7 @@ afterEach(async () => {
 afterAll(async () => {
   await two?.close();
   await one?.close();
+  await database?.close();
   await janus?.stop();
 });
 
@@ -178,7 +184,7 @@ describe('only our tokens open a room', () => {
   });
 
   it('still says "This stream is full" at the SFU cap', async () => {
-    const capped = await createTestApp({ env: { ...janus.env, STREAM_MAX_VIEWERS_SFU: '2' }, database: one.deps.database });
+    const capped = await createTestApp({ env: { ...janus.env, STREAM_MAX_VIEWERS_SFU: '2' }, database });
     urls.set(capped, await listen(capped));
     try {
       const host = await member(capped);
