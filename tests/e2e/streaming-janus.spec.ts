@@ -11,6 +11,38 @@ const hostStats = (page: Page, viewers: number) =>
     .getByRole('status')
     .filter({ hasText: new RegExp(`^Live, ${viewers} viewers?$`) });
 
+/** Keeps every RTCPeerConnection the page makes, so the journey can read what the host sends. */
+async function recordPeerConnections(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const Original = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = made;
+    window.RTCPeerConnection = class extends Original {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    } as typeof RTCPeerConnection;
+  });
+}
+
+/** The host's open connections, and per connection its video encodings being sent and bytes sent so far. */
+async function hostSending(page: Page): Promise<{ connections: number; videoLayers: number; bytesSent: number; at: number }> {
+  return page.evaluate(async () => {
+    const open = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((pc) => pc.connectionState !== 'closed');
+    let videoLayers = 0;
+    let bytesSent = 0;
+    for (const pc of open) {
+      (await pc.getStats()).forEach((r: { type: string; kind?: string; bytesSent?: number }) => {
+        if (r.type !== 'outbound-rtp') return;
+        bytesSent += r.bytesSent ?? 0;
+        if (r.kind === 'video' && (r.bytesSent ?? 0) > 0) videoLayers++;
+      });
+    }
+    return { connections: open.length, videoLayers, bytesSent, at: performance.now() };
+  });
+}
+
 /** Pages that opened a WebSocket to Janus (the SFU transport), not only to our realtime gateway. */
 function janusSockets(page: Page, janusUrl: string): string[] {
   const opened: string[] = [];
@@ -48,6 +80,7 @@ test.describe('live streaming through Janus', () => {
     const hostPage = host.page;
     const hostToJanus = janusSockets(hostPage, app.janusUrl);
     const viewerToJanus = viewers.map((v) => janusSockets(v.page, app.janusUrl));
+    await recordPeerConnections(hostPage);
     try {
       await openStreaming(hostPage, 'Go Live');
       await deviceToggle(hostPage, 'Camera').click();
@@ -69,11 +102,21 @@ test.describe('live streaming through Janus', () => {
       };
       await watch(viewers[0]!.page);
       await expect(hostStats(hostPage, 1)).toBeAttached();
+      const withOne = await hostSending(hostPage);
       await watch(viewers[1]!.page);
       await expect(hostStats(hostPage, 2)).toBeAttached();
+      // The host sends one connection's worth to Janus however many watch, in more than one simulcast layer.
+      const withTwo = await hostSending(hostPage);
+      expect(withOne.connections).toBe(1);
+      expect(withTwo.connections).toBe(1);
+      expect(withTwo.videoLayers, 'simulcast layers the host sends').toBeGreaterThanOrEqual(2);
+      const kbps = (a: typeof withOne, b: typeof withOne) => Math.round(((b.bytesSent - a.bytesSent) * 8) / (b.at - a.at));
       for (const page of viewers.map((v) => v.page)) await expect(main(page).getByText('2 viewers', { exact: true })).toBeVisible();
       for (const opened of viewerToJanus) expect(opened.length, 'each viewer subscribes from Janus').toBeGreaterThan(0);
       await expectNoSeriousA11yViolations(viewers[1]!.page);
+      const later = await hostSending(hostPage);
+      // A figure for the report, not a check: what the host uploads with one viewer joined and with two.
+      console.log(`host → Janus: ${withTwo.videoLayers} video layers; ${kbps(withOne, withTwo)} kbit/s while the second viewer joined, ${kbps(withTwo, later)} kbit/s with both watching`);
 
       // Both leave: nobody watching; both come back and the picture plays again.
       for (const v of viewers) await main(v.page).getByRole('link', { name: 'Back to streams' }).click();
