@@ -2,7 +2,7 @@ import type { StreamDelivery } from '@sankofa/contracts';
 import { JanusError, JanusSession, NO_SUCH_FEED, type HandleEvent, type JanusHandle, type JanusSocket } from './janus-client.ts';
 import { LayerChooser } from './simulcast-layers.ts';
 import { mediaStateOf, type ViewerMediaState } from './media-state.ts';
-import type { ViewerTransport, ViewerTransportOptions } from './viewer-transport.ts';
+import type { PeerConnectionLike, ViewerTransport, ViewerTransportOptions } from './viewer-transport.ts';
 
 /** The host publishes under this id in its room (only the host's token may publish there). */
 export const HOST_FEED = 'host';
@@ -26,7 +26,7 @@ export interface SfuViewerOptions extends ViewerTransportOptions {
 export class SfuViewerTransport implements ViewerTransport {
   state: ViewerMediaState = 'waiting';
   private session: JanusSession | null = null;
-  private pc: RTCPeerConnection | null = null;
+  private pc: PeerConnectionLike | null = null;
   private handle: JanusHandle | null = null;
   private videoMid: string | null = null;
   private readonly layers = new LayerChooser();
@@ -108,8 +108,11 @@ export class SfuViewerTransport implements ViewerTransport {
     this.setState('connecting');
   }
 
-  private newConnection(handle: JanusHandle): RTCPeerConnection {
-    const pc = new RTCPeerConnection({ iceServers: this.delivery.iceServers.map((s) => ({ ...s })) });
+  private newConnection(handle: JanusHandle): PeerConnectionLike {
+    // The browser's connection has every member PeerConnectionLike names; its handler types are only wider.
+    const create =
+      this.opts.createPeerConnection ?? ((config: RTCConfiguration) => new RTCPeerConnection(config) as unknown as PeerConnectionLike);
+    const pc = create({ iceServers: this.delivery.iceServers.map((s) => ({ ...s })) });
     this.pc = pc;
     let media: MediaStream | null = null;
     pc.ontrack = (event) => {
