@@ -5,8 +5,8 @@ import { SfuViewerTransport } from './sfu-viewer-transport.ts';
 
 /**
  * How the viewer's page receives a stream's media. The page picks one by `delivery.kind` (from
- * `stream.joined`) and only ever talks to this interface, so an SFU transport can be added next to
- * the peer-to-peer one without changing the page.
+ * `stream.joined`) and only ever talks to this interface: peer to peer from the host's browser, or
+ * subscribing from Janus.
  */
 export interface ViewerTransport {
   readonly state: ViewerMediaState;
@@ -15,7 +15,6 @@ export interface ViewerTransport {
 }
 
 export { mediaStateOf, type ViewerMediaState } from './media-state.ts';
-
 
 /** The part of RTCPeerConnection the peer-to-peer transport uses (a fake one in unit tests). */
 export interface PeerConnectionLike extends PeerConnectionBase {
