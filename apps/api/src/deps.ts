@@ -29,6 +29,7 @@ import { createRedisAttemptStore } from './modules/verification/redis-attempt-st
 import { createHumanFaceEngine } from './modules/verification/engine/human-face-engine.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
+import { sfuFromEnv, type Sfu } from './adapters/media/sfu.ts';
 
 /** Everything a request handler may touch; buildApp receives it, tests build their own. */
 export interface AppDeps {
@@ -54,6 +55,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** The PostgreSQL job queue (mail, storage deletions, periodic rounds) and this instance's worker. */
   jobs: JobQueue;
+  /** Janus when JANUS_URL is set; null when streams go peer to peer (the embedded default). */
+  sfu: Sfu | null;
 }
 
 /** Every instance of a deployment works the same queue; tests give each app its own. */
@@ -97,6 +100,7 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
     attemptStore: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
     metrics: createMetrics({ processMetrics: env.METRICS_ENABLED }),
     jobs: createJobQueue(database.db, { name: MAIN_QUEUE, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY }),
+    sfu: sfuFromEnv(env),
   };
 }
 

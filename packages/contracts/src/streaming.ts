@@ -63,12 +63,31 @@ export const EndStreamResult = z.object({
 });
 export type EndStreamResult = z.infer<typeof EndStreamResult>;
 
-/** How media reaches viewers: the embedded default is peer to peer from the host's browser; an SFU may come later. */
-export const StreamDelivery = z.object({
+/** How media reaches viewers: peer to peer from the host's browser (the embedded default), or through Janus (decision 0033). */
+const P2pDelivery = z.object({
   kind: z.literal('p2p'),
   iceServers: z.array(IceServer),
   maxViewers: z.number().int().positive(),
 });
+/** What this page may do on Janus: the host publishes into the stream's room, a viewer subscribes from it. */
+export const JanusAccess = z.object({
+  /** Janus' WebSocket API. */
+  url: z.string(),
+  /** The stream's VideoRoom. */
+  room: z.string(),
+  /** Opens a Janus session (sent with every request of it). */
+  token: z.string(),
+  /** Joins this room only; a viewer's expires minutes after it is issued, so a rejoin asks again. */
+  roomToken: z.string(),
+});
+export type JanusAccess = z.infer<typeof JanusAccess>;
+const SfuDelivery = z.object({
+  kind: z.literal('sfu'),
+  iceServers: z.array(IceServer),
+  maxViewers: z.number().int().positive(),
+  janus: JanusAccess,
+});
+export const StreamDelivery = z.discriminatedUnion('kind', [P2pDelivery, SfuDelivery]);
 export type StreamDelivery = z.infer<typeof StreamDelivery>;
 
 export const StreamChatText = messageText.max(STREAM_CHAT_MAX_LENGTH, {

@@ -28,7 +28,7 @@ describe('.env.example', () => {
   it('starts the server as it is, with no secret in it', () => {
     const env = Object.fromEntries(settings.filter((s) => s.set).map((s) => [s.key, s.value]));
     expect(() => loadEnv(env)).not.toThrow();
-    for (const key of ['AUTH_SECRET', 'CONTACT_ENCRYPTION_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'TURN_SECRET']) {
+    for (const key of ['AUTH_SECRET', 'CONTACT_ENCRYPTION_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'TURN_SECRET', 'JANUS_TOKEN_SECRET', 'JANUS_ADMIN_KEY']) {
       expect(settings.find((s) => s.key === key), key).toMatchObject({ set: false, value: '' });
     }
   });

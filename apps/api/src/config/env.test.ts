@@ -53,6 +53,17 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...prod, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
   });
 
+  it('streams peer to peer without Janus; with JANUS_URL it needs both Janus secrets', () => {
+    expect(loadEnv({})).toMatchObject({ STREAM_MAX_VIEWERS: 8, STREAM_MAX_VIEWERS_SFU: 500 });
+    expect(loadEnv({}).JANUS_URL).toBeUndefined();
+    expect(() => loadEnv({ JANUS_URL: 'ws://127.0.0.1:8188' })).toThrowError(
+      /JANUS_TOKEN_SECRET: is required when JANUS_URL is set\n {2}- JANUS_ADMIN_KEY: is required when JANUS_URL is set/,
+    );
+    expect(() => loadEnv({ JANUS_URL: 'http://127.0.0.1:8088/janus' })).toThrowError(/JANUS_URL: must be a ws:\/\/ or wss:\/\/ URL/);
+    const secrets = { JANUS_TOKEN_SECRET: 's'.repeat(16), JANUS_ADMIN_KEY: 'k'.repeat(16) };
+    expect(loadEnv({ JANUS_URL: 'wss://janus.example/ws', ...secrets })).toMatchObject({ JANUS_URL: 'wss://janus.example/ws' });
+  });
+
   it('refuses access tokens that live longer than 15 minutes', () => {
     expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });

@@ -86,6 +86,14 @@ const EnvSchema = z
     TURN_SECRET: z.string().min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 32)' }).optional(),
     /** How long an issued TURN credential may open a relay; a relay already open lives on past it. */
     TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** Janus' WebSocket API (ws:// or wss://), reached by this server and by browsers: streams go through its VideoRoom when set. */
+    JANUS_URL: z.string().regex(/^wss?:\/\//, { error: 'must be a ws:// or wss:// URL' }).optional(),
+    /** Janus' `token_auth_secret`: signs the tokens that open Janus sessions and rooms. */
+    JANUS_TOKEN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** The VideoRoom plugin's `admin_key`: only this server may create rooms. */
+    JANUS_ADMIN_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** Viewers one stream admits on Janus (Janus uploads to each, not the host). */
+    STREAM_MAX_VIEWERS_SFU: z.coerce.number().int().min(1).max(100_000).default(500),
     /** Per user and minute: live chat messages, hearts and gifts in streams. */
     RATE_STREAM_CHAT_PER_MINUTE: int(30),
     /** Per user and hour: streams started. */
@@ -143,6 +151,10 @@ const EnvSchema = z
     if (env.TURN_SECRET && env.TURN_URLS.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['TURN_URLS'], message: 'is required with TURN_SECRET (where is the TURN server?)' });
     }
+    // A Janus without its secrets would either refuse every stream or let anyone in.
+    if (env.JANUS_URL)
+      for (const key of ['JANUS_TOKEN_SECRET', 'JANUS_ADMIN_KEY'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when JANUS_URL is set' });
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }

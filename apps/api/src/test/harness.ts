@@ -20,6 +20,7 @@ import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import { createPaymentProvider } from '../modules/payments/create-payment-provider.ts';
 import { createMetrics } from '../lib/metrics.ts';
 import { createJobQueue } from '../lib/jobs/job-queue.ts';
+import { sfuFromEnv } from '../adapters/media/sfu.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -89,6 +90,7 @@ export async function createTestApp(
       pollMs: env.JOB_POLL_MS,
       concurrency: env.JOB_CONCURRENCY,
     }),
+    sfu: sfuFromEnv(env),
     ...opts.deps,
   };
   const app = await buildReadyApp(deps, {

@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'stream_ended',
   'stream_full',
   'stream_not_found',
+  'streaming_unavailable',
   'super_like_allowance_used',
   'support_unavailable',
   'too_large',

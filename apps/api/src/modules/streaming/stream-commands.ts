@@ -12,7 +12,7 @@ import {
   streamFull,
   streamNotFound,
 } from './stream-errors.ts';
-import { streamDelivery } from './stream-view.ts';
+import { streamDelivery, viewerCap } from './stream-view.ts';
 import {
   addViewer,
   attachHost,
@@ -60,10 +60,8 @@ const person = (deps: Pick<AppDeps, 'storage'>, userId: string, name: string, ph
   photoUrl: photoKey ? deps.storage.url(photoKey) : null,
 });
 
-export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'storage'>, channels: SocketChannels): StreamHandlers {
+export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'sfu' | 'storage'>, channels: SocketChannels): StreamHandlers {
   const db = deps.database.db;
-  // Made for each answer: each carries TURN credentials of that member, fresh for the connections it sets up.
-  const delivery = (userId: string) => streamDelivery(deps, userId);
 
   async function refreshHidden(conn: Connection): Promise<void> {
     membershipOf(conn).hidden = new Set(await selectBlockedEitherWay(db, conn.userId));
@@ -71,7 +69,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
 
   async function join(conn: Connection, streamId: string): Promise<ServerMessage> {
     const me = conn.userId;
-    const max = deps.env.STREAM_MAX_VIEWERS;
+    const max = viewerCap(deps);
     const joined = await db.transaction(async (tx) => {
       const state = await lockStreamForJoin(tx, me, deps.clock(), streamId);
       if (!state || state.blocked) throw streamNotFound();
@@ -106,7 +104,8 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       streamId,
       peerId: joined.peer_id,
       viewerCount: joined.viewer_count,
-      delivery: delivery(conn.userId),
+      // Each viewer gets its own room token, issued only past the checks above, and its own TURN credentials.
+      delivery: streamDelivery(deps, conn.userId, deps.sfu?.viewerAccess(streamId, deps.clock(), joined.peer_id) ?? null),
     };
   }
 
@@ -150,7 +149,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
         peerId: v.peer_id,
         viewer: person(deps, v.viewer_id, v.name, v.photo_key),
       })),
-      delivery: delivery(conn.userId),
+      delivery: streamDelivery(deps, conn.userId, deps.sfu?.hostAccess(streamId, new Date(attached.started_at), deps.clock()) ?? null),
     };
   }
 

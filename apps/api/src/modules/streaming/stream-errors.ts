@@ -6,6 +6,9 @@ export const streamFull = () => new AppError(409, 'stream_full', 'This stream is
 export const ownStream = () => new AppError(409, 'own_stream', 'You are hosting this stream; viewers watch it from Discover Streams.');
 export const notInStream = () => new AppError(403, 'not_in_stream', 'You are not part of this stream.');
 export const notYourStream = () => new AppError(403, 'not_your_stream', 'Only the host can change this stream.');
+/** Janus is down or refused to make the room; nothing was started. */
+export const streamingUnavailable = () =>
+  new AppError(503, 'streaming_unavailable', 'Live streaming is temporarily unavailable. Please try again in a few minutes.');
 export const profileNeeded = () => new AppError(403, 'profile_incomplete', 'Please complete your profile before going live.');
 
 /** A Free host asked for a premium event; any paid plan may host one. */

@@ -7,7 +7,7 @@ import { createStreamHandlers, membershipIfAny, type StreamCommand } from './str
  * keeping a blocked person's live chat and new streams away from a socket.
  */
 export const streamingRealtime =
-  (deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'storage'>): RealtimeFeatureFactory =>
+  (deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'sfu' | 'storage'>): RealtimeFeatureFactory =>
   ({ channels, log }) => {
     const streams = createStreamHandlers(deps, channels);
     return {

@@ -94,6 +94,16 @@ export const endStreamsOf = (db: Tx, hostId: string, at: Date) => endWhere(db, s
 export const endSilentStreams = (db: Tx, silentSince: Date, at: Date) =>
   endWhere(db, sql`host_seen_at < ${silentSince.toISOString()}::timestamptz`, at);
 
+/** Ends these live sessions (their room on the SFU is gone). */
+export const endStreamsById = (db: Tx, ids: string[], at: Date) =>
+  endWhere(db, sql`id = any(${`{${ids.join(',')}}`}::uuid[])`, at);
+
+/** Every live session's id (the reaper checks each still has its room on the SFU). */
+export async function selectLiveStreamIds(db: Tx): Promise<string[]> {
+  const result = await db.execute(sql`select id::text as id from streaming_sessions where status = 'live'`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
 interface NewStream {
   hostId: string;
   title: string;
@@ -120,6 +130,7 @@ export async function insertStream(tx: Tx, s: NewStream): Promise<StreamRow | un
 
 interface HostAttach {
   viewer_count: number;
+  started_at: string;
   viewers: Array<{ peer_id: string; viewer_id: string; name: string; photo_key: string | null }>;
 }
 
@@ -132,16 +143,20 @@ export async function attachHost(db: Tx, hostId: string, streamId: string, conne
     with s as (
       update streaming_sessions set host_connection_id = ${connectionId}, host_seen_at = ${at.toISOString()}::timestamptz
       where id = ${streamId} and host_user_id = ${hostId} and status = 'live'
-      returning id, current_viewers
+      returning id, current_viewers, created_at
     )
-    select s.current_viewers as viewer_count,
+    select s.current_viewers as viewer_count, ${isoText(sql`s.created_at`)} as started_at,
       coalesce((select json_agg(json_build_object('peer_id', v.peer_id, 'viewer_id', v.viewer_id,
                   'name', coalesce(nullif(p.display_name, ''), 'Anonymous'), 'photo_key', ${photoKeyOf('p')}) order by v.joined_at)
                 from stream_viewers v join profiles p on p.user_id = v.viewer_id where v.stream_id = s.id), '[]'::json) as viewers
     from s`);
-  const row = rowsOf<{ viewer_count: number; viewers: HostAttach['viewers'] | string }>(result)[0];
+  const row = rowsOf<{ viewer_count: number; started_at: string; viewers: HostAttach['viewers'] | string }>(result)[0];
   if (!row) return undefined;
-  return { viewer_count: row.viewer_count, viewers: typeof row.viewers === 'string' ? JSON.parse(row.viewers) : row.viewers };
+  return {
+    viewer_count: row.viewer_count,
+    started_at: row.started_at,
+    viewers: typeof row.viewers === 'string' ? JSON.parse(row.viewers) : row.viewers,
+  };
 }
 
 interface JoinState {

@@ -5,7 +5,8 @@ import { entitlementsOf } from '../payments/entitlements.queries.ts';
 import { announceNotifications, recordStreamLive } from '../notifications/record-notification.ts';
 import { decodeUserCursor, encodeUserCursor } from '../social/user-cursor.ts';
 import { STREAM_LIST_CHANNEL, publishEnded } from './stream-events.ts';
-import { premiumHostNeedsPlan, profileNeeded, streamNotFound } from './stream-errors.ts';
+import { premiumHostNeedsPlan, profileNeeded, streamingUnavailable, streamNotFound } from './stream-errors.ts';
+import { JanusRefused, JanusUnavailable } from '../../adapters/media/janus-connection.ts';
 import { streamCard } from './stream-view.ts';
 import { endStreamsOf, insertStream, selectLiveStreams, selectStream, type EndedStream } from './streams.repo.ts';
 
@@ -32,27 +33,45 @@ export async function getStream(deps: Pick<AppDeps, 'clock' | 'database' | 'stor
   return streamCard(deps, row);
 }
 
-/** Goes live; any live session the host still has (another tab, a crash) ends in the same transaction. */
-export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'storage'>, me: string, body: StartStreamBody): Promise<StreamCard> {
+/**
+ * Goes live; any live session the host still has (another tab, a crash) ends in the same
+ * transaction. With Janus the stream's room is made inside that transaction, so a Janus that is down
+ * leaves nothing behind and the host hears that streaming is unavailable.
+ */
+export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'sfu' | 'storage'>, me: string, body: StartStreamBody): Promise<StreamCard> {
   const decision = await deps.limiter.hit(`streams:start:${me}`, deps.env.RATE_STREAM_STARTS_PER_HOUR, 3600);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You've started many streams in the last hour. Please wait a while.");
   const at = deps.clock();
-  const { ended, row, told } = await deps.database.db.transaction(async (tx) => {
-    // Checked before anything changes, so a refused premium start leaves the host's live stream alone.
-    if (body.premium && !(await entitlementsOf(tx, me, at)).hostPremiumEvents) throw premiumHostNeedsPlan();
-    const ended = await endStreamsOf(tx, me, at);
-    const row = await insertStream(tx, {
-      hostId: me,
-      title: body.title,
-      description: body.description ?? '',
-      category: body.category || 'general',
-      premium: body.premium ?? false,
-      at,
+  let room: string | null = null;
+  const started = await deps.database.db
+    .transaction(async (tx) => {
+      // Checked before anything changes, so a refused premium start leaves the host's live stream alone.
+      if (body.premium && !(await entitlementsOf(tx, me, at)).hostPremiumEvents) throw premiumHostNeedsPlan();
+      const ended = await endStreamsOf(tx, me, at);
+      const row = await insertStream(tx, {
+        hostId: me,
+        title: body.title,
+        description: body.description ?? '',
+        category: body.category || 'general',
+        premium: body.premium ?? false,
+        at,
+      });
+      if (!row) throw profileNeeded();
+      const told = await recordStreamLive(tx, me, row.id, at);
+      if (deps.sfu) {
+        await deps.sfu.createRoom(row.id, at).catch((err: unknown) => {
+          throw err instanceof JanusUnavailable || err instanceof JanusRefused ? streamingUnavailable() : err;
+        });
+        room = row.id;
+      }
+      return { ended, row, told };
+    })
+    .catch(async (err: unknown) => {
+      // The commit itself failed after the room was made: the room must not outlive the stream.
+      if (room) await deps.sfu?.destroyRoom(room).catch(() => undefined);
+      throw err;
     });
-    if (!row) throw profileNeeded();
-    const told = await recordStreamLive(tx, me, row.id, at);
-    return { ended, row, told };
-  });
+  const { ended, row, told } = started;
   await Promise.all([announceEnded(deps, ended, at), announceNotifications(deps, told)]);
   const card = streamCard(deps, row);
   await deps.bus.publish(STREAM_LIST_CHANNEL, { type: 'stream.started', stream: card });
@@ -60,13 +79,19 @@ export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'databas
 }
 
 /** Ends every live session of mine; answers how many viewers were watching. */
-export async function endMyStreams(deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>, me: string): Promise<EndStreamResult> {
+export async function endMyStreams(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu'>, me: string): Promise<EndStreamResult> {
   const at = deps.clock();
   const ended = await endStreamsOf(deps.database.db, me, at);
   await announceEnded(deps, ended, at);
   return { ended: ended.length, viewerCount: ended.reduce((n, s) => n + s.viewers, 0) };
 }
 
-export async function announceEnded(deps: Pick<AppDeps, 'bus'>, ended: EndedStream[], at: Date): Promise<void> {
-  await Promise.all(ended.map((s) => publishEnded(deps.bus, s.id, at)));
+/**
+ * Tells everyone the streams ended and destroys their rooms on the SFU, which drops every viewer's
+ * media there too. A Janus that is down has lost the rooms already, so a failed destroy is no error.
+ */
+export async function announceEnded(deps: Pick<AppDeps, 'bus' | 'sfu'>, ended: EndedStream[], at: Date): Promise<void> {
+  await Promise.all(
+    ended.flatMap((s) => [publishEnded(deps.bus, s.id, at), deps.sfu ? deps.sfu.destroyRoom(s.id).catch(() => undefined) : Promise.resolve()]),
+  );
 }

@@ -2,6 +2,7 @@ import { STREAM_HOST_HEARTBEAT_MS } from '@sankofa/contracts/constants';
 import type { RtcSignal, StreamDelivery } from '@sankofa/contracts';
 import type { ClientMessage, LivePerson } from '@sankofa/contracts/realtime';
 import { candidateSignal, type PeerConnectionBase, type StatusSignallingChannel } from './signalling.ts';
+import { SfuHostDelivery } from './sfu-host-delivery.ts';
 
 export type MediaKind = 'audio' | 'video';
 const KINDS: readonly MediaKind[] = ['video', 'audio'];
@@ -9,7 +10,7 @@ const KINDS: readonly MediaKind[] = ['video', 'audio'];
 /**
  * How the host's page hands its camera and microphone to viewers. The page only talks to this
  * interface; how media actually travels is chosen from `delivery.kind` in the server's
- * `stream.hosting` answer (peer to peer today; an SFU transport slots in beside it later).
+ * `stream.hosting` answer (peer to peer, or publishing once to Janus).
  */
 export interface HostTransport {
   /** Starts hosting: announces this socket as the host at once, every heartbeat and after reconnects. */
@@ -58,7 +59,7 @@ interface HostTransportOptions {
 const ENDED_CODES = new Set(['stream_ended', 'stream_not_found', 'not_your_stream']);
 
 /** The delivery-specific half: what happens with the viewers the server tells the host about. */
-interface HostDelivery {
+export interface HostDelivery {
   /** The full list of viewers from `stream.hosting`; `afterReconnect` when signals may have been lost meanwhile. */
   sync(viewers: readonly { peerId: string; viewer: LivePerson }[], afterReconnect: boolean): void;
   viewerJoined(peerId: string): void;
@@ -71,7 +72,7 @@ interface HostDelivery {
   readonly peerCount: number;
 }
 
-interface DeliveryContext {
+export interface DeliveryContext {
   streamId: string;
   media: MediaStream;
   send: (message: ClientMessage) => boolean;
@@ -84,9 +85,11 @@ function createHostDelivery(delivery: StreamDelivery, ctx: DeliveryContext): Hos
   switch (delivery.kind) {
     case 'p2p':
       return new P2PHostDelivery(delivery, ctx);
+    case 'sfu':
+      return new SfuHostDelivery(delivery, ctx);
     default: {
-      const unknown: never = delivery.kind;
-      throw new Error(`No host transport for delivery '${String(unknown)}'`);
+      const unknown: never = delivery;
+      throw new Error(`No host transport for delivery '${String((unknown as { kind: unknown }).kind)}'`);
     }
   }
 }

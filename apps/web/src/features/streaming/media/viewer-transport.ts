@@ -1,10 +1,12 @@
 import type { RtcSignal, StreamDelivery } from '@sankofa/contracts';
 import { candidateSignal, type PeerConnectionBase, type SignallingChannel } from './signalling.ts';
+import { mediaStateOf, type ViewerMediaState } from './media-state.ts';
+import { SfuViewerTransport } from './sfu-viewer-transport.ts';
 
 /**
  * How the viewer's page receives a stream's media. The page picks one by `delivery.kind` (from
- * `stream.joined`) and only ever talks to this interface, so an SFU transport can be added next to
- * the peer-to-peer one without changing the page.
+ * `stream.joined`) and only ever talks to this interface: peer to peer from the host's browser, or
+ * subscribing from Janus.
  */
 export interface ViewerTransport {
   readonly state: ViewerMediaState;
@@ -12,15 +14,7 @@ export interface ViewerTransport {
   close(): void;
 }
 
-/**
- * - waiting: joined, the other end has not offered yet
- * - connecting: an offer was answered, media is being set up
- * - connected: media flows
- * - interrupted: the connection dropped; it may come back (or a new offer replaces it)
- * - failed: the connection cannot recover on its own (the page may join again)
- */
-export type ViewerMediaState = 'waiting' | 'connecting' | 'connected' | 'interrupted' | 'failed' | 'closed';
-
+export { mediaStateOf, type ViewerMediaState } from './media-state.ts';
 
 /** The part of RTCPeerConnection the peer-to-peer transport uses (a fake one in unit tests). */
 export interface PeerConnectionLike extends PeerConnectionBase {
@@ -47,26 +41,12 @@ export function createViewerTransport(delivery: StreamDelivery, options: ViewerT
   switch (delivery.kind) {
     case 'p2p':
       return new P2PViewerTransport(delivery, options);
+    case 'sfu':
+      return new SfuViewerTransport(delivery, options);
     default: {
-      const unknown: never = delivery.kind;
-      throw new Error(`No viewer transport for delivery '${String(unknown)}'`);
+      const unknown: never = delivery;
+      throw new Error(`No viewer transport for delivery '${String((unknown as { kind: unknown }).kind)}'`);
     }
-  }
-}
-
-/** Maps the browser's connection state to what the page shows. */
-export function mediaStateOf(state: RTCPeerConnectionState): ViewerMediaState {
-  switch (state) {
-    case 'connected':
-      return 'connected';
-    case 'disconnected':
-      return 'interrupted';
-    case 'failed':
-      return 'failed';
-    case 'closed':
-      return 'closed';
-    default:
-      return 'connecting';
   }
 }
 

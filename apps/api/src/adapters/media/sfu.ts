@@ -1,0 +1,96 @@
+import type { Env } from '../../config/env.ts';
+import { JanusRefused, withVideoRoom } from './janus-connection.ts';
+import { coreToken, roomSecret, roomToken } from './janus-tokens.ts';
+
+/** What a page needs to publish into or subscribe from one room. */
+export interface SfuAccess {
+  url: string;
+  room: string;
+  /** Opens sessions and attaches to the VideoRoom plugin (Janus core token). */
+  token: string;
+  /** Joins this room only; expires soon after it is issued. */
+  roomToken: string;
+}
+
+/** A selective forwarding unit holding one room per live stream (decision 0033). */
+export interface Sfu {
+  /** Makes the stream's room; only the host's access can publish in it. Throws JanusUnavailable. */
+  createRoom(room: string, startedAt: Date): Promise<void>;
+  /** Destroys the room, kicking everyone in it; a room already gone is fine. */
+  destroyRoom(room: string): Promise<void>;
+  /** Which of these rooms exist now (Janus restarted → none). Throws JanusUnavailable. */
+  existingRooms(rooms: string[]): Promise<Set<string>>;
+  hostAccess(room: string, startedAt: Date, now: Date): SfuAccess;
+  viewerAccess(room: string, now: Date, nonce: string): SfuAccess;
+}
+
+/** A viewer's room token only has to last from `stream.join` to the page's join at Janus. */
+export const ROOM_TOKEN_TTL_MS = 2 * 60_000;
+/** The host's publish token is fixed for the stream (it sits on the room's `allowed` list). */
+export const HOST_TOKEN_TTL_MS = 24 * 3600_000;
+/** Sessions need a valid core token on every keepalive, so it outlives any stream. */
+export const CORE_TOKEN_TTL_MS = 24 * 3600_000;
+const ANSWER_WITHIN_MS = 5_000;
+/** Janus' "no such room". */
+const NO_SUCH_ROOM = 426;
+
+export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKey: string }): Sfu {
+  const { url, tokenSecret, adminKey } = opts;
+  const serverToken = () => coreToken(tokenSecret, new Date(Date.now() + 60_000));
+  const hostToken = (room: string, startedAt: Date) => roomToken(tokenSecret, new Date(startedAt.getTime() + HOST_TOKEN_TTL_MS), room, 'host');
+  const access = (room: string, now: Date, token: string): SfuAccess => ({
+    url,
+    room,
+    token: coreToken(tokenSecret, new Date(now.getTime() + CORE_TOKEN_TTL_MS)),
+    roomToken: token,
+  });
+  const session = <T>(use: Parameters<typeof withVideoRoom<T>>[3]) => withVideoRoom(url, serverToken(), ANSWER_WITHIN_MS, use);
+
+  return {
+    async createRoom(room, startedAt) {
+      await session((request) =>
+        request({
+          request: 'create',
+          admin_key: adminKey,
+          room,
+          description: `stream ${room}`,
+          secret: roomSecret(tokenSecret, room),
+          is_private: true,
+          permanent: false,
+          publishers: 1,
+          signed_tokens: true,
+          allowed: [hostToken(room, startedAt)],
+          videocodec: 'vp8',
+          audiocodec: 'opus',
+          // Enough for the top simulcast layer; each viewer gets the layer its connection carries.
+          bitrate: 2_500_000,
+          fir_freq: 10,
+          notify_joining: false,
+        }),
+      );
+    },
+    async destroyRoom(room) {
+      await session((request) => request({ request: 'destroy', room, secret: roomSecret(tokenSecret, room), permanent: false })).catch(
+        (err: unknown) => {
+          if (!(err instanceof JanusRefused && err.code === NO_SUCH_ROOM)) throw err;
+        },
+      );
+    },
+    async existingRooms(rooms) {
+      if (rooms.length === 0) return new Set();
+      return session(async (request) => {
+        const found = new Set<string>();
+        for (const room of rooms) if ((await request({ request: 'exists', room })).exists === true) found.add(room);
+        return found;
+      });
+    },
+    hostAccess: (room, startedAt, now) => access(room, now, hostToken(room, startedAt)),
+    viewerAccess: (room, now, nonce) => access(room, now, roomToken(tokenSecret, new Date(now.getTime() + ROOM_TOKEN_TTL_MS), room, nonce)),
+  };
+}
+
+/** Janus when JANUS_URL is set; null keeps streams peer to peer (the embedded default). */
+export function sfuFromEnv(env: Env): Sfu | null {
+  if (!env.JANUS_URL || !env.JANUS_TOKEN_SECRET || !env.JANUS_ADMIN_KEY) return null;
+  return createJanusSfu({ url: env.JANUS_URL, tokenSecret: env.JANUS_TOKEN_SECRET, adminKey: env.JANUS_ADMIN_KEY });
+}
