@@ -22,7 +22,7 @@ export class SfuHostDelivery implements HostDelivery {
   private closed = false;
 
   constructor(
-    private readonly delivery: SfuDelivery,
+    private delivery: SfuDelivery,
     private readonly ctx: DeliveryContext,
     private readonly createSocket?: (url: string) => JanusSocket,
   ) {
@@ -44,6 +44,11 @@ export class SfuHostDelivery implements HostDelivery {
   replaceTrack(kind: MediaKind, track: MediaStreamTrack | null): void {
     this.tracks.set(kind, track);
     this.senders.get(kind)?.replaceTrack(track).catch((err) => this.ctx.log('Could not switch a track', err));
+  }
+
+  refresh(delivery: StreamDelivery): void {
+    // A republish after a lost Janus connection uses the newest TURN credentials and room token.
+    if (delivery.kind === 'sfu') this.delivery = delivery;
   }
 
   close(): void {
