@@ -19,14 +19,20 @@ const usePhone = () =>
   );
 
 /**
+ * Phone pages whose bottom is what a member uses next: the deck's swipe buttons and Message / Add
+ * Friend, and the chat composers of Messages and of a live stream (a toast there stays while the tab
+ * is in the background, as toasts pause when a page is hidden).
+ */
+const BUSY_BOTTOM = /^\/app(?:$|\/streaming|\/messages)/;
+
+/**
  * Toasts rest where they cover nothing a member is about to use: bottom right, above the phone's tab
  * bar (offsets in styles.css), so the header, the navigation and onboarding's progress stay clear.
- * On the phone deck the bottom is the swipe buttons and the card's Message / Add Friend, so there
- * toasts come down over the top of the photo instead, under the deck's controls. 4 s, 3 visible (spec).
+ * On phone pages with a busy bottom they come down from under the header instead. 4 s, 3 visible (spec).
  */
 export default function AppToaster() {
   const { pathname } = useLocation();
-  const overPhoto = usePhone() && pathname === '/app';
+  const overPhoto = usePhone() && BUSY_BOTTOM.test(pathname);
   const sides = { left: '0.75rem', right: '0.75rem' };
   return (
     <Toaster
