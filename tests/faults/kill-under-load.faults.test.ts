@@ -47,52 +47,25 @@ describe.skipIf(!DATABASE_URL)('an API instance killed under load', () => {
     await database?.drop();
   }, 60_000);
 
-  it('loses no acknowledged message or gift, stores none twice, and keeps every token accounted for', async () => {
-    const ops: ChatOp[] = [];
-    const until = Date.now() + LOAD_MS;
-    const load = Promise.all(pairs.map(([sender, recipient]) => chatLoad(cluster, sender, recipient.id, until, ops)));
-    while (Date.now() < until - KILL_EVERY_MS) {
-      await new Promise((resolve) => setTimeout(resolve, KILL_EVERY_MS * (0.5 + Math.random() / 2)));
-      await cluster.restart(0, 'SIGKILL');
-    }
-    await load;
-
-    const verdict = await checkChat(database.url, ops, pairs.flat().map((m) => m.id), earlier);
-    earlier.push(...ops);
-    const { lost, duplicated, refusedButStored, phantoms, negativeBalances, ...figures } = verdict;
-    console.log(
-      `kill under load: ${cluster.kills} kills in ${LOAD_MS} ms; ${JSON.stringify({ ...figures, lost: lost.length, duplicated: duplicated.length, refusedButStored: refusedButStored.length, phantoms: phantoms.length, negativeBalances: negativeBalances.length })}`,
-    );
-    expect(cluster.kills).toBeGreaterThanOrEqual(2);
-    expect(verdict.acknowledged).toBeGreaterThan(0);
-    expect({ lost, duplicated, refusedButStored, phantoms, negativeBalances, balanceDrift: verdict.balanceDrift }).toEqual({
-      lost: [],
-      duplicated: [],
-      refusedButStored: [],
-      phantoms: [],
-      negativeBalances: [],
-      balanceDrift: 0,
-    });
-    // Every write was answered in the end: the surviving instance took the retries.
-    expect(verdict.unanswered).toBe(0);
-  }, 180_000);
-
-  it('a rolling restart (SIGTERM one instance, then the other) loses no acknowledged write either', async () => {
+  /**
+   * Members send texts and gifts for LOAD_MS while `fault` runs, then the checker reads the database:
+   * the same invariants whatever the fault. Returns the stops the fault made.
+   */
+  async function underLoad(label: string, fault: (until: number) => Promise<void>): Promise<{ stops: number; acknowledged: number }> {
     const ops: ChatOp[] = [];
     const before = cluster.kills;
     const until = Date.now() + LOAD_MS;
     const load = Promise.all(pairs.map(([sender, recipient]) => chatLoad(cluster, sender, recipient.id, until, ops)));
-    for (const i of [0, 1]) {
-      await new Promise((resolve) => setTimeout(resolve, LOAD_MS / 4));
-      await cluster.restart(i, 'SIGTERM');
-    }
+    await fault(until);
     await load;
 
     const verdict = await checkChat(database.url, ops, pairs.flat().map((m) => m.id), earlier);
     earlier.push(...ops);
     const { lost, duplicated, refusedButStored, phantoms, negativeBalances, ...figures } = verdict;
-    console.log(`rolling restart: ${cluster.kills - before} restarts in ${LOAD_MS} ms; ${JSON.stringify({ ...figures, lost: lost.length, duplicated: duplicated.length })}`);
-    expect(cluster.kills - before).toBe(2);
+    const stops = cluster.kills - before;
+    console.log(
+      `${label}: ${stops} stops in ${LOAD_MS} ms; ${JSON.stringify({ ...figures, lost: lost.length, duplicated: duplicated.length, refusedButStored: refusedButStored.length, phantoms: phantoms.length, negativeBalances: negativeBalances.length })}`,
+    );
     expect({ lost, duplicated, refusedButStored, phantoms, negativeBalances, balanceDrift: verdict.balanceDrift }).toEqual({
       lost: [],
       duplicated: [],
@@ -101,6 +74,29 @@ describe.skipIf(!DATABASE_URL)('an API instance killed under load', () => {
       negativeBalances: [],
       balanceDrift: 0,
     });
+    // Every write was answered in the end: the instance left standing took the retries.
     expect(verdict.unanswered).toBe(0);
+    return { stops, acknowledged: verdict.acknowledged };
+  }
+
+  it('loses no acknowledged message or gift, stores none twice, and keeps every token accounted for', async () => {
+    const run = await underLoad('kill under load', async (until) => {
+      while (Date.now() < until - KILL_EVERY_MS) {
+        await new Promise((resolve) => setTimeout(resolve, KILL_EVERY_MS * (0.5 + Math.random() / 2)));
+        await cluster.restart(0, 'SIGKILL');
+      }
+    });
+    expect(run.stops).toBeGreaterThanOrEqual(2);
+    expect(run.acknowledged).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('a rolling restart (SIGTERM one instance, then the other) loses no acknowledged write either', async () => {
+    const run = await underLoad('rolling restart', async () => {
+      for (const i of [0, 1]) {
+        await new Promise((resolve) => setTimeout(resolve, LOAD_MS / 4));
+        await cluster.restart(i, 'SIGTERM');
+      }
+    });
+    expect(run.stops).toBe(2);
   }, 180_000);
 });
