@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@sankofa/contracts/constants';
+import { connectionHealth } from './connection-health.ts';
 
 /** What went wrong before an answer in our error shape could be read. */
 type ClientErrorCode = 'network_error' | 'http_error' | 'unexpected_answer';
@@ -106,7 +107,15 @@ function answerOf<T>(answer: RawAnswer, opts: RequestOptions<T>): T {
 async function once<T>(path: string, opts: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  return answerOf(await send(path, opts as RequestOptions<unknown>, headers), opts);
+  let answer: RawAnswer;
+  try {
+    answer = await send(path, opts as RequestOptions<unknown>, headers);
+  } catch (err) {
+    if (err instanceof ApiError) connectionHealth.note(0);
+    throw err;
+  }
+  connectionHealth.note(answer.status);
+  return answerOf(answer, opts);
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {

@@ -8,6 +8,7 @@ import { useAuth, authToast } from '@/features/auth';
 import { AppHeader } from './app-header.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
+import { ConnectionTroubleBanner } from './connection-trouble-banner.tsx';
 import { MessageEvents } from '@/features/messages';
 import { ConnectionEvents } from './use-connection-events.ts';
 import { useNotificationPermission } from './use-notification-permission.ts';
@@ -50,6 +51,7 @@ export default function AppShell() {
         <MessageEvents />
         <div className="min-h-dvh bg-sand-50">
           <AppHeader onSignOut={signOut} signingOut={signingOut} />
+          <ConnectionTroubleBanner />
           <ConfirmEmailBanner />
           <main className="mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12">
             <Outlet />

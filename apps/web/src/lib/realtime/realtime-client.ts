@@ -100,6 +100,14 @@ export class RealtimeClient {
     return true;
   }
 
+  /** Waiting to reconnect: try now instead of at the end of the back-off (the server is known to be back). */
+  reconnectNow(): void {
+    if (!this.retryTimer) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    void this.open();
+  }
+
   /** Closes the connection and removes every listener, subscription and timer. connect() may be called again. */
   close(): void {
     this.teardown();
@@ -222,11 +230,8 @@ export class RealtimeClient {
   /** Tab visible again or network back: re-announce now, or retry at once if waiting to reconnect. */
   private readonly onWake = (): void => {
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-    if (this.retryTimer) {
-      clearTimeout(this.retryTimer);
-      this.retryTimer = null;
-      void this.open();
-    } else this.onActivity();
+    if (this.retryTimer) this.reconnectNow();
+    else this.onActivity();
   };
 
   private clearTimers(): void {

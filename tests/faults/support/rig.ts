@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { checkChat } from './chat-checker.ts';
+import { chatLoad, type ChatOp } from './chat-load.ts';
+import { Cluster } from './cluster.ts';
+import { matchedPairs, type Member } from './members.ts';
+import { createOwnDatabase, startOwnRedis, type OwnDatabase, type OwnRedis } from './own-services.ts';
+
+/** How long each scenario's load runs; the long form in bench/ sets it higher. */
+export const LOAD_MS = Number(process.env.FAULTS_LOAD_MS ?? 15_000);
+
+export interface RigOptions {
+  pairs: number;
+  /** Rewrites the database URL the instances use (e.g. through a relay that can be cut). */
+  databaseUrlForInstances?: (url: string) => string;
+  /** Settings beside the defaults. */
+  settings?: Record<string, string>;
+}
+
+/**
+ * One fault scenario's world: its own database and Redis, two API instances on them, and matched
+ * members with tokens to spend. `underLoad` runs the members' chat beside a fault and holds the
+ * checker's invariants, the same for every fault.
+ */
+export class Rig {
+  /** Writes of earlier runs on the same members, so their rows are not taken for phantoms. */
+  private readonly earlier: ChatOp[] = [];
+
+  private constructor(
+    readonly database: OwnDatabase,
+    readonly redis: OwnRedis,
+    readonly cluster: Cluster,
+    readonly pairs: [Member, Member][],
+  ) {}
+
+  static async start(serverUrl: string, opts: RigOptions): Promise<Rig> {
+    const database = await createOwnDatabase(serverUrl);
+    const redis = await startOwnRedis();
+    const cluster = await Cluster.start({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: opts.databaseUrlForInstances ? opts.databaseUrlForInstances(database.url) : database.url,
+      REDIS_URL: redis.url,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      RATE_SIGNUP_PER_IP: '100000',
+      RATE_MESSAGES_PER_MINUTE: '100000',
+      RATE_CHECKOUTS_PER_HOUR: '100000',
+      ...opts.settings,
+    });
+    const pairs = await matchedPairs(cluster, database.url, opts.pairs);
+    return new Rig(database, redis, cluster, pairs);
+  }
+
+  get members(): Member[] {
+    return this.pairs.flat();
+  }
+
+  async stop(): Promise<void> {
+    await this.cluster.stop();
+    await this.redis.stop();
+    await this.database.drop();
+  }
+
+  /**
+   * Members send texts and gifts for LOAD_MS while `fault` runs, then the checker reads the database:
+   * nothing acknowledged lost, nothing stored twice or unasked, tokens conserved, every write answered
+   * in the end. Returns the instance stops the fault made and the acknowledged count.
+   */
+  async underLoad(label: string, fault: (until: number) => Promise<void>): Promise<{ stops: number; acknowledged: number }> {
+    const ops: ChatOp[] = [];
+    const before = this.cluster.kills;
+    const until = Date.now() + LOAD_MS;
+    const load = Promise.all(this.pairs.map(([sender, recipient]) => chatLoad(this.cluster, sender, recipient.id, until, ops)));
+    await fault(until);
+    await load;
+
+    const verdict = await checkChat(this.database.url, ops, this.members.map((m) => m.id), this.earlier);
+    this.earlier.push(...ops);
+    const { lost, duplicated, refusedButStored, phantoms, negativeBalances, ...figures } = verdict;
+    const stops = this.cluster.kills - before;
+    console.log(
+      `${label}: ${stops} stops in ${LOAD_MS} ms; ${JSON.stringify({ ...figures, lost: lost.length, duplicated: duplicated.length, refusedButStored: refusedButStored.length, phantoms: phantoms.length, negativeBalances: negativeBalances.length })}`,
+    );
+    expect({ lost, duplicated, refusedButStored, phantoms, negativeBalances, balanceDrift: verdict.balanceDrift }).toEqual({
+      lost: [],
+      duplicated: [],
+      refusedButStored: [],
+      phantoms: [],
+      negativeBalances: [],
+      balanceDrift: 0,
+    });
+    // Every write was answered in the end: retries carried it past the fault.
+    expect(verdict.unanswered).toBe(0);
+    return { stops, acknowledged: verdict.acknowledged };
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
