@@ -178,6 +178,7 @@ function timedBus(inner: Bus, record: (ms: number) => void): Bus {
         handler(w.m);
       }),
     ping: () => inner.ping(),
+    onRecovered: (listener) => inner.onRecovered(listener),
     close: () => inner.close(),
   };
 }

@@ -10,22 +10,24 @@ import { freePort } from '../../../apps/api/src/test/instances.ts';
  */
 export interface OwnRedis {
   url: string;
+  /** Stops the server (SIGKILL: it keeps nothing, so it comes back empty, as a lost node would). */
   stop(): Promise<void>;
+  /** Starts it again on the same port. */
+  start(): Promise<void>;
 }
 
-export async function startOwnRedis(): Promise<OwnRedis> {
-  const port = await freePort();
+function runRedis(port: number): Promise<ChildProcess> {
   const proc: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<ChildProcess>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
     proc.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (/ready to accept connections/i.test(output)) {
         clearTimeout(timer);
-        resolve();
+        resolve(proc);
       }
     });
     proc.once('exit', (code) => {
@@ -33,13 +35,23 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       reject(new Error(`redis-server exited with ${code}:\n${output}`));
     });
   });
+}
+
+export async function startOwnRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  let proc: ChildProcess | null = await runRedis(port);
   return {
     url: `redis://127.0.0.1:${port}`,
     async stop() {
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise((resolve) => proc.once('exit', resolve));
-      proc.kill('SIGKILL');
+      const p = proc;
+      proc = null;
+      if (!p || p.exitCode !== null || p.signalCode !== null) return;
+      const exited = new Promise((resolve) => p.once('exit', resolve));
+      p.kill('SIGKILL');
       await exited;
+    },
+    async start() {
+      if (!proc) proc = await runRedis(port);
     },
   };
 }

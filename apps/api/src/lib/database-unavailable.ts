@@ -34,6 +34,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+// ioredis fails a command this way once Redis has been away for its retries, or the connection ended.
+const REDIS_MESSAGES = /Reached the max retries per request limit|^Connection is closed\.$/;
+
+/**
+ * True when an error means Redis could not be reached. Most Redis work degrades on its own
+ * (decision 0036); what cannot (e.g. face verification's frames) answers 503 like the database.
+ */
+export function isRedisUnavailable(err: unknown): boolean {
+  const message = (err as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && REDIS_MESSAGES.test(message);
+}
+
 export const databaseUnavailable = () =>
   new AppError(
     503,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.ts';
+import { databaseUnavailable, isDatabaseUnavailable, isRedisUnavailable } from './database-unavailable.ts';
 import { AppError, errorBody } from './errors.ts';
 import type { ErrorCode } from '@sankofa/contracts/constants';
 
@@ -20,10 +20,10 @@ function messageOf(issue: Issue): string {
 /** One error shape for everything; never a stack trace, never a 500 for bad input. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    // A lost database is the service being briefly unavailable, not a failure of this request's own.
+    // A lost database (or Redis) is the service being briefly unavailable, not a failure of this request's own.
     let err = error;
-    if (isDatabaseUnavailable(error)) {
-      req.log.warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
+      req.log.warn({ err: error }, 'database or Redis unavailable');
       err = databaseUnavailable() as unknown as FastifyError;
     }
     if (err instanceof AppError) {

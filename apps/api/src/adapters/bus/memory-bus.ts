@@ -22,6 +22,8 @@ export function createMemoryBus(): Bus {
       };
     },
     async ping() {},
+    // One process: nothing can come between publisher and subscriber.
+    onRecovered: () => () => {},
     async close() {
       channels.clear();
     },

@@ -1,4 +1,6 @@
 import { Redis } from 'ioredis';
+import { redisUsable } from '../redis/redis-usable.ts';
+import { createMemoryRateLimiter } from './memory-rate-limiter.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 // INCR and set the expiry on first hit in one round trip, so every instance shares one counter.
@@ -10,11 +12,21 @@ return {n, redis.call('PTTL', KEYS[1])}
 
 type WithHit = Redis & { windowHit(key: string, windowMs: number): Promise<[number, number]> };
 
+/**
+ * Counters shared by every instance in Redis. While Redis cannot be reached each instance counts on
+ * its own instead (decision 0036): limits still hold, each at most N times looser with N instances,
+ * and requests are neither refused for nothing nor let through uncounted.
+ */
 export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 3 }) as WithHit;
+  // ioredis reconnects by itself; without a listener each failed attempt is printed as unhandled.
+  redis.on('error', () => {});
   // A defined command is sent by its hash (EVALSHA), not as the whole script on every hit.
   redis.defineCommand('windowHit', { numberOfKeys: 1, lua: SCRIPT });
-  return {
+  const local = createMemoryRateLimiter();
+  const up = redisUsable(redis);
+
+  const shared: RateLimiter = {
     async hit(key, limit, windowSeconds) {
       const [count, ttl] = await redis.windowHit(prefix + key, windowSeconds * 1000);
       if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
@@ -25,8 +37,16 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
       if (count === null || Number(count) < limit || ttl <= 0) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
+    async close() {},
+  };
+
+  return {
+    hit: (key, limit, windowSeconds) =>
+      up() ? shared.hit(key, limit, windowSeconds).catch(() => local.hit(key, limit, windowSeconds)) : local.hit(key, limit, windowSeconds),
+    peek: (key, limit) => (up() ? shared.peek(key, limit).catch(() => local.peek(key, limit)) : local.peek(key, limit)),
     async close() {
-      await redis.quit();
+      await local.close();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

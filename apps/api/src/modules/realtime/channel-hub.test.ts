@@ -13,6 +13,7 @@ function countingBus(): Bus & { subscribes: number; unsubscribes: number } {
     unsubscribes: 0,
     publish: inner.publish,
     ping: inner.ping,
+    onRecovered: inner.onRecovered,
     close: inner.close,
     async subscribe(channel: string, handler: (m: unknown) => void) {
       bus.subscribes++;

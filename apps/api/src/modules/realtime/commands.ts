@@ -1,5 +1,5 @@
 import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
-import { databaseUnavailable, isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
+import { databaseUnavailable, isDatabaseUnavailable, isRedisUnavailable } from '../../lib/database-unavailable.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Connection } from './connection.ts';
 import type { RealtimeFeature } from './feature.ts';
@@ -49,7 +49,7 @@ export async function runCommand(ctx: CommandContext, conn: Connection, msg: Cli
     const answer = await feature.run(conn, msg);
     if (answer) conn.send(withRef(answer, msg.ref));
   } catch (err) {
-    const refusal = err instanceof AppError ? err : isDatabaseUnavailable(err) ? databaseUnavailable() : null;
+    const refusal = err instanceof AppError ? err : isDatabaseUnavailable(err) || isRedisUnavailable(err) ? databaseUnavailable() : null;
     if (!refusal) throw err;
     conn.send(withRef({ type: 'error', code: refusal.code, message: refusal.message }, msg.ref));
   }

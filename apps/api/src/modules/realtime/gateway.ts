@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRESENCE_HEARTBEAT_MS, PROTOCOL_VERSION, ServerMessage } from '@sankofa/contracts/realtime';
@@ -20,6 +20,8 @@ const CLOSE_REAUTHENTICATE = 4001;
 /** Frames a socket may send per 5 s window before they are refused, and before it is dropped. */
 const FRAMES_PER_WINDOW = 100;
 const FRAMES_BEFORE_DROP = 400;
+/** After the bus was cut off, sockets are asked to reconnect over this long, not all in one instant. */
+const RESUME_SPREAD_MS = 2_000;
 
 interface GatewayOptions {
   audience: PresenceAudience;
@@ -244,6 +246,18 @@ export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>,
     tickEveryMs: opts.tickEveryMs,
   });
 
+  // Events published on other instances while the bus was cut off never reached these sockets. A
+  // reconnect makes each client resume from the last sequence it saw and announce its presence again.
+  const stopResuming = bus.onRecovered(() => {
+    const all = [...conns.values()];
+    log.warn({ sockets: all.length }, 'realtime bus is whole again; asking sockets to reconnect and resume');
+    for (const c of all) {
+      setTimeout(() => {
+        if (!c.closed) c.close(1012, 'Reconnect to catch up.');
+      }, randomInt(RESUME_SPREAD_MS)).unref();
+    }
+  });
+
   return {
     accept,
     get connectionCount() {
@@ -252,6 +266,7 @@ export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>,
     livenessRound: liveness.livenessRound,
     async shutdown() {
       liveness.stop();
+      stopResuming();
       const all = [...conns.values()];
       conns.clear();
       for (const c of all) {

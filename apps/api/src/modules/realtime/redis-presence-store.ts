@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { PRESENCE_TTL_MS } from '@sankofa/contracts/realtime';
-import { offlineEntry, type PresenceStore, type PresenceStoreOptions } from './presence-store.ts';
+import { redisUsable } from '../../adapters/redis/redis-usable.ts';
+import { offlineEntry, type PresenceEntry, type PresenceStore, type PresenceStoreOptions } from './presence-store.ts';
 
 /*
  * Keys (prefix "presence:"):
@@ -66,6 +67,8 @@ export function createRedisPresenceStore(url: string, opts: PresenceStoreOptions
   const ttlMs = opts.ttlMs ?? PRESENCE_TTL_MS;
   const prefix = opts.prefix ?? 'presence:';
   const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) as PresenceRedis;
+  // ioredis reconnects by itself; without a listener each failed attempt is printed as unhandled.
+  redis.on('error', () => {});
   redis.defineCommand('presenceAnnounce', { numberOfKeys: 3, lua: ANNOUNCE });
   redis.defineCommand('presenceDisconnect', { numberOfKeys: 3, lua: DISCONNECT });
   redis.defineCommand('presenceSweepUser', { numberOfKeys: 3, lua: SWEEP_USER });
@@ -74,8 +77,20 @@ export function createRedisPresenceStore(url: string, opts: PresenceStoreOptions
   const since = (userId: string) => `${prefix}{${userId}}:since`;
   const index = `${prefix}users`;
 
+  /*
+   * Without Redis presence cannot be known (decision 0036): nobody is shown online, announcements
+   * and departures are skipped rather than failing the socket or the page, and sockets re-announce
+   * when the bus asks them to reconnect once Redis is back. A command already queued when Redis
+   * goes away fails after ioredis' retries; that is treated the same way.
+   */
+  const up = redisUsable(redis);
+  const orElse = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
+    if (!up()) return fallback;
+    return work().catch(() => fallback);
+  };
+
   async function announce(userId: string, connectionId: string, now: Date): Promise<boolean> {
-    const r = await redis.presenceAnnounce(conns(userId), since(userId), index, connectionId, now.getTime(), ttlMs, userId);
+    const r = await orElse(() => redis.presenceAnnounce(conns(userId), since(userId), index, connectionId, now.getTime(), ttlMs, userId), 0);
     return r === 1;
   }
 
@@ -83,36 +98,42 @@ export function createRedisPresenceStore(url: string, opts: PresenceStoreOptions
     connect: announce,
     heartbeat: announce,
     async disconnect(userId, connectionId, now) {
-      const r = await redis.presenceDisconnect(conns(userId), since(userId), index, connectionId, now.getTime(), userId);
+      const r = await orElse(() => redis.presenceDisconnect(conns(userId), since(userId), index, connectionId, now.getTime(), userId), 0);
       return r === 1;
     },
     async list(userIds, now) {
       const ids = [...new Set(userIds)];
       if (ids.length === 0) return [];
-      const t = now.getTime();
-      const pipe = redis.pipeline();
-      for (const id of ids) pipe.zcount(conns(id), `(${t}`, '+inf').get(since(id));
-      const results = (await pipe.exec()) ?? [];
-      return ids.map((userId, i) => {
-        const [countErr, count] = results[i * 2] ?? [];
-        const [sinceErr, sinceMs] = results[i * 2 + 1] ?? [];
-        if (countErr) throw countErr;
-        if (sinceErr) throw sinceErr;
-        if (!count) return offlineEntry(userId);
-        const started = sinceMs ? Number(sinceMs) : t;
-        return { userId, online: true, onlineAt: new Date(started).toISOString() };
-      });
+      return orElse(() => listUp(ids, now), ids.map(offlineEntry));
     },
     async sweep(now) {
-      const t = now.getTime();
-      const lapsed = await redis.zrangebyscore(index, '-inf', t, 'LIMIT', 0, SWEEP_BATCH);
-      const ended = await Promise.all(
-        lapsed.map((userId) => redis.presenceSweepUser(conns(userId), since(userId), index, t, userId)),
-      );
-      return lapsed.filter((_, i) => ended[i] === 1);
+      return orElse(() => sweepUp(now), []);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+
+  async function listUp(ids: string[], now: Date): Promise<PresenceEntry[]> {
+    const t = now.getTime();
+    const pipe = redis.pipeline();
+    for (const id of ids) pipe.zcount(conns(id), `(${t}`, '+inf').get(since(id));
+    const results = (await pipe.exec()) ?? [];
+    return ids.map((userId, i) => {
+      const [countErr, count] = results[i * 2] ?? [];
+      const [sinceErr, sinceMs] = results[i * 2 + 1] ?? [];
+      if (countErr) throw countErr;
+      if (sinceErr) throw sinceErr;
+      if (!count) return offlineEntry(userId);
+      const started = sinceMs ? Number(sinceMs) : t;
+      return { userId, online: true, onlineAt: new Date(started).toISOString() };
+    });
+  }
+
+  async function sweepUp(now: Date): Promise<string[]> {
+    const t = now.getTime();
+    const lapsed = await redis.zrangebyscore(index, '-inf', t, 'LIMIT', 0, SWEEP_BATCH);
+    const ended = await Promise.all(lapsed.map((userId) => redis.presenceSweepUser(conns(userId), since(userId), index, t, userId)));
+    return lapsed.filter((_, i) => ended[i] === 1);
+  }
 }

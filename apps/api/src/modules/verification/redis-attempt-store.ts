@@ -7,6 +7,8 @@ import { ATTEMPT_TTL_MS, countWaiting, frameKey, readFrames, type AttemptStore, 
  */
 export function createRedisAttemptStore(url: string, prefix = 'verify:', ttlMs = ATTEMPT_TTL_MS): AttemptStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  // ioredis reconnects by itself; without a listener each failed attempt is printed as unhandled.
+  redis.on('error', () => {});
   const framesKey = (id: string) => `${prefix}${id}:frames`;
   const photosKey = (id: string) => `${prefix}${id}:photos`;
   const slots = async (id: string): Promise<[string, FrameSlot][]> =>
