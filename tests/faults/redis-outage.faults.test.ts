@@ -5,7 +5,7 @@ import { pause, Rig } from './support/rig.ts';
 
 /**
  * Issue #24: the suite's own Redis is stopped under load and started again empty OUTAGE_MS later.
- * Chat keeps working (decision 0036): writes are stored and acknowledged, delivered live to sockets
+ * Chat keeps working (decision 0044): writes are stored and acknowledged, delivered live to sockets
  * on the writer's instance, and rate limits fall back to each instance's own counters. When Redis is
  * back, every socket is asked to reconnect and resume, so presence and missed events come back, and
  * the checker finds nothing lost or doubled.

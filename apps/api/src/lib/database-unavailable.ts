@@ -39,7 +39,7 @@ const REDIS_MESSAGES = /Reached the max retries per request limit|^Connection is
 
 /**
  * True when an error means Redis could not be reached. Most Redis work degrades on its own
- * (decision 0036); what cannot (e.g. face verification's frames) answers 503 like the database.
+ * (decision 0044); what cannot (e.g. face verification's frames) answers 503 like the database.
  */
 export function isRedisUnavailable(err: unknown): boolean {
   const message = (err as { message?: unknown } | null)?.message;

@@ -15,7 +15,7 @@ const PING_TIMEOUT_MS = 1_000;
  * through Redis was most of a relayed message's latency. Each payload starts with the publishing
  * instance's tag so that its own copy, when Redis echoes it back, is dropped and nothing arrives twice.
  *
- * Without Redis the bus keeps working for this instance alone (decision 0036): a publish still
+ * Without Redis the bus keeps working for this instance alone (decision 0044): a publish still
  * reaches local subscribers and does not fail, a subscription is still made locally. When both
  * connections are back, every channel is subscribed again and `onRecovered` listeners are told that
  * events may have been missed meanwhile.

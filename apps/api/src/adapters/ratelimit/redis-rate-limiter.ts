@@ -14,7 +14,7 @@ type WithHit = Redis & { windowHit(key: string, windowMs: number): Promise<[numb
 
 /**
  * Counters shared by every instance in Redis. While Redis cannot be reached each instance counts on
- * its own instead (decision 0036): limits still hold, each at most N times looser with N instances,
+ * its own instead (decision 0044): limits still hold, each at most N times looser with N instances,
  * and requests are neither refused for nothing nor let through uncounted.
  */
 export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter {

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 /**
  * Whether commands on this connection can be expected to reach Redis now. Before its first
  * connection has been made, commands wait in ioredis' queue as usual (an instance is starting);
- * once it has been lost, work that can go on without Redis does so (decision 0036) instead of
+ * once it has been lost, work that can go on without Redis does so (decision 0044) instead of
  * waiting out ioredis' retries.
  */
 export function redisUsable(redis: Redis): () => boolean {

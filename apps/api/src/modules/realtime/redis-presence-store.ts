@@ -78,7 +78,7 @@ export function createRedisPresenceStore(url: string, opts: PresenceStoreOptions
   const index = `${prefix}users`;
 
   /*
-   * Without Redis presence cannot be known (decision 0036): nobody is shown online, announcements
+   * Without Redis presence cannot be known (decision 0044): nobody is shown online, announcements
    * and departures are skipped rather than failing the socket or the page, and sockets re-announce
    * when the bus asks them to reconnect once Redis is back. A command already queued when Redis
    * goes away fails after ioredis' retries; that is treated the same way.
