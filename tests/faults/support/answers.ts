@@ -58,3 +58,10 @@ export async function recoveryTime(cluster: Cluster, path: string, token: string
   }
   return Number.POSITIVE_INFINITY;
 }
+
+/** How many answers of each status. */
+export function summary(answers: Answer[]): Record<string, number> {
+  const by: Record<string, number> = {};
+  for (const a of answers) by[String(a.status)] = (by[String(a.status)] ?? 0) + 1;
+  return by;
+}

@@ -18,11 +18,12 @@ async function call(url: string, token: string, body?: object): Promise<unknown>
 }
 
 /**
- * `pairs` matched couples, each first member holding a pack of 550 tokens bought on the sandbox.
+ * `pairs` matched couples, each first member holding `packs` packs of 1,200 tokens bought on the
+ * sandbox: enough for every scenario's gifts, so no gift is refused for want of tokens.
  * Onboarding and the match are written straight to the database: the suite is about what happens
  * after, and the journeys that lead here have their own tests.
  */
-export async function matchedPairs(cluster: Cluster, databaseUrl: string, pairs: number): Promise<[Member, Member][]> {
+export async function matchedPairs(cluster: Cluster, databaseUrl: string, pairs: number, packs: number): Promise<[Member, Member][]> {
   const all = cluster.instances;
   const members: Member[] = [];
   for (let i = 0; i < pairs * 2; i++) members.push(await signUpOn(all[i % 2]!, all));
@@ -44,10 +45,12 @@ export async function matchedPairs(cluster: Cluster, databaseUrl: string, pairs:
   const result: [Member, Member][] = [];
   for (let p = 0; p < pairs; p++) {
     const buyer = members[2 * p]!;
-    const { checkoutId } = (await call(`${cluster.url(0)}/api/payments/checkout`, buyer.token, { kind: 'tokens', packId: 'tokens_550' })) as {
-      checkoutId: string;
-    };
-    await call(`${cluster.url(0)}/api/payments/sandbox/${checkoutId}/pay`, buyer.token);
+    for (let k = 0; k < packs; k++) {
+      const { checkoutId } = (await call(`${cluster.url(0)}/api/payments/checkout`, buyer.token, { kind: 'tokens', packId: 'tokens_1200' })) as {
+        checkoutId: string;
+      };
+      await call(`${cluster.url(0)}/api/payments/sandbox/${checkoutId}/pay`, buyer.token);
+    }
     result.push([buyer, members[2 * p + 1]!]);
   }
   return result;

@@ -1,25 +1,32 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { checkChat } from './chat-checker.ts';
 import { chatLoad, type ChatOp } from './chat-load.ts';
 import { Cluster } from './cluster.ts';
 import { matchedPairs, type Member } from './members.ts';
 import { createOwnDatabase, startOwnRedis, type OwnDatabase, type OwnRedis } from './own-services.ts';
+import { startTcpCut, throughRelay, type TcpCut } from './tcp-cut.ts';
 
 /** How long each scenario's load runs; the long form in bench/ sets it higher. */
 export const LOAD_MS = Number(process.env.FAULTS_LOAD_MS ?? 15_000);
+/** How long the database or Redis stays away. */
+export const OUTAGE_MS = Number(process.env.FAULTS_OUTAGE_MS ?? 10_000);
+/** Service must be back this soon after the part that was away returns. */
+export const RECOVERY_LIMIT_MS = 5_000;
+/** A read that needs the database (and presence) on every call. */
+export const PROBE = '/api/conversations';
 
 export interface RigOptions {
   pairs: number;
-  /** Rewrites the database URL the instances use (e.g. through a relay that can be cut). */
-  databaseUrlForInstances?: (url: string) => string;
+  /** Token packs of 1,200 each first member buys (default 3). */
+  tokenPacks?: number;
   /** Settings beside the defaults. */
   settings?: Record<string, string>;
 }
 
 /**
- * One fault scenario's world: its own database and Redis, two API instances on them, and matched
- * members with tokens to spend. `underLoad` runs the members' chat beside a fault and holds the
+ * The fault suite's world: its own database (reached through a relay a scenario can cut) and Redis,
+ * two API instances on them, and matched members with tokens to spend. `underLoad` runs the members' chat beside a fault and holds the
  * checker's invariants, the same for every fault.
  */
 export class Rig {
@@ -28,6 +35,7 @@ export class Rig {
 
   private constructor(
     readonly database: OwnDatabase,
+    readonly relay: TcpCut,
     readonly redis: OwnRedis,
     readonly cluster: Cluster,
     readonly pairs: [Member, Member][],
@@ -35,11 +43,13 @@ export class Rig {
 
   static async start(serverUrl: string, opts: RigOptions): Promise<Rig> {
     const database = await createOwnDatabase(serverUrl);
+    const server = new URL(serverUrl);
+    const relay = await startTcpCut({ host: server.hostname, port: Number(server.port || 5432) });
     const redis = await startOwnRedis();
     const cluster = await Cluster.start({
       NODE_ENV: 'development',
       LOG_LEVEL: 'silent',
-      DATABASE_URL: opts.databaseUrlForInstances ? opts.databaseUrlForInstances(database.url) : database.url,
+      DATABASE_URL: throughRelay(database.url, relay),
       REDIS_URL: redis.url,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -48,16 +58,39 @@ export class Rig {
       RATE_CHECKOUTS_PER_HOUR: '100000',
       ...opts.settings,
     });
-    const pairs = await matchedPairs(cluster, database.url, opts.pairs);
-    return new Rig(database, redis, cluster, pairs);
+    const pairs = await matchedPairs(cluster, database.url, opts.pairs, opts.tokenPacks ?? 3);
+    return new Rig(database, relay, redis, cluster, pairs);
   }
 
   get members(): Member[] {
     return this.pairs.flat();
   }
 
+  /**
+   * One text outside the load, through instance 0; recorded like the load's writes so the checker
+   * knows the row is asked for.
+   */
+  async send(sender: Member, recipientId: string, text: string): Promise<{ status: number; clientId: string }> {
+    const clientId = randomUUID();
+    const res = await fetch(`${this.cluster.url(0)}/api/conversations/${recipientId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'text', clientId, text }),
+    });
+    this.earlier.push({
+      sender: sender.id,
+      recipient: recipientId,
+      clientId,
+      kind: 'text',
+      outcome: res.status === 200 ? 'acked' : 'refused',
+      attempts: 1,
+    });
+    return { status: res.status, clientId };
+  }
+
   async stop(): Promise<void> {
     await this.cluster.stop();
+    await this.relay.close();
     await this.redis.stop();
     await this.database.drop();
   }
