@@ -20,10 +20,11 @@ const REQUEST_TIMEOUT_MS = 5_000;
  * a 5xx, a timeout), sends the same write with the same client id again, alternating instances, until
  * it gets an answer or the run ends. A 4xx other than 429 is the server's final word.
  */
-export async function sendUntilAnswered(
+export async function writeUntilAnswered(
   cluster: Cluster,
-  op: ChatOp,
+  op: { outcome: Outcome; attempts: number },
   token: string,
+  path: string,
   body: object,
   until: number,
 ): Promise<void> {
@@ -31,7 +32,7 @@ export async function sendUntilAnswered(
   while (Date.now() < until) {
     op.attempts++;
     try {
-      const res = await fetch(`${cluster.url(instance)}/api/conversations/${op.recipient}/messages`, {
+      const res = await fetch(`${cluster.url(instance)}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -69,6 +70,6 @@ export async function chatLoad(
       kind === 'gift'
         ? { kind: 'gift', clientId: op.clientId, giftType: 'rose' }
         : { kind: 'text', clientId: op.clientId, text: `fault run ${op.clientId.slice(0, 8)}` };
-    await sendUntilAnswered(cluster, op, sender.token, body, until + 10_000);
+    await writeUntilAnswered(cluster, op, sender.token, `/api/conversations/${recipient}/messages`, body, until + 10_000);
   }
 }

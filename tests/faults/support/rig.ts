@@ -5,6 +5,8 @@ import { chatLoad, type ChatOp } from './chat-load.ts';
 import { Cluster } from './cluster.ts';
 import { matchedPairs, type Member } from './members.ts';
 import { createOwnDatabase, startOwnRedis, type OwnDatabase, type OwnRedis } from './own-services.ts';
+import { checkSocial } from './social-checker.ts';
+import { socialLoad, Strangers, type SocialOp } from './social-load.ts';
 import { startTcpCut, throughRelay, type TcpCut } from './tcp-cut.ts';
 
 /** How long each scenario's load runs; the long form in bench/ sets it higher. */
@@ -96,15 +98,21 @@ export class Rig {
   }
 
   /**
-   * Members send texts and gifts for LOAD_MS while `fault` runs, then the checker reads the database:
-   * nothing acknowledged lost, nothing stored twice or unasked, tokens conserved, every write answered
-   * in the end. Returns the instance stops the fault made and the acknowledged count.
+   * Members send texts and gifts, swipe and send friend requests for LOAD_MS while `fault` runs, then
+   * the checkers read the database: nothing acknowledged lost, nothing stored twice or unasked, tokens
+   * conserved, every like on an admirer made its match, every write answered in the end. Returns the instance stops the fault made and the acknowledged count.
    */
   async underLoad(label: string, fault: (until: number) => Promise<void>): Promise<{ stops: number; acknowledged: number }> {
     const ops: ChatOp[] = [];
+    const socialOps: SocialOp[] = [];
     const before = this.cluster.kills;
+    // Enough for every member at the fastest pace socialLoad can go.
+    const strangers = await Strangers.create(this.database.url, 2 * Math.ceil((LOAD_MS / 100) * this.members.length), this.members.map((m) => m.id));
     const until = Date.now() + LOAD_MS;
-    const load = Promise.all(this.pairs.map(([sender, recipient]) => chatLoad(this.cluster, sender, recipient.id, until, ops)));
+    const load = Promise.all([
+      ...this.pairs.map(([sender, recipient]) => chatLoad(this.cluster, sender, recipient.id, until, ops)),
+      ...this.members.map((member) => socialLoad(this.cluster, member, strangers, until, socialOps)),
+    ]);
     await fault(until);
     await load;
 
@@ -125,6 +133,15 @@ export class Rig {
     });
     // Every write was answered in the end: retries carried it past the fault.
     expect(verdict.unanswered).toBe(0);
+
+    const social = await checkSocial(this.database.url, socialOps);
+    console.log(`${label}, swipes and friend requests: ${JSON.stringify({ ...social, lost: social.lost.length, refusedButStored: social.refusedButStored.length, wrong: social.wrong.length })}`);
+    expect({ lost: social.lost, refusedButStored: social.refusedButStored, wrong: social.wrong, unanswered: social.unanswered }).toEqual({
+      lost: [],
+      refusedButStored: [],
+      wrong: [],
+      unanswered: 0,
+    });
     return { stops, acknowledged: verdict.acknowledged };
   }
 }
