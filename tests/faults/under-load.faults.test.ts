@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { socketChurn } from './scenarios/churn.ts';
 import { connectionsTerminated, databaseUnreachable } from './scenarios/database.ts';
 import { redisLost } from './scenarios/redis.ts';
 import { killedUnderLoad, rollingRestart } from './scenarios/restarts.ts';
@@ -31,6 +32,8 @@ describe.skipIf(!DATABASE_URL)('faults under load', () => {
   it('connections ended by the database (pg_terminate_backend) cost nothing: the pool makes new ones', () => connectionsTerminated(rig), SCENARIO_MS);
 
   it('the database unreachable for a while: clear 503s, sockets kept, back by itself within 5 s', () => databaseUnreachable(rig), SCENARIO_MS);
+
+  it('sockets dropped and reconnected every second while messages flow: every phone ends with its whole conversation', () => socketChurn(rig), SCENARIO_MS);
 
   it('Redis lost and started again empty: chat goes on, nothing is lost, every socket resumes', () => redisLost(rig), SCENARIO_MS);
 });

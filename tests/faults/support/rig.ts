@@ -41,6 +41,8 @@ export class Rig {
     readonly redis: OwnRedis,
     readonly cluster: Cluster,
     readonly pairs: [Member, Member][],
+    /** The instances' token secret, for members made without signing in (support/crowd.ts). */
+    readonly authSecret: string,
   ) {}
 
   static async start(serverUrl: string, opts: RigOptions): Promise<Rig> {
@@ -48,12 +50,13 @@ export class Rig {
     const server = new URL(serverUrl);
     const relay = await startTcpCut({ host: server.hostname, port: Number(server.port || 5432) });
     const redis = await startOwnRedis();
+    const authSecret = randomBytes(32).toString('base64url');
     const cluster = await Cluster.start({
       NODE_ENV: 'development',
       LOG_LEVEL: 'silent',
       DATABASE_URL: throughRelay(database.url, relay),
       REDIS_URL: redis.url,
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      AUTH_SECRET: authSecret,
       CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       RATE_SIGNUP_PER_IP: '100000',
       RATE_MESSAGES_PER_MINUTE: '100000',
@@ -61,7 +64,7 @@ export class Rig {
       ...opts.settings,
     });
     const pairs = await matchedPairs(cluster, database.url, opts.pairs, opts.tokenPacks ?? 3);
-    return new Rig(database, relay, redis, cluster, pairs);
+    return new Rig(database, relay, redis, cluster, pairs, authSecret);
   }
 
   get members(): Member[] {

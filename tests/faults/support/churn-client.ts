@@ -1,0 +1,101 @@
+import type { ServerMessage } from '@sankofa/contracts/realtime';
+import { TestSocket } from '../../../apps/api/src/modules/realtime/realtime-test-client.ts';
+import type { Cluster } from './cluster.ts';
+import type { Member } from './members.ts';
+
+interface Held {
+  id: string;
+  clientId: string;
+}
+
+/**
+ * A phone in one conversation whose connection keeps dropping. It does what the web client does:
+ * after each new socket's hello (which subscribes it), it catches up over HTTP from the last
+ * sequence it holds without a gap, and merges live events and catch-up pages by sequence number.
+ * It records what would show as a fault: one sequence number carrying two messages, or one socket
+ * delivering the same sequence twice.
+ */
+export class ChurnClient {
+  readonly held = new Map<number, Held>();
+  /** When each message (by client id) was first held here, live or by catch-up. */
+  readonly firstHeldAt = new Map<string, number>();
+  readonly faults: string[] = [];
+  reconnects = 0;
+  private socket: TestSocket | null = null;
+  private instance: number;
+
+  constructor(
+    private readonly cluster: Cluster,
+    readonly me: Member,
+    readonly peer: Member,
+    first: number,
+  ) {
+    this.instance = first;
+  }
+
+  private hold(seq: number, m: Held, how: string): void {
+    const known = this.held.get(seq);
+    if (known && known.id !== m.id) this.faults.push(`seq ${seq} was ${known.id} and then ${m.id} (${how})`);
+    if (known) return;
+    this.held.set(seq, m);
+    this.firstHeldAt.set(m.clientId, Date.now());
+  }
+
+  /** The highest n with 1..n all held: where a catch-up resumes. */
+  contiguous(): number {
+    let n = 0;
+    while (this.held.has(n + 1)) n++;
+    return n;
+  }
+
+  async connect(): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const socket = await TestSocket.open(this.cluster.url(this.instance), this.me.token);
+        const live = new Set<number>();
+        socket.ws.on('message', (data) => {
+          const m = JSON.parse(String(data)) as ServerMessage;
+          if (m.type !== 'chat.message_created') return;
+          if (live.has(m.message.seq)) this.faults.push(`a socket delivered seq ${m.message.seq} twice`);
+          live.add(m.message.seq);
+          this.hold(m.message.seq, m.message, 'live');
+        });
+        this.socket = socket;
+        break;
+      } catch (err) {
+        // The other instance may be the one to take us (a load balancer's next try).
+        this.instance = 1 - this.instance;
+        if (attempt >= 20) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await this.catchUp();
+  }
+
+  /** The connection dies without a close handshake; the phone comes back on the other instance. */
+  async drop(): Promise<void> {
+    this.socket?.ws.terminate();
+    this.socket = null;
+    this.reconnects++;
+    this.instance = 1 - this.instance;
+    await this.connect();
+  }
+
+  private async catchUp(): Promise<void> {
+    for (let page = 0; page < 1_000; page++) {
+      const after = this.contiguous();
+      const res = await fetch(`${this.cluster.url(this.instance)}/api/conversations/${this.peer.id}/messages?after=${after}`, {
+        headers: { authorization: `Bearer ${this.me.token}` },
+      });
+      if (res.status !== 200) throw new Error(`catch-up after ${after} answered ${res.status}: ${await res.text()}`);
+      const body = (await res.json()) as { messages: Array<Held & { seq: number }>; hasNewer: boolean };
+      for (const m of body.messages) this.hold(m.seq, m, `catch-up after ${after}`);
+      if (!body.hasNewer) return;
+    }
+    throw new Error('catch-up never ended');
+  }
+
+  close(): void {
+    this.socket?.ws.close();
+  }
+}
