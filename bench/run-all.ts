@@ -31,6 +31,9 @@ const BENCHES = [
   { name: 'face-verify', timeoutMin: 5 },
   // Live streaming (issue #6): two Chromium browsers against `npm start`; figures only, no limits.
   { name: 'stream-watch', timeoutMin: 10 },
+  // Faults (issue #24): the fault suite's long form, a minute of load per fault and 1,000 churning
+  // sockets; needs DATABASE_URL.
+  { name: 'faults', timeoutMin: 30 },
 ];
 
 interface ResultTarget {

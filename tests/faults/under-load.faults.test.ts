@@ -12,7 +12,8 @@ import { Rig } from './support/rig.ts';
  * instances and members is most of the cost. FAULTS_LOAD_MS / FAULTS_OUTAGE_MS set the lengths.
  */
 const DATABASE_URL = process.env.DATABASE_URL;
-const SCENARIO_MS = 180_000;
+/** The long form (bench/faults.ts) runs each scenario for minutes. */
+const SCENARIO_MS = Number(process.env.FAULTS_SCENARIO_MS ?? 180_000);
 
 describe.skipIf(!DATABASE_URL)('faults under load', () => {
   let rig: Rig;
@@ -25,15 +26,39 @@ describe.skipIf(!DATABASE_URL)('faults under load', () => {
     await rig?.stop();
   }, 60_000);
 
-  it('an API instance SIGKILLed again and again: nothing acknowledged lost, nothing doubled, tokens conserved', () => killedUnderLoad(rig), SCENARIO_MS);
+  it(
+    'an API instance SIGKILLed again and again: nothing acknowledged lost, nothing doubled, tokens conserved',
+    () => killedUnderLoad(rig),
+    SCENARIO_MS,
+  );
 
-  it('a rolling restart (SIGTERM one instance, then the other) loses no acknowledged write either', () => rollingRestart(rig), SCENARIO_MS);
+  it(
+    'a rolling restart (SIGTERM one instance, then the other) loses no acknowledged write either',
+    () => rollingRestart(rig),
+    SCENARIO_MS,
+  );
 
-  it('connections ended by the database (pg_terminate_backend) cost nothing: the pool makes new ones', () => connectionsTerminated(rig), SCENARIO_MS);
+  it(
+    'connections ended by the database (pg_terminate_backend) cost nothing: the pool makes new ones',
+    () => connectionsTerminated(rig),
+    SCENARIO_MS,
+  );
 
-  it('the database unreachable for a while: clear 503s, sockets kept, back by itself within 5 s', () => databaseUnreachable(rig), SCENARIO_MS);
+  it(
+    'the database unreachable for a while: clear 503s, sockets kept, back by itself within 5 s',
+    () => databaseUnreachable(rig),
+    SCENARIO_MS,
+  );
 
-  it('sockets dropped and reconnected every second while messages flow: every phone ends with its whole conversation', () => socketChurn(rig), SCENARIO_MS);
+  it(
+    'sockets dropped and reconnected every second while messages flow: every phone ends with its whole conversation',
+    () => socketChurn(rig),
+    SCENARIO_MS,
+  );
 
-  it('Redis lost and started again empty: chat goes on, nothing is lost, every socket resumes', () => redisLost(rig), SCENARIO_MS);
+  it(
+    'Redis lost and started again empty: chat goes on, nothing is lost, every socket resumes',
+    () => redisLost(rig),
+    SCENARIO_MS,
+  );
 });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { ChurnClient } from '../support/churn-client.ts';
 import { writeUntilAnswered, type Outcome } from '../support/chat-load.ts';
 import { crowd } from '../support/crowd.ts';
+import { recordFigures } from '../support/figures.ts';
 import { pause, type Rig } from '../support/rig.ts';
 
 /** The short form; the long form (bench/faults.ts) sets 1,000 sockets for 60 s. */
@@ -33,7 +34,10 @@ const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((
  */
 export async function socketChurn(rig: Rig): Promise<void> {
   const pairs = await crowd(rig.database.url, rig.authSecret, SOCKETS);
-  const clients = pairs.flatMap(([a, b], k) => [new ChurnClient(rig.cluster, a, b, k % 2), new ChurnClient(rig.cluster, b, a, 1 - (k % 2))]);
+  const clients = pairs.flatMap(([a, b], k) => [
+    new ChurnClient(rig.cluster, a, b, k % 2),
+    new ChurnClient(rig.cluster, b, a, 1 - (k % 2)),
+  ]);
   for (let i = 0; i < clients.length; i += 50) await Promise.all(clients.slice(i, i + 50).map((c) => c.connect()));
 
   const sent: Sent[] = [];
@@ -44,10 +48,24 @@ export async function socketChurn(rig: Rig): Promise<void> {
     for (let i = 0; Date.now() < until; i++) {
       const [a, b] = pairs[randomInt(pairs.length)]!;
       const [from, to] = randomInt(2) === 0 ? [a, b] : [b, a];
-      const s: Sent = { from: from.id, to: to.id, clientId: randomUUID(), at: Date.now(), outcome: 'unknown', attempts: 0 };
+      const s: Sent = {
+        from: from.id,
+        to: to.id,
+        clientId: randomUUID(),
+        at: Date.now(),
+        outcome: 'unknown',
+        attempts: 0,
+      };
       sent.push(s);
       sending.push(
-        writeUntilAnswered(rig.cluster, s, from.token, `/api/conversations/${to.id}/messages`, { kind: 'text', clientId: s.clientId, text: `churn ${i}` }, until + 10_000),
+        writeUntilAnswered(
+          rig.cluster,
+          s,
+          from.token,
+          `/api/conversations/${to.id}/messages`,
+          { kind: 'text', clientId: s.clientId, text: `churn ${i}` },
+          until + 10_000,
+        ),
       );
       // Open loop: the schedule does not wait for answers.
       await pause(Math.max(0, started + ((i + 1) * 1_000) / RATE - Date.now()));
@@ -82,8 +100,12 @@ export async function socketChurn(rig: Rig): Promise<void> {
   const settleBy = Date.now() + SETTLE_MS;
   while (!clients.every(whole) && Date.now() < settleBy) await pause(100);
 
-  const incomplete = clients.filter((c) => !whole(c)).map((c) => `${c.me.id}: holds 1..${c.contiguous()} of ${expected.get(c.me.id)?.length ?? 0}`);
-  const extra = clients.filter((c) => c.held.size !== c.contiguous()).map((c) => `${c.me.id}: ${c.held.size} held, 1..${c.contiguous()} whole`);
+  const incomplete = clients
+    .filter((c) => !whole(c))
+    .map((c) => `${c.me.id}: holds 1..${c.contiguous()} of ${expected.get(c.me.id)?.length ?? 0}`);
+  const extra = clients
+    .filter((c) => c.held.size !== c.contiguous())
+    .map((c) => `${c.me.id}: ${c.held.size} held, 1..${c.contiguous()} whole`);
   const wrong = clients.filter((c) => {
     const want = new Set(expected.get(c.me.id) ?? []);
     return [...c.held.values()].some((m) => !want.has(m.clientId));
@@ -99,6 +121,17 @@ export async function socketChurn(rig: Rig): Promise<void> {
       `${sent.length} messages (${delivery.length} acknowledged, ${sent.filter((s) => s.attempts > 1).length} retried); ` +
       `delivery p50 ${pct(delivery, 50)} ms, p99 ${pct(delivery, 99)} ms, max ${delivery.at(-1)} ms`,
   );
+  recordFigures('socket churn', {
+    sockets: clients.length,
+    seconds: SECONDS,
+    reconnects,
+    messages: sent.length,
+    acknowledged: delivery.length,
+    deliveryMs: { p50: pct(delivery, 50), p95: pct(delivery, 95), p99: pct(delivery, 99), max: delivery.at(-1) },
+    faults: clients.reduce((n, c) => n + c.faults.length, 0),
+    incomplete: incomplete.length,
+    extra: extra.length,
+  });
   for (const c of clients) c.close();
 
   expect(sent.filter((s) => s.outcome !== 'acked').length).toBe(0);

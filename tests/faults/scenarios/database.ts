@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 import { TestSocket } from '../../../apps/api/src/modules/realtime/realtime-test-client.ts';
+import { recordFigures } from '../support/figures.ts';
 import { ask, HANG_MS, keepAsking, recoveryTime, summary, type Answer } from '../support/answers.ts';
 import { OUTAGE_MS, pause, PROBE, RECOVERY_LIMIT_MS, type Rig } from '../support/rig.ts';
 
@@ -26,11 +27,19 @@ export async function connectionsTerminated(rig: Rig): Promise<void> {
     await admin.end();
   }
   const answers = await asking.stop();
-  console.log(`connections terminated: ${ended} server connections ended; probe answers ${JSON.stringify(summary(answers))}`);
+  console.log(
+    `connections terminated: ${ended} server connections ended; probe answers ${JSON.stringify(summary(answers))}`,
+  );
+  const recovery = await recoveryTime(rig.cluster, PROBE, token, Date.now());
+  recordFigures('connections terminated', {
+    connectionsEnded: ended,
+    probeAnswers: summary(answers),
+    recoveryMs: recovery,
+  });
   expect(ended).toBeGreaterThan(0);
   // A statement on a connection that had just been ended may be answered 503 (the client retries); never a 500.
   expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
-  expect(await recoveryTime(rig.cluster, PROBE, token, Date.now())).toBeLessThan(RECOVERY_LIMIT_MS);
+  expect(recovery).toBeLessThan(RECOVERY_LIMIT_MS);
 }
 
 /**
@@ -72,9 +81,16 @@ export async function databaseUnreachable(rig: Rig): Promise<void> {
     `database unreachable ${OUTAGE_MS} ms: probe answers during the outage ${JSON.stringify(summary(during))}, ` +
       `slowest ${Math.max(0, ...during.map((a) => a.ms))} ms; recovery ${recovery} ms after the database returned`,
   );
+  recordFigures('database unreachable', {
+    outageMs: OUTAGE_MS,
+    answersDuringOutage: summary(during),
+    slowestAnswerMs: Math.max(0, ...during.map((a) => a.ms)),
+    recoveryMs: recovery,
+  });
   expect(during.length).toBeGreaterThan(0);
   // Every request during the outage was told, clearly and in time, to come back.
-  for (const a of during) expect({ status: a.status, retryAfter: a.retryAfter }).toEqual({ status: 503, retryAfter: '5' });
+  for (const a of during)
+    expect({ status: a.status, retryAfter: a.retryAfter }).toEqual({ status: 503, retryAfter: '5' });
   expect(Math.max(...during.map((a) => a.ms))).toBeLessThan(HANG_MS);
   expect(answers.filter((a) => a.status === 500 || a.status === 'timeout')).toEqual([]);
   // Load balancers drain the instances; a new socket is refused for now (503), not as signed out (401).

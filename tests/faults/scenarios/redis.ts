@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { TestSocket } from '../../../apps/api/src/modules/realtime/realtime-test-client.ts';
+import { recordFigures } from '../support/figures.ts';
 import { ask, keepAsking, recoveryTime, summary, type Answer } from '../support/answers.ts';
 import { OUTAGE_MS, pause, PROBE, RECOVERY_LIMIT_MS, type Rig } from '../support/rig.ts';
 
@@ -36,6 +37,13 @@ export async function redisLost(rig: Rig): Promise<void> {
     `redis lost ${OUTAGE_MS} ms: probe answers during the outage ${JSON.stringify(summary(during))}, slowest ${Math.max(0, ...during.map((a) => a.ms))} ms; ` +
       `ready again ${recovery} ms after Redis returned; sockets from before asked to resume: ${JSON.stringify(closes)}`,
   );
+  recordFigures('redis lost', {
+    outageMs: OUTAGE_MS,
+    answersDuringOutage: summary(during),
+    slowestAnswerMs: Math.max(0, ...during.map((a) => a.ms)),
+    readyAgainMs: recovery,
+    socketsAskedToResume: closes.filter((c) => c?.code === 1012).length,
+  });
   // Reads and writes went on through the outage (writes: the checker above, all answered).
   expect(during.length).toBeGreaterThan(0);
   expect(answers.filter((a) => a.status !== 200)).toEqual([]);
@@ -47,7 +55,9 @@ export async function redisLost(rig: Rig): Promise<void> {
 
   // Whole again: presence is known again and events cross between instances.
   const after = await TestSocket.open(rig.cluster.url(1), recipient.token);
-  const list = (await (await fetch(`${rig.cluster.url(0)}${PROBE}`, { headers: { authorization: `Bearer ${sender.token}` } })).json()) as {
+  const list = (await (
+    await fetch(`${rig.cluster.url(0)}${PROBE}`, { headers: { authorization: `Bearer ${sender.token}` } })
+  ).json()) as {
     conversations: { userId: string; online: boolean }[];
   };
   expect(list.conversations.find((c) => c.userId === recipient.id)?.online).toBe(true);

@@ -21,7 +21,13 @@ export async function ask(cluster: Cluster, i: number, path: string, token: stri
       signal: AbortSignal.timeout(HANG_MS),
     });
     await res.arrayBuffer();
-    return { instance: i, status: res.status, ms: Date.now() - started, retryAfter: res.headers.get('retry-after'), at: started };
+    return {
+      instance: i,
+      status: res.status,
+      ms: Date.now() - started,
+      retryAfter: res.headers.get('retry-after'),
+      at: started,
+    };
   } catch (err) {
     const status = (err as Error).name === 'TimeoutError' ? 'timeout' : 'network';
     return { instance: i, status, ms: Date.now() - started, retryAfter: null, at: started };
@@ -29,7 +35,12 @@ export async function ask(cluster: Cluster, i: number, path: string, token: stri
 }
 
 /** Asks both instances every `everyMs` until `stop()` is called; returns every answer. */
-export function keepAsking(cluster: Cluster, path: string, token: string, everyMs = 250): { stop: () => Promise<Answer[]> } {
+export function keepAsking(
+  cluster: Cluster,
+  path: string,
+  token: string,
+  everyMs = 250,
+): { stop: () => Promise<Answer[]> } {
   const answers: Answer[] = [];
   const pending = new Set<Promise<void>>();
   const timer = setInterval(() => {
@@ -49,7 +60,13 @@ export function keepAsking(cluster: Cluster, path: string, token: string, everyM
 }
 
 /** Milliseconds from `since` until both instances answered `path` with 200 again (polling every 100 ms). */
-export async function recoveryTime(cluster: Cluster, path: string, token: string, since: number, limitMs = 30_000): Promise<number> {
+export async function recoveryTime(
+  cluster: Cluster,
+  path: string,
+  token: string,
+  since: number,
+  limitMs = 30_000,
+): Promise<number> {
   const healthy = [false, false];
   while (Date.now() - since < limitMs) {
     for (const i of [0, 1]) if (!healthy[i]) healthy[i] = (await ask(cluster, i, path, token)).status === 200;

@@ -33,7 +33,12 @@ const ROSE = GIFT_CATALOGUE.rose.cost;
  * balance is negative. `earlierOps` are those of earlier runs on the same members: their rows are
  * not phantoms.
  */
-export async function checkChat(databaseUrl: string, ops: ChatOp[], members: string[], earlierOps: ChatOp[] = []): Promise<ChatVerdict> {
+export async function checkChat(
+  databaseUrl: string,
+  ops: ChatOp[],
+  members: string[],
+  earlierOps: ChatOp[] = [],
+): Promise<ChatVerdict> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -75,7 +80,8 @@ export async function checkChat(databaseUrl: string, ops: ChatOp[], members: str
       [members],
     );
     const total = (reason: string) => ledger.rows.find((r) => r.reason === reason)?.total ?? 0;
-    verdict.balanceDrift = Math.abs(total('gift_sent') + total('gift_received')) + Math.abs(-total('gift_sent') - giftsStored * ROSE);
+    verdict.balanceDrift =
+      Math.abs(total('gift_sent') + total('gift_received')) + Math.abs(-total('gift_sent') - giftsStored * ROSE);
 
     const balances = await client.query<{ user_id: string; balance: number }>(
       `select user_id::text, sum(amount)::int as balance from token_ledger where user_id = any($1::uuid[]) group by user_id`,

@@ -22,7 +22,7 @@ const REQUEST_TIMEOUT_MS = 5_000;
  */
 export async function writeUntilAnswered(
   cluster: Cluster,
-  op: { outcome: Outcome; attempts: number },
+  op: { outcome: Outcome; attempts: number; lastAnswer?: string },
   token: string,
   path: string,
   body: object,
@@ -38,6 +38,7 @@ export async function writeUntilAnswered(
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
+      op.lastAnswer = `${res.status} ${res.status === 200 ? '' : (await res.clone().text()).slice(0, 200)}`;
       if (res.status === 200) {
         op.outcome = 'acked';
         return;
@@ -46,8 +47,9 @@ export async function writeUntilAnswered(
         op.outcome = 'refused';
         return;
       }
-    } catch {
+    } catch (err) {
       // The connection died or timed out: the write may or may not have happened.
+      op.lastAnswer = (err as Error).name;
     }
     instance = 1 - instance;
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
@@ -70,6 +72,13 @@ export async function chatLoad(
       kind === 'gift'
         ? { kind: 'gift', clientId: op.clientId, giftType: 'rose' }
         : { kind: 'text', clientId: op.clientId, text: `fault run ${op.clientId.slice(0, 8)}` };
-    await writeUntilAnswered(cluster, op, sender.token, `/api/conversations/${recipient}/messages`, body, until + 10_000);
+    await writeUntilAnswered(
+      cluster,
+      op,
+      sender.token,
+      `/api/conversations/${recipient}/messages`,
+      body,
+      until + 10_000,
+    );
   }
 }

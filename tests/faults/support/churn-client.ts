@@ -84,9 +84,12 @@ export class ChurnClient {
   private async catchUp(): Promise<void> {
     for (let page = 0; page < 1_000; page++) {
       const after = this.contiguous();
-      const res = await fetch(`${this.cluster.url(this.instance)}/api/conversations/${this.peer.id}/messages?after=${after}`, {
-        headers: { authorization: `Bearer ${this.me.token}` },
-      });
+      const res = await fetch(
+        `${this.cluster.url(this.instance)}/api/conversations/${this.peer.id}/messages?after=${after}`,
+        {
+          headers: { authorization: `Bearer ${this.me.token}` },
+        },
+      );
       if (res.status !== 200) throw new Error(`catch-up after ${after} answered ${res.status}: ${await res.text()}`);
       const body = (await res.json()) as { messages: Array<Held & { seq: number }>; hasNewer: boolean };
       for (const m of body.messages) this.hold(m.seq, m, `catch-up after ${after}`);

@@ -37,7 +37,10 @@ export async function crowd(databaseUrl: string, authSecret: string, count: numb
     const sessionOf = new Map(sessions.map((s) => [s.user_id, s.id]));
     const now = new Date();
     const members = await Promise.all(
-      ids.map(async (id) => ({ id, token: (await signAccessToken(authSecret, { userId: id, sessionId: sessionOf.get(id)! }, now, 900)).token })),
+      ids.map(async (id) => ({
+        id,
+        token: (await signAccessToken(authSecret, { userId: id, sessionId: sessionOf.get(id)! }, now, 900)).token,
+      })),
     );
     return Array.from({ length: Math.floor(count / 2) }, (_, k) => [members[2 * k]!, members[2 * k + 1]!]);
   } finally {

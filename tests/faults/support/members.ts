@@ -23,7 +23,12 @@ async function call(url: string, token: string, body?: object): Promise<unknown>
  * Onboarding and the match are written straight to the database: the suite is about what happens
  * after, and the journeys that lead here have their own tests.
  */
-export async function matchedPairs(cluster: Cluster, databaseUrl: string, pairs: number, packs: number): Promise<[Member, Member][]> {
+export async function matchedPairs(
+  cluster: Cluster,
+  databaseUrl: string,
+  pairs: number,
+  packs: number,
+): Promise<[Member, Member][]> {
   const all = cluster.instances;
   const members: Member[] = [];
   for (let i = 0; i < pairs * 2; i++) members.push(await signUpOn(all[i % 2]!, all));
@@ -46,7 +51,10 @@ export async function matchedPairs(cluster: Cluster, databaseUrl: string, pairs:
   for (let p = 0; p < pairs; p++) {
     const buyer = members[2 * p]!;
     for (let k = 0; k < packs; k++) {
-      const { checkoutId } = (await call(`${cluster.url(0)}/api/payments/checkout`, buyer.token, { kind: 'tokens', packId: 'tokens_1200' })) as {
+      const { checkoutId } = (await call(`${cluster.url(0)}/api/payments/checkout`, buyer.token, {
+        kind: 'tokens',
+        packId: 'tokens_1200',
+      })) as {
         checkoutId: string;
       };
       await call(`${cluster.url(0)}/api/payments/sandbox/${checkoutId}/pay`, buyer.token);

@@ -5,6 +5,7 @@ import { chatLoad, type ChatOp } from './chat-load.ts';
 import { Cluster } from './cluster.ts';
 import { matchedPairs, type Member } from './members.ts';
 import { createOwnDatabase, startOwnRedis, type OwnDatabase, type OwnRedis } from './own-services.ts';
+import { recordFigures } from './figures.ts';
 import { checkSocial } from './social-checker.ts';
 import { socialLoad, Strangers, type SocialOp } from './social-load.ts';
 import { startTcpCut, throughRelay, type TcpCut } from './tcp-cut.ts';
@@ -60,6 +61,7 @@ export class Rig {
       CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       RATE_SIGNUP_PER_IP: '100000',
       RATE_MESSAGES_PER_MINUTE: '100000',
+      RATE_SWIPES_PER_MINUTE: '100000',
       RATE_CHECKOUTS_PER_HOUR: '100000',
       ...opts.settings,
     });
@@ -105,12 +107,19 @@ export class Rig {
    * the checkers read the database: nothing acknowledged lost, nothing stored twice or unasked, tokens
    * conserved, every like on an admirer made its match, every write answered in the end. Returns the instance stops the fault made and the acknowledged count.
    */
-  async underLoad(label: string, fault: (until: number) => Promise<void>): Promise<{ stops: number; acknowledged: number }> {
+  async underLoad(
+    label: string,
+    fault: (until: number) => Promise<void>,
+  ): Promise<{ stops: number; acknowledged: number }> {
     const ops: ChatOp[] = [];
     const socialOps: SocialOp[] = [];
     const before = this.cluster.kills;
     // Enough for every member at the fastest pace socialLoad can go.
-    const strangers = await Strangers.create(this.database.url, 2 * Math.ceil((LOAD_MS / 100) * this.members.length), this.members.map((m) => m.id));
+    const strangers = await Strangers.create(
+      this.database.url,
+      2 * Math.ceil((LOAD_MS / 100) * this.members.length),
+      this.members.map((m) => m.id),
+    );
     const until = Date.now() + LOAD_MS;
     const load = Promise.all([
       ...this.pairs.map(([sender, recipient]) => chatLoad(this.cluster, sender, recipient.id, until, ops)),
@@ -119,14 +128,26 @@ export class Rig {
     await fault(until);
     await load;
 
-    const verdict = await checkChat(this.database.url, ops, this.members.map((m) => m.id), this.earlier);
+    const verdict = await checkChat(
+      this.database.url,
+      ops,
+      this.members.map((m) => m.id),
+      this.earlier,
+    );
     this.earlier.push(...ops);
     const { lost, duplicated, refusedButStored, phantoms, negativeBalances, ...figures } = verdict;
     const stops = this.cluster.kills - before;
     console.log(
       `${label}: ${stops} stops in ${LOAD_MS} ms; ${JSON.stringify({ ...figures, lost: lost.length, duplicated: duplicated.length, refusedButStored: refusedButStored.length, phantoms: phantoms.length, negativeBalances: negativeBalances.length })}`,
     );
-    expect({ lost, duplicated, refusedButStored, phantoms, negativeBalances, balanceDrift: verdict.balanceDrift }).toEqual({
+    expect({
+      lost,
+      duplicated,
+      refusedButStored,
+      phantoms,
+      negativeBalances,
+      balanceDrift: verdict.balanceDrift,
+    }).toEqual({
       lost: [],
       duplicated: [],
       refusedButStored: [],
@@ -138,12 +159,38 @@ export class Rig {
     expect(verdict.unanswered).toBe(0);
 
     const social = await checkSocial(this.database.url, socialOps);
-    console.log(`${label}, swipes and friend requests: ${JSON.stringify({ ...social, lost: social.lost.length, refusedButStored: social.refusedButStored.length, wrong: social.wrong.length })}`);
-    expect({ lost: social.lost, refusedButStored: social.refusedButStored, wrong: social.wrong, unanswered: social.unanswered }).toEqual({
+    console.log(
+      `${label}, swipes and friend requests: ${JSON.stringify({ ...social, lost: social.lost.length, refusedButStored: social.refusedButStored.length, wrong: social.wrong.length, unansweredLastAnswers: social.unansweredLastAnswers.length })}`,
+    );
+    recordFigures(label, {
+      stops,
+      loadMs: LOAD_MS,
+      chat: {
+        ...figures,
+        lost: lost.length,
+        duplicated: duplicated.length,
+        refusedButStored: refusedButStored.length,
+        phantoms: phantoms.length,
+        negativeBalances: negativeBalances.length,
+      },
+      social: {
+        ...social,
+        lost: social.lost.length,
+        refusedButStored: social.refusedButStored.length,
+        wrong: social.wrong.length,
+        unansweredLastAnswers: social.unansweredLastAnswers.length,
+      },
+    });
+    expect({
+      lost: social.lost,
+      refusedButStored: social.refusedButStored,
+      wrong: social.wrong,
+      unanswered: social.unansweredLastAnswers,
+    }).toEqual({
       lost: [],
       refusedButStored: [],
       wrong: [],
-      unanswered: 0,
+      unanswered: [],
     });
     return { stops, acknowledged: verdict.acknowledged };
   }

@@ -13,6 +13,8 @@ export interface SocialVerdict {
   refusedButStored: string[];
   /** Stored with another kind than asked, or a match made by a pass. Goal 0. */
   wrong: string[];
+  /** What the ops never answered were last told. */
+  unansweredLastAnswers: string[];
 }
 
 /**
@@ -52,6 +54,9 @@ export async function checkSocial(databaseUrl: string, ops: SocialOp[]): Promise
       lost: [],
       refusedButStored: [],
       wrong: [],
+      unansweredLastAnswers: ops
+        .filter((o) => o.outcome === 'unknown')
+        .map((o) => `${o.kind}: ${o.lastAnswer ?? 'never tried'} after ${o.attempts} attempts`),
     };
     for (const op of ops) {
       const k = key(op.actor, op.target);

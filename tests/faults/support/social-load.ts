@@ -11,6 +11,8 @@ export interface SocialOp {
   kind: 'pass' | 'like' | 'friend_request';
   outcome: Outcome;
   attempts: number;
+  /** The last answer an attempt got, to tell why an op was never answered. */
+  lastAnswer?: string;
 }
 
 /**
@@ -76,10 +78,18 @@ export async function socialLoad(
   while (Date.now() < until) {
     const roll = randomInt(10);
     const kind: SocialOp['kind'] = roll < 2 ? 'like' : roll < 6 ? 'pass' : 'friend_request';
-    const op: SocialOp = { actor: actor.id, target: strangers.take(kind === 'like'), kind, outcome: 'unknown', attempts: 0 };
+    const op: SocialOp = {
+      actor: actor.id,
+      target: strangers.take(kind === 'like'),
+      kind,
+      outcome: 'unknown',
+      attempts: 0,
+    };
     ops.push(op);
     const [path, body] =
-      kind === 'friend_request' ? ['/api/friends/requests', { userId: op.target }] : ['/api/discover/swipes', { targetId: op.target, kind }];
+      kind === 'friend_request'
+        ? ['/api/friends/requests', { userId: op.target }]
+        : ['/api/discover/swipes', { targetId: op.target, kind }];
     await writeUntilAnswered(cluster, op, actor.token, path, body, until + 10_000);
     // A person's pace, so the chat load keeps its share of the instances.
     await new Promise((resolve) => setTimeout(resolve, 100 + randomInt(100)));
