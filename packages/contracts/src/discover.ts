@@ -34,6 +34,8 @@ export const PublicProfile = z.object({
   heightCm: z.number().int().nullable(),
   interests: z.array(z.string()),
   languages: z.array(z.string()),
+  /** In the member's own words; null when not said. */
+  heritage: z.string().nullable(),
   personality: Personality.nullable(),
   verified: z.boolean(),
   online: z.boolean(),

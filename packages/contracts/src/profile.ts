@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from './text-rules.ts';
 import { BIO_MAX, LOCATION_MAX, text } from './auth.ts';
-import { MAX_PHOTOS, DISPLAY_NAME_MIN, DISPLAY_NAME_MAX, HOBBIES_MIN, HOBBIES_MAX, OCCUPATION_MAX, INTEREST_MAX, INTERESTS_MAX, DISTANCE_MIN, DISTANCE_MAX, DISTANCE_DEFAULT, GENDERS, ORIENTATIONS, BODY_TYPES, EDUCATION_LEVELS, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES, PHONE_MESSAGE, PHONE_MAX, CONTACT_NAME_MAX } from './constants/profile.ts';
+import { MAX_PHOTOS, DISPLAY_NAME_MIN, DISPLAY_NAME_MAX, HOBBIES_MIN, HOBBIES_MAX, OCCUPATION_MAX, INTEREST_MAX, INTERESTS_MAX, LANGUAGE_MAX, LANGUAGES_MAX, HERITAGE_MAX, DISTANCE_MIN, DISTANCE_MAX, DISTANCE_DEFAULT, GENDERS, ORIENTATIONS, BODY_TYPES, EDUCATION_LEVELS, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES, PHONE_MESSAGE, PHONE_MAX, CONTACT_NAME_MAX } from './constants/profile.ts';
 export * from './constants/profile.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -35,6 +35,19 @@ export const Interests = z
     error: 'Each interest can be listed only once',
   });
 
+export const Language = text('A language', LANGUAGE_MAX).refine((s) => s.length > 0, {
+  error: 'A language cannot be blank',
+});
+export const Languages = z
+  .array(Language)
+  .max(LANGUAGES_MAX, { error: `You can list at most ${LANGUAGES_MAX} languages` })
+  .refine((list) => new Set(list.map((l) => l.toLowerCase())).size === list.length, {
+    error: 'Each language can be listed only once',
+  });
+
+/** Where the member and their family come from, in their own words; blank means not said. */
+export const Heritage = text('Heritage', HERITAGE_MAX);
+
 /** The bio, in the member's own words (onboarding's 'About me' and Edit Profile's). */
 export const AboutMe = text('About me', BIO_MAX);
 
@@ -63,6 +76,8 @@ export const CompleteOnboardingBody = z.strictObject({
   personality: Personality,
   /** The member's own words for the bio; blank keeps the bio from sign-up. Hobbies become interests. */
   aboutMe: AboutMe.default(''),
+  languages: Languages.default([]),
+  heritage: Heritage.default(''),
   /** Ids of photos already uploaded, in display order; the first is the main photo. */
   photoIds: z
     .array(z.uuid())
@@ -128,6 +143,8 @@ export const OwnProfile = z.object({
   relationshipGoals: LookingFor.nullable(),
   distanceMiles: z.number().int(),
   interests: z.array(z.string()),
+  languages: z.array(z.string()),
+  heritage: z.string().nullable(),
   personality: Personality.nullable(),
   bio: z.string(),
   location: z.string(),
@@ -155,6 +172,8 @@ export const UpdateProfileBody = z
     relationshipGoals: LookingFor.nullable(),
     bio: AboutMe,
     interests: Interests,
+    languages: Languages,
+    heritage: Heritage,
   })
   .partial();
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;

@@ -76,6 +76,8 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     personality: text('personality'),
+    /** The member's own words for where they and their family come from ("Ghanaian-British"). */
+    heritage: text('heritage'),
     latSnapped: doublePrecision('lat_snapped'),
     lngSnapped: doublePrecision('lng_snapped'),
     blockContacts: boolean('block_contacts').notNull().default(false),
@@ -324,6 +326,7 @@ export const demoProfiles = pgTable('demo_profiles', {
   education: text('education').notNull(),
   interests: text('interests').array().notNull(),
   languages: text('languages').array().notNull(),
+  heritage: text('heritage'),
   personality: text('personality').notNull(),
   relationshipGoals: text('relationship_goals').notNull(),
   heightCm: smallint('height_cm').notNull(),

@@ -296,6 +296,7 @@ export async function selectViewerAndPage(
         heightCm: cards.heightCm,
         interests: cards.interests,
         languages: cards.languages,
+        heritage: cards.heritage,
         personality: cards.personality,
         verified: cards.verified,
         showOnline: cards.showOnline,

@@ -57,6 +57,7 @@ export const cardColumns = {
   heightCm: profiles.heightCm,
   interests: profiles.interests,
   languages: profiles.languages,
+  heritage: profiles.heritage,
   personality: profiles.personality,
   verified: profiles.verified,
   showOnline: profiles.showOnline,

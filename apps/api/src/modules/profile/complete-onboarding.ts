@@ -33,6 +33,8 @@ export async function completeOnboarding(deps: Pick<AppDeps, 'clock' | 'database
         distanceMiles: body.distanceMiles,
         interests: interestsFromHobbies(body.hobbies),
         personality: body.personality,
+        languages: body.languages,
+        heritage: body.heritage || null,
         // Hobbies are the interests and the personality its own field; the bio is only the member's words.
         ...(body.aboutMe && { bio: body.aboutMe }),
         blockContacts: body.blockContacts,

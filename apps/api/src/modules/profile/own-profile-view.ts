@@ -27,6 +27,8 @@ export function ownProfileView(deps: Pick<AppDeps, 'clock' | 'storage'>, row: Ow
     relationshipGoals: p.relationshipGoals as Enum<'relationshipGoals'>,
     distanceMiles: p.distanceMiles,
     interests: p.interests,
+    languages: p.languages,
+    heritage: p.heritage,
     personality: p.personality as Enum<'personality'>,
     bio: bioShown(p.bio, p.interests, p.personality),
     location: p.location,

@@ -144,6 +144,15 @@ describe('POST /api/onboarding/complete', () => {
     expect(Math.round(row!.latSnapped! * 100) / 100).toBe(row!.latSnapped);
   });
 
+  it('saves heritage and languages given at onboarding, and none when left out', async () => {
+    const u = await signUp(t);
+    const res = await complete(u, answers([await uploadPhoto(u)], { heritage: 'Igbo, Nigerian', languages: ['English', 'Igbo'] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ heritage: 'Igbo, Nigerian', languages: ['English', 'Igbo'] });
+    const other = await signUp(t);
+    expect((await complete(other, answers([await uploadPhoto(other)]))).json()).toMatchObject({ heritage: null, languages: [] });
+  });
+
   it('keeps the bio from sign-up when About me is left blank: hobbies stay interests, the personality its own field', async () => {
     const u = await signUp(t);
     const res = await complete(u, answers([await uploadPhoto(u)], { aboutMe: '   ' }));
@@ -285,6 +294,19 @@ describe('PATCH /api/profile/me', () => {
     const err = expectError(await patchMe(u, { bio: 'b'.repeat(501) }), 400, 'validation_failed');
     expect(err.message).toMatch(/About me can be at most 500 characters/);
     expect((await getMe(u)).json().bio).toBe('Jollof diplomacy.');
+  });
+
+  it('saves heritage and languages, clears a blank heritage, and refuses repeated or too many languages', async () => {
+    const u = await signUp(t);
+    const res = await patchMe(u, { heritage: '  Ghanaian-British ', languages: ['English', 'Twi'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ heritage: 'Ghanaian-British', languages: ['English', 'Twi'] });
+    expect((await patchMe(u, { heritage: '   ' })).json()).toMatchObject({ heritage: null, languages: ['English', 'Twi'] });
+    expect(expectError(await patchMe(u, { languages: ['Twi', 'twi'] }), 400, 'validation_failed').message).toMatch(/only once/);
+    const nine = Array.from({ length: 9 }, (_, i) => `Language ${i}`);
+    expect(expectError(await patchMe(u, { languages: nine }), 400, 'validation_failed').message).toMatch(/at most 8 languages/);
+    expect(expectError(await patchMe(u, { heritage: 'h'.repeat(81) }), 400, 'validation_failed').message).toMatch(/Heritage can be at most 80/);
+    expect((await getMe(u)).json()).toMatchObject({ heritage: null, languages: ['English', 'Twi'] });
   });
 
   it('stores HTML as text, never as markup', async () => {

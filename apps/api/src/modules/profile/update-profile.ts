@@ -20,6 +20,8 @@ export async function updateOwnProfile(deps: Pick<AppDeps, 'clock' | 'database'>
     ...(body.relationshipGoals !== undefined && { relationshipGoals: body.relationshipGoals }),
     ...(body.bio !== undefined && { bio: body.bio }),
     ...(body.interests !== undefined && { interests: body.interests }),
+    ...(body.languages !== undefined && { languages: body.languages }),
+    ...(body.heritage !== undefined && { heritage: body.heritage || null }),
   };
   if (!(await updateProfileColumns(deps.database.db, userId, fields, now))) throw NO_PROFILE();
 }

@@ -1,6 +1,6 @@
-import { BIO_MAX, BODY_TYPES, DISPLAY_NAME_MAX, DISTANCE_MAX, DISTANCE_MIN, EDUCATION_LEVELS, GENDERS, HOBBIES_MAX, INTERESTED_IN, LOOKING_FOR, OCCUPATION_MAX, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts/constants';
+import { BIO_MAX, BODY_TYPES, DISPLAY_NAME_MAX, DISTANCE_MAX, DISTANCE_MIN, EDUCATION_LEVELS, GENDERS, HERITAGE_MAX, HOBBIES_MAX, INTERESTED_IN, LOOKING_FOR, OCCUPATION_MAX, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts/constants';
 import { HEIGHT_OPTIONS } from './height-options.ts';
-import { EMPTY_VALUES, STEP_COUNT, type ChosenLocation, type OnboardingValues } from './onboarding-values.ts';
+import { EMPTY_VALUES, LANGUAGES_TEXT_MAX, STEP_COUNT, type ChosenLocation, type OnboardingValues } from './onboarding-values.ts';
 
 export interface Draft {
   step: number;
@@ -56,6 +56,8 @@ export function parseDraft(raw: string | null): Draft | null {
       lookingFor: oneOf(LOOKING_FOR, v.lookingFor),
       hobbies: str(v.hobbies, HOBBIES_MAX),
       aboutMe: str(v.aboutMe, BIO_MAX),
+      heritage: str(v.heritage, HERITAGE_MAX),
+      languages: str(v.languages, LANGUAGES_TEXT_MAX),
       personality: oneOf(PERSONALITY_CODES, v.personality),
       distanceMiles: Math.min(DISTANCE_MAX, Math.max(DISTANCE_MIN, distance)),
       useCurrentLocation: bool(v.useCurrentLocation),

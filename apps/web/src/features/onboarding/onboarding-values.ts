@@ -1,4 +1,4 @@
-import { DISTANCE_DEFAULT } from '@sankofa/contracts/constants';
+import { DISTANCE_DEFAULT, LANGUAGE_MAX, LANGUAGES_MAX } from '@sankofa/contracts/constants';
 import type { BODY_TYPES, EDUCATION_LEVELS, GENDERS, INTERESTED_IN, LOOKING_FOR, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts';
 
 export type Gender = (typeof GENDERS)[number];
@@ -30,12 +30,19 @@ export interface OnboardingValues {
   hobbies: string;
   /** The bio in the member's own words (optional). */
   aboutMe: string;
+  /** Where the member and their family come from, in their words (optional). */
+  heritage: string;
+  /** Languages spoken, separated by commas as typed (optional). */
+  languages: string;
   personality: PersonalityCode | null;
   distanceMiles: number;
   useCurrentLocation: boolean;
   location: ChosenLocation | null;
   blockContacts: boolean;
 }
+
+/** Room for every language at its longest, with the commas between them. */
+export const LANGUAGES_TEXT_MAX = LANGUAGES_MAX * (LANGUAGE_MAX + 2);
 
 export const EMPTY_VALUES: OnboardingValues = {
   agreed: false,
@@ -51,6 +58,8 @@ export const EMPTY_VALUES: OnboardingValues = {
   lookingFor: null,
   hobbies: '',
   aboutMe: '',
+  heritage: '',
+  languages: '',
   personality: null,
   distanceMiles: DISTANCE_DEFAULT,
   useCurrentLocation: false,

@@ -13,6 +13,8 @@ const STEP_OF_FIELD: Record<string, number> = {
   lookingFor: 4,
   hobbies: 4,
   aboutMe: 4,
+  heritage: 4,
+  languages: 4,
   personality: 4,
   distanceMiles: 5,
   photoIds: 6,

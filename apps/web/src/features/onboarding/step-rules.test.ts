@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canContinue, firstIncompleteStep, resumeStep, toCompleteBody } from './step-rules.ts';
+import { canContinue, firstIncompleteStep, languagesFromText, resumeStep, toCompleteBody } from './step-rules.ts';
 import { EMPTY_VALUES, type OnboardingValues } from './onboarding-values.ts';
 
 const today = new Date(2026, 0, 15, 12);
@@ -113,5 +113,15 @@ describe('resumeStep', () => {
   it('goes back to the first step whose answer is missing', () => {
     expect(resumeStep(9, { ...complete, hobbies: 'short' }, today)).toBe(4);
     expect(resumeStep(3, { ...complete, agreed: false }, today)).toBe(1);
+  });
+});
+
+describe('languagesFromText', () => {
+  it('lists each typed language once, trimmed, in the order typed', () => {
+    expect(languagesFromText(' Twi,English , twi,,  French  Creole ')).toEqual(['Twi', 'English', 'French Creole']);
+  });
+
+  it('gives an empty list for nothing typed', () => {
+    expect(languagesFromText(' , ')).toEqual([]);
   });
 });

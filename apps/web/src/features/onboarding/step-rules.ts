@@ -43,6 +43,19 @@ export function firstIncompleteStep(v: OnboardingValues, photos: PhotoState, tod
 }
 
 /** The request for the one-transaction save; only called once every step's rule holds. */
+/** 'Twi, English, twi' → ['Twi', 'English']: typed with commas, listed once each as the contract wants. */
+export function languagesFromText(typed: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of typed.split(',')) {
+    const language = raw.trim().replace(/\s+/g, ' ');
+    if (!language || seen.has(language.toLowerCase())) continue;
+    seen.add(language.toLowerCase());
+    out.push(language);
+  }
+  return out;
+}
+
 export function toCompleteBody(v: OnboardingValues, photoIds: string[]): CompleteOnboardingBody {
   const required = <T>(value: T | null, field: string): T => {
     if (value === null) throw new Error(`Onboarding value missing: ${field}`);
@@ -62,6 +75,8 @@ export function toCompleteBody(v: OnboardingValues, photoIds: string[]): Complet
     distanceMiles: v.distanceMiles,
     hobbies: v.hobbies.trim(),
     aboutMe: v.aboutMe.trim(),
+    heritage: v.heritage.trim(),
+    languages: languagesFromText(v.languages),
     personality: required(v.personality, 'personality'),
     photoIds,
     location:

@@ -126,7 +126,7 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
           {distance ? ` · ${distance}` : null}
         </span>
       </p>
-      {profile.occupation || profile.personality || profile.languages.length ? (
+      {profile.occupation || profile.personality || profile.heritage || profile.languages.length ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-soft">
           {profile.occupation ? (
             <span className="inline-flex min-w-0 items-center gap-2">

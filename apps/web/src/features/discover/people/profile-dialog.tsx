@@ -57,6 +57,7 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu }: Omit<Profil
     ['Looking for', p.relationshipGoals ? LOOKING_FOR_LABELS[p.relationshipGoals] : null],
     ['Height', p.heightCm ? heightLabel(p.heightCm) : null],
     ['Personality', p.personality ? personalityLabel(p.personality) : null],
+    ['Heritage', p.heritage],
     ['Languages', p.languages.length ? p.languages.join(', ') : null],
   ];
 

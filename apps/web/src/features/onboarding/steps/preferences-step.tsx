@@ -1,9 +1,9 @@
-import { BIO_MAX, HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts/constants';
+import { BIO_MAX, HERITAGE_MAX, HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
 import { INTERESTED_IN_LABELS, LOOKING_FOR_LABELS, personalityLabel } from '@/lib/profile-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import { SelectField } from '../components/select-field.tsx';
-import type { PersonalityCode } from '../onboarding-values.ts';
+import { LANGUAGES_TEXT_MAX, type PersonalityCode } from '../onboarding-values.ts';
 import type { StepProps } from './step-props.ts';
 
 const textArea =
@@ -64,6 +64,30 @@ export function PreferencesStep({ values, update }: StepProps) {
       </Field>
       <p id="onboarding-about-me-hint" className="-mt-4 text-sm text-ink-soft">
         Shown on your card as your bio. {values.aboutMe.length}/{BIO_MAX}
+      </p>
+      <Field id="onboarding-heritage" label="Heritage (optional)">
+        <input
+          id="onboarding-heritage"
+          value={values.heritage}
+          maxLength={HERITAGE_MAX}
+          placeholder="e.g. Ghanaian-British, Igbo, Jamaican"
+          onChange={(e) => update({ heritage: e.target.value })}
+          className={textArea}
+        />
+      </Field>
+      <Field id="onboarding-languages" label="Languages you speak (optional)">
+        <input
+          id="onboarding-languages"
+          value={values.languages}
+          maxLength={LANGUAGES_TEXT_MAX}
+          aria-describedby="onboarding-languages-hint"
+          placeholder="e.g. English, Twi, French"
+          onChange={(e) => update({ languages: e.target.value })}
+          className={textArea}
+        />
+      </Field>
+      <p id="onboarding-languages-hint" className="-mt-4 text-sm text-ink-soft">
+        Separate them with commas.
       </p>
       <SelectField
         id="onboarding-personality"

@@ -1,4 +1,4 @@
-import { Briefcase, GraduationCap, MapPin, Pencil, type LucideIcon } from 'lucide-react';
+import { Briefcase, Globe2, GraduationCap, Languages, MapPin, Pencil, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnProfile } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
@@ -50,6 +50,8 @@ export function ProfileHeader({ profile, onEdit, focusEdit }: { profile: OwnProf
             {profile.location ? <Fact icon={MapPin}>{profile.location}</Fact> : null}
             {profile.occupation ? <Fact icon={Briefcase}>{profile.occupation}</Fact> : null}
             {profile.education ? <Fact icon={GraduationCap}>{EDUCATION_LABELS[profile.education]}</Fact> : null}
+            {profile.heritage ? <Fact icon={Globe2}>{profile.heritage}</Fact> : null}
+            {profile.languages.length ? <Fact icon={Languages}>{`Speaks ${profile.languages.join(', ')}`}</Fact> : null}
           </ul>
 
           {profile.bio ? <p className="mt-4 max-w-prose whitespace-pre-line text-ink">{profile.bio}</p> : null}

@@ -10,8 +10,9 @@ import { ageOn } from '@/lib/age.ts';
 import { birthDateBounds } from './age.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 import { InterestChips } from './interest-chips.tsx';
+import { LANGUAGE_RULES } from './interests.ts';
 import { EDUCATION_LABELS, GOAL_LABELS, entriesOf } from './labels.ts';
-import { BIO_MAX, DISPLAY_NAME_MAX, LOCATION_MAX, MAX_AGE, MIN_AGE, OCCUPATION_MAX } from '@sankofa/contracts/constants';
+import { BIO_MAX, DISPLAY_NAME_MAX, HERITAGE_MAX, LOCATION_MAX, MAX_AGE, MIN_AGE, OCCUPATION_MAX } from '@sankofa/contracts/constants';
 import { changesOf, draftErrors, draftOf, type DraftField, type ProfileDraft } from './profile-draft.ts';
 import { useUpdateProfile } from './use-update-profile.ts';
 
@@ -151,6 +152,26 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
             />
           </Field>
         </div>
+        <Field id={id('heritage')} label="Heritage" error={errors.heritage} hint="Where you and your family come from, in your words">
+          <Input
+            id={id('heritage')}
+            value={draft.heritage}
+            maxLength={HERITAGE_MAX}
+            placeholder="e.g. Ghanaian-British, Igbo, Jamaican"
+            onChange={(e) => set('heritage', e.target.value)}
+            {...err('heritage')}
+          />
+        </Field>
+        <Field id={id('languages')} label="Languages you speak">
+          <InterestChips
+            id={id('languages')}
+            rules={LANGUAGE_RULES}
+            placeholder="e.g. Twi, Yoruba, French"
+            value={draft.languages}
+            onChange={(v) => set('languages', v)}
+            error={errors.languages}
+          />
+        </Field>
         <div className="md:col-span-2">
           <Field id={id('interests')} label="Interests">
             <InterestChips id={id('interests')} value={draft.interests} onChange={(v) => set('interests', v)} error={errors.interests} />

@@ -2,17 +2,24 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { addInterest, removeInterest } from './interests.ts';
-import { INTEREST_MAX, INTERESTS_MAX } from '@sankofa/contracts/constants';
+import { addChip, INTEREST_RULES, removeInterest, type ChipRules } from './interests.ts';
 
-/** Interests as chips: type one and press Enter (or Add) to add it, click a chip to remove it. */
-export function InterestChips(props: { id: string; value: string[]; onChange: (next: string[]) => void; error?: string }) {
+/** A list as chips (interests, languages): type one and press Enter (or Add) to add it, click a chip to remove it. */
+export function InterestChips(props: {
+  id: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+  rules?: ChipRules;
+  placeholder?: string;
+}) {
+  const rules = props.rules ?? INTEREST_RULES;
   const [typed, setTyped] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   function add() {
-    const result = addInterest(props.value, typed);
+    const result = addChip(props.value, typed, rules);
     if (!result.ok) {
       // An empty Enter is just a stray key press, not worth a message.
       setHint(result.reason === 'blank' ? null : result.message);
@@ -44,8 +51,8 @@ export function InterestChips(props: { id: string; value: string[]; onChange: (n
           ref={input}
           id={props.id}
           value={typed}
-          maxLength={INTEREST_MAX + 10}
-          placeholder="e.g. Afrobeats, jollof, kente"
+          maxLength={rules.itemMax + 10}
+          placeholder={props.placeholder ?? 'e.g. Afrobeats, jollof, kente'}
           aria-describedby={describedBy}
           invalid={Boolean(message)}
           onChange={(e) => {
@@ -54,13 +61,13 @@ export function InterestChips(props: { id: string; value: string[]; onChange: (n
           }}
           onKeyDown={onKeyDown}
         />
-        <Button variant="outline" size="md" onClick={add} disabled={!typed.trim()} aria-label="Add interest">
+        <Button variant="outline" size="md" onClick={add} disabled={!typed.trim()} aria-label={`Add ${rules.noun}`}>
           <Plus className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">Add</span>
         </Button>
       </div>
       <p id={`${props.id}-help`} className="text-sm text-ink-soft">
-        Press Enter to add. Select an interest to remove it. {props.value.length}/{INTERESTS_MAX}
+        Press Enter to add. Select {/^[aeiou]/.test(rules.noun) ? 'an' : 'a'} {rules.noun} to remove it. {props.value.length}/{rules.countMax}
       </p>
       {message ? (
         <p id={`${props.id}-message`} role="alert" className="text-sm text-danger">
@@ -68,7 +75,7 @@ export function InterestChips(props: { id: string; value: string[]; onChange: (n
         </p>
       ) : null}
       {props.value.length ? (
-        <ul aria-label="Your interests" className="flex flex-wrap gap-2">
+        <ul aria-label={`Your ${rules.plural}`} className="flex flex-wrap gap-2">
           {props.value.map((interest) => (
             <li key={interest}>
               <button

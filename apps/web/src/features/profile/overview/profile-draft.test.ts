@@ -12,6 +12,8 @@ const profile = {
   relationshipGoals: null,
   bio: 'Hi',
   interests: ['Jazz', 'Kente'],
+  languages: ['Twi'],
+  heritage: null,
 } as unknown as OwnProfile;
 
 describe('changesOf', () => {
@@ -24,6 +26,13 @@ describe('changesOf', () => {
     const draft = { ...before, displayName: '  Ama Serwaa ', education: '' as const, relationshipGoals: 'long-term' as const, interests: ['Jazz'] };
     const changes = changesOf(before, draft);
     expect(changes).toEqual({ displayName: 'Ama Serwaa', education: null, relationshipGoals: 'long-term', interests: ['Jazz'] });
+    expect(UpdateProfileBody.safeParse(changes).success).toBe(true);
+  });
+
+  it('sends heritage and languages when they changed, and a cleared heritage as blank', () => {
+    const before = draftOf({ ...profile, heritage: 'Ghanaian' } as OwnProfile);
+    const changes = changesOf(before, { ...before, heritage: '  ', languages: ['Twi', 'English'] });
+    expect(changes).toEqual({ heritage: '', languages: ['Twi', 'English'] });
     expect(UpdateProfileBody.safeParse(changes).success).toBe(true);
   });
 

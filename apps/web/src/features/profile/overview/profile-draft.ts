@@ -15,6 +15,8 @@ export interface ProfileDraft {
   relationshipGoals: Goal | '';
   bio: string;
   interests: string[];
+  languages: string[];
+  heritage: string;
 }
 
 export type DraftField = keyof ProfileDraft;
@@ -29,6 +31,8 @@ export function draftOf(p: OwnProfile): ProfileDraft {
     relationshipGoals: p.relationshipGoals ?? '',
     bio: p.bio,
     interests: [...p.interests],
+    languages: [...p.languages],
+    heritage: p.heritage ?? '',
   };
 }
 
@@ -40,17 +44,19 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  */
 export function changesOf(before: ProfileDraft, draft: ProfileDraft): UpdateProfileBody {
   const out: UpdateProfileBody = {};
-  const text = (k: 'displayName' | 'location' | 'occupation' | 'bio') => {
+  const text = (k: 'displayName' | 'location' | 'occupation' | 'bio' | 'heritage') => {
     if (draft[k].trim() !== before[k].trim()) out[k] = draft[k].trim();
   };
   text('displayName');
   text('location');
   text('occupation');
   text('bio');
+  text('heritage');
   if (draft.birthDate !== before.birthDate) out.birthDate = draft.birthDate;
   if (draft.education !== before.education) out.education = draft.education || null;
   if (draft.relationshipGoals !== before.relationshipGoals) out.relationshipGoals = draft.relationshipGoals || null;
   if (!sameList(draft.interests, before.interests)) out.interests = [...draft.interests];
+  if (!sameList(draft.languages, before.languages)) out.languages = [...draft.languages];
   return out;
 }
 
