@@ -33,6 +33,7 @@ const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((
  * message, live or by catch-up, so messages a phone missed while away count in full.
  */
 export async function socketChurn(rig: Rig): Promise<void> {
+  await rig.whole();
   const pairs = await crowd(rig.database.url, rig.authSecret, SOCKETS);
   const clients = pairs.flatMap(([a, b], k) => [
     new ChurnClient(rig.cluster, a, b, k % 2),

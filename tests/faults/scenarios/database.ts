@@ -47,6 +47,7 @@ export async function connectionsTerminated(rig: Rig): Promise<void> {
  * clear 503s in time, sockets kept, back by itself within 5 s.
  */
 export async function databaseUnreachable(rig: Rig): Promise<void> {
+  await rig.whole();
   const [sender, recipient] = rig.pairs[0]!;
   const sockets = await Promise.all([0, 1].map((i) => TestSocket.open(rig.cluster.url(i), recipient.token)));
   const asking = keepAsking(rig.cluster, PROBE, sender.token);

@@ -11,6 +11,7 @@ import { OUTAGE_MS, pause, PROBE, RECOVERY_LIMIT_MS, type Rig } from '../support
  * and resume, so presence and events that did not cross come back.
  */
 export async function redisLost(rig: Rig): Promise<void> {
+  await rig.whole();
   const [sender, recipient] = rig.pairs[0]!;
   const before = await Promise.all([0, 1].map((i) => TestSocket.open(rig.cluster.url(i), recipient.token)));
   const asking = keepAsking(rig.cluster, PROBE, sender.token);

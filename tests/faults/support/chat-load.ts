@@ -43,7 +43,10 @@ export async function writeUntilAnswered(
         op.outcome = 'acked';
         return;
       }
-      if (res.status >= 400 && res.status < 500 && res.status !== 429) {
+      // A 429 is worth retrying only if its wait ends before the client gives up (a rate limit's
+      // seconds, not a daily allowance's hours): otherwise it is the server's final word.
+      const waitMs = Number(res.headers.get('retry-after') ?? 0) * 1_000;
+      if (res.status >= 400 && res.status < 500 && (res.status !== 429 || Date.now() + waitMs > until)) {
         op.outcome = 'refused';
         return;
       }

@@ -82,6 +82,7 @@ export class ChurnClient {
   }
 
   private async catchUp(): Promise<void> {
+    const retryUntil = Date.now() + 30_000;
     for (let page = 0; page < 1_000; page++) {
       const after = this.contiguous();
       const res = await fetch(
@@ -90,6 +91,12 @@ export class ChurnClient {
           headers: { authorization: `Bearer ${this.me.token}` },
         },
       );
+      // A moment of 503 (the database busy or away) is retried, as the web client retries it.
+      if (res.status === 503 && Date.now() < retryUntil) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        page--;
+        continue;
+      }
       if (res.status !== 200) throw new Error(`catch-up after ${after} answered ${res.status}: ${await res.text()}`);
       const body = (await res.json()) as { messages: Array<Held & { seq: number }>; hasNewer: boolean };
       for (const m of body.messages) this.hold(m.seq, m, `catch-up after ${after}`);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { recoveryTime } from './answers.ts';
 import { checkChat } from './chat-checker.ts';
 import { chatLoad, type ChatOp } from './chat-load.ts';
 import { Cluster } from './cluster.ts';
@@ -71,6 +72,15 @@ export class Rig {
 
   get members(): Member[] {
     return this.pairs.flat();
+  }
+
+  /**
+   * Waits until both instances say they are ready, so a scenario starts from a whole system and not
+   * from the tail of the last one's fault; one that never gets there is a finding of its own.
+   */
+  async whole(): Promise<void> {
+    const ms = await recoveryTime(this.cluster, '/api/health/ready', this.members[0]!.token, Date.now(), 30_000);
+    if (!Number.isFinite(ms)) throw new Error('The instances were not ready 30 s after the last scenario ended');
   }
 
   /**
