@@ -89,6 +89,8 @@ test.describe('phone-first deck, toasts and watching', () => {
       hobbies: 'Highlife, Kente weaving, Jollof cooking, Drumming, Chess, Poetry nights',
       personality: 'INFJ',
       aboutMe: bio,
+      heritage: 'Fante, Ghanaian',
+      languages: ['English', 'Fante'],
       ...here,
     } as Overrides);
     await other.close();
@@ -102,6 +104,8 @@ test.describe('phone-first deck, toasts and watching', () => {
     await expect(bioText).toBeVisible();
     await expect(interests.getByText('Highlife', { exact: true })).toBeVisible();
     await expect(person.getByText('INFJ · The Quiet Guide')).toBeVisible();
+    await expect(person.getByText('Fante, Ghanaian')).toBeVisible();
+    await expect(person.getByText('English, Fante')).toBeVisible();
     // The bio is the member's own words: neither the hobbies nor the personality are repeated in it.
     await expect(bioText).not.toContainText('Personality');
 
@@ -137,6 +141,7 @@ test.describe('phone-first deck, toasts and watching', () => {
     const details = page.getByRole('dialog', { name: new RegExp(kwesi) });
     await expect(details.getByText('INFJ · The Quiet Guide')).toBeVisible();
     await expect(details.getByText(bio)).toBeVisible();
+    await expect(details.getByText('Fante, Ghanaian')).toBeVisible();
     await screenshot(page, testInfo, 'profile-dialog');
     await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
     await page.keyboard.press('Escape');
