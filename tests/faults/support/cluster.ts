@@ -29,7 +29,10 @@ export class Cluster {
     await stopInstance(victim, signal);
     this.kills++;
     const port = Number(new URL(victim.url).port);
-    this.instances[i] = await startInstance(this.settings, { port, dataDir: victim.dataDir });
+    // On a loaded machine a start can miss its deadline; a supervisor tries again.
+    this.instances[i] = await startInstance(this.settings, { port, dataDir: victim.dataDir }).catch(() =>
+      startInstance(this.settings, { port, dataDir: victim.dataDir }),
+    );
   }
 
   async stop(): Promise<void> {

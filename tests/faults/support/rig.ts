@@ -135,16 +135,19 @@ export class Rig {
       ...this.pairs.map(([sender, recipient]) => chatLoad(this.cluster, sender, recipient.id, until, ops)),
       ...this.members.map((member) => socialLoad(this.cluster, member, strangers, until, socialOps)),
     ]);
-    await fault(until);
-    await load;
+    // A fault that throws still lets the load finish, and its writes are still known to the next run.
+    try {
+      await fault(until);
+    } finally {
+      await load;
+    }
 
     const verdict = await checkChat(
       this.database.url,
       ops,
       this.members.map((m) => m.id),
       this.earlier,
-    );
-    this.earlier.push(...ops);
+    ).finally(() => this.earlier.push(...ops));
     const { lost, duplicated, refusedButStored, phantoms, negativeBalances, ...figures } = verdict;
     const stops = this.cluster.kills - before;
     console.log(
