@@ -30,9 +30,10 @@ export class Cluster {
     this.kills++;
     const port = Number(new URL(victim.url).port);
     // On a loaded machine a start can miss its deadline; a supervisor tries again.
-    this.instances[i] = await startInstance(this.settings, { port, dataDir: victim.dataDir }).catch(() =>
-      startInstance(this.settings, { port, dataDir: victim.dataDir }),
-    );
+    this.instances[i] = await startInstance(this.settings, { port, dataDir: victim.dataDir }).catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return startInstance(this.settings, { port, dataDir: victim.dataDir });
+    });
   }
 
   async stop(): Promise<void> {

@@ -44,7 +44,11 @@ export async function startInstance(settings: Record<string, string>, opts: { po
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start in time:\n${output}`)), 45_000);
+    // A process that missed its deadline is stopped, so a second try can have its port.
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`instance did not start in time:\n${output}`));
+    }, 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('serving on')) {
