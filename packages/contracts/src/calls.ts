@@ -35,7 +35,12 @@ export const CallAnswer = z.strictObject({ type: z.literal('call.answer'), ref: 
 export const CallDecline = z.strictObject({ type: z.literal('call.decline'), ref: Ref, callId: CallId });
 /** Hang up (or cancel while ringing). */
 export const CallEnd = z.strictObject({ type: z.literal('call.end'), ref: Ref, callId: CallId });
-export const CallSignal = z.strictObject({ type: z.literal('call.signal'), ref: Ref, callId: CallId, signal: RtcSignal });
+export const CallSignal = z.strictObject({
+  type: z.literal('call.signal'),
+  ref: Ref,
+  callId: CallId,
+  signal: RtcSignal,
+});
 /** My microphone and camera are on or off (shown to the other side). */
 export const CallMediaState = z.strictObject({
   type: z.literal('call.media_state'),
@@ -46,7 +51,12 @@ export const CallMediaState = z.strictObject({
 });
 /** Ask the other side to turn a voice call into a video call. */
 export const CallUpgradeRequest = z.strictObject({ type: z.literal('call.upgrade_request'), ref: Ref, callId: CallId });
-export const CallUpgradeReply = z.strictObject({ type: z.literal('call.upgrade_reply'), ref: Ref, callId: CallId, accept: z.boolean() });
+export const CallUpgradeReply = z.strictObject({
+  type: z.literal('call.upgrade_reply'),
+  ref: Ref,
+  callId: CallId,
+  accept: z.boolean(),
+});
 /** Every CALL_HEARTBEAT_MS from the in-call page; after a reconnect it moves the call to this socket. */
 export const CallHeartbeat = z.strictObject({ type: z.literal('call.heartbeat'), ref: Ref, callId: CallId });
 
@@ -71,7 +81,13 @@ export const CALL_EVENTS = [
   /** To every socket of the person called: show the incoming-call sheet. */
   z.object({ type: z.literal('call.incoming'), call: CallView, from: Person }),
   /** Answer to `call.answer` on the answering socket. */
-  z.object({ type: z.literal('call.answered'), ref: Ref, call: CallView, peer: Person, iceServers: z.array(IceServer) }),
+  z.object({
+    type: z.literal('call.answered'),
+    ref: Ref,
+    call: CallView,
+    peer: Person,
+    iceServers: z.array(IceServer),
+  }),
   /** The call changed (answered, declined, missed, ended, became video); to every socket of both people. */
   z.object({ type: z.literal('call.updated'), call: CallView, endedBy: z.uuid().nullable() }),
   /** Relayed signalling, to the other side's call socket only. */

@@ -18,12 +18,22 @@ export async function announceCall(deps: Pick<AppDeps, 'bus'>, row: CallRow): Pr
  * What follows a call's end, once (only the statement that ended it returns the row): both people
  * hear it, both chats get its line, and a missed call goes to the `missed` hooks.
  */
-export async function announceEnded(deps: Deps, rows: readonly CallRow[], onHookError: (err: unknown) => void): Promise<void> {
+export async function announceEnded(
+  deps: Deps,
+  rows: readonly CallRow[],
+  onHookError: (err: unknown) => void,
+): Promise<void> {
   await Promise.all(
     rows.map(async (row) => {
       await announceCall(deps, row);
       const at = row.ended_at ? new Date(row.ended_at) : new Date(row.started_at);
-      await recordCallLine(deps, { callId: row.id, callerId: row.caller_id, calleeId: row.callee_id, text: callLineText(row), at });
+      await recordCallLine(deps, {
+        callId: row.id,
+        callerId: row.caller_id,
+        calleeId: row.callee_id,
+        text: callLineText(row),
+        at,
+      });
       if (row.status === 'missed' || row.status === 'busy') {
         const from = callPerson(deps, row.caller_id, await selectCallPerson(deps.database.db, row.caller_id));
         await runCallHooks('missed', callView(row), from, onHookError);

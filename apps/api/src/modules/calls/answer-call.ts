@@ -22,23 +22,42 @@ export async function answerCall(
   if (!row) throw callGone();
   await announceCall(deps, row);
   const peer = await selectCallPerson(deps.database.db, row.caller_id);
-  return { type: 'call.answered', call: callView(row), peer: callPerson(deps, row.caller_id, peer), iceServers: iceServersFor(deps, me).iceServers };
+  return {
+    type: 'call.answered',
+    call: callView(row),
+    peer: callPerson(deps, row.caller_id, peer),
+    iceServers: iceServersFor(deps, me).iceServers,
+  };
 }
 
-export async function declineCall(deps: Deps, me: string, callId: string, onHookError: (err: unknown) => void): Promise<void> {
+export async function declineCall(
+  deps: Deps,
+  me: string,
+  callId: string,
+  onHookError: (err: unknown) => void,
+): Promise<void> {
   const row = await markDeclined(deps.database.db, callId, me, deps.clock());
   if (!row) throw callGone();
   await announceEnded(deps, [row], onHookError);
 }
 
 /** Either side hangs up (the caller may cancel while it rings). Hanging up a call already over changes nothing. */
-export async function endCall(deps: Deps, me: string, callId: string, onHookError: (err: unknown) => void): Promise<void> {
+export async function endCall(
+  deps: Deps,
+  me: string,
+  callId: string,
+  onHookError: (err: unknown) => void,
+): Promise<void> {
   const row = await hangUp(deps.database.db, callId, me, deps.clock());
   if (row) await announceEnded(deps, [row], onHookError);
 }
 
 /** The other side agreed to video: the call's media is video for both (each page then adds its camera). */
-export async function upgradeToVideo(deps: Pick<AppDeps, 'bus' | 'database'>, me: string, callId: string): Promise<void> {
+export async function upgradeToVideo(
+  deps: Pick<AppDeps, 'bus' | 'database'>,
+  me: string,
+  callId: string,
+): Promise<void> {
   const row = await markVideo(deps.database.db, callId, me);
   if (!row) throw callGone();
   await announceCall(deps, row);

@@ -17,7 +17,11 @@ export function callView(row: CallRow): CallView {
   };
 }
 
-export const callPerson = (deps: Pick<AppDeps, 'storage'>, userId: string, p: { name: string; photo_key: string | null }): LivePerson => ({
+export const callPerson = (
+  deps: Pick<AppDeps, 'storage'>,
+  userId: string,
+  p: { name: string; photo_key: string | null },
+): LivePerson => ({
   userId,
   displayName: p.name,
   photoUrl: p.photo_key ? deps.storage.url(p.photo_key) : null,

@@ -9,12 +9,18 @@ import type { Member } from '../social/social-test-kit.ts';
 type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 type ErrorEvent = Of<'error'>;
 
-async function ask<T extends ServerMessage['type']>(socket: TestSocket, frame: Record<string, unknown>, answer: T): Promise<Of<T> | ErrorEvent> {
+async function ask<T extends ServerMessage['type']>(
+  socket: TestSocket,
+  frame: Record<string, unknown>,
+  answer: T,
+): Promise<Of<T> | ErrorEvent> {
   const ref = newRef(String(frame.type));
   socket.send(JSON.stringify({ ...frame, ref }));
-  return (await waitFor(socket, (m) => (m.type === answer || m.type === 'error') && 'ref' in m && m.ref === ref, `${answer} for ${ref}`)) as
-    | Of<T>
-    | ErrorEvent;
+  return (await waitFor(
+    socket,
+    (m) => (m.type === answer || m.type === 'error') && 'ref' in m && m.ref === ref,
+    `${answer} for ${ref}`,
+  )) as Of<T> | ErrorEvent;
 }
 
 export const startCall = (socket: TestSocket, to: Member | string, media: CallMedia = 'video') =>
@@ -26,8 +32,10 @@ export async function ringing(socket: TestSocket, to: Member, media: CallMedia =
   return got;
 }
 
-export const answer = (socket: TestSocket, callId: string) => ask(socket, { type: 'call.answer', callId }, 'call.answered');
-export const heartbeat = (socket: TestSocket, callId: string) => ask(socket, { type: 'call.heartbeat', callId }, 'call.alive');
+export const answer = (socket: TestSocket, callId: string) =>
+  ask(socket, { type: 'call.answer', callId }, 'call.answered');
+export const heartbeat = (socket: TestSocket, callId: string) =>
+  ask(socket, { type: 'call.heartbeat', callId }, 'call.alive');
 
 /** Sends a frame with no answer of its own; any refusal comes back as an error with its ref. */
 export async function command(socket: TestSocket, frame: Record<string, unknown>): Promise<ErrorEvent | null> {
@@ -38,7 +46,8 @@ export async function command(socket: TestSocket, frame: Record<string, unknown>
 export const offer = (sdp = 'v=0 offer') => ({ kind: 'description', description: { type: 'offer', sdp } });
 export const answerSdp = (sdp = 'v=0 answer') => ({ kind: 'description', description: { type: 'answer', sdp } });
 
-export const signal = (socket: TestSocket, callId: string, s: Record<string, unknown>) => command(socket, { type: 'call.signal', callId, signal: s });
+export const signal = (socket: TestSocket, callId: string, s: Record<string, unknown>) =>
+  command(socket, { type: 'call.signal', callId, signal: s });
 
 export const updatesOf = (socket: TestSocket, callId: string) =>
   socket.messages.filter((m): m is Of<'call.updated'> => m.type === 'call.updated' && m.call.id === callId);

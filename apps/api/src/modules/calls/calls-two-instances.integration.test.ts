@@ -27,7 +27,12 @@ describe('calls across two instances', () => {
     const bus = () => (REDIS_URL ? createRedisBus(REDIS_URL, `test-calls-${run}:`) : shared!);
     const env = { CALL_RING_TIMEOUT_SECONDS: '2', RATE_CALLS_PER_HOUR: '1000' };
     one = await createTestApp({ env, deps: { bus: bus() }, queue: `calls-${run}` });
-    two = await createTestApp({ env, deps: { bus: bus(), secret: one.deps.secret }, database: one.deps.database, queue: `calls-${run}` });
+    two = await createTestApp({
+      env,
+      deps: { bus: bus(), secret: one.deps.secret },
+      database: one.deps.database,
+      queue: `calls-${run}`,
+    });
     bases.push(await listen(one), await listen(two));
   });
   afterEach(async () => {

@@ -53,7 +53,13 @@ describe('ringing and answering', () => {
     const aTab = await connect(a);
     const bTabs = [await connect(b), await connect(b)];
     const started = await ringing(aTab, b, 'audio');
-    expect(started.call).toMatchObject({ callerId: a.id, calleeId: b.id, media: 'audio', status: 'ringing', answeredAt: null });
+    expect(started.call).toMatchObject({
+      callerId: a.id,
+      calleeId: b.id,
+      media: 'audio',
+      status: 'ringing',
+      answeredAt: null,
+    });
     expect(started.peer).toMatchObject({ userId: b.id, displayName: b.name });
     for (const tab of bTabs) {
       const incoming = await waitFor(tab, (m) => m.type === 'call.incoming', 'incoming');
@@ -73,7 +79,9 @@ describe('ringing and answering', () => {
     const outsider = await connect(await member(suite.t));
     expect(await answer(outsider, started.call.id)).toMatchObject({ type: 'error', code: 'call_not_found' });
     expect(await answer(aTab, started.call.id)).toMatchObject({ type: 'error', code: 'call_not_found' });
-    expect(await command(outsider, { type: 'call.decline', callId: started.call.id })).toMatchObject({ code: 'call_not_found' });
+    expect(await command(outsider, { type: 'call.decline', callId: started.call.id })).toMatchObject({
+      code: 'call_not_found',
+    });
     await command(outsider, { type: 'call.end', callId: started.call.id });
     expect(await heartbeat(aTab, started.call.id)).toMatchObject({ type: 'call.alive', call: { status: 'ringing' } });
   });
@@ -100,7 +108,9 @@ describe('signalling', () => {
     expect(await signal(bOther, callId, answerSdp())).toMatchObject({ code: 'call_not_found' });
     expect(await signal(await connect(a), callId, offer())).toMatchObject({ code: 'call_not_found' });
     expect(await signal(aTab, randomUUID(), offer())).toMatchObject({ code: 'call_not_found' });
-    expect(await command(outsider, { type: 'call.media_state', callId, audio: false, video: false })).toMatchObject({ code: 'call_not_found' });
+    expect(await command(outsider, { type: 'call.media_state', callId, audio: false, video: false })).toMatchObject({
+      code: 'call_not_found',
+    });
     await Promise.all([aTab.roundTrip(), bTab.roundTrip()]);
     expect(signalsOf(aTab)).toHaveLength(0);
     expect(signalsOf(bTab)).toHaveLength(0);
@@ -109,7 +119,11 @@ describe('signalling', () => {
   it('tells the other side when my microphone or camera goes off', async () => {
     const { aTab, bTab, callId } = await activeCall();
     expect(await command(bTab, { type: 'call.media_state', callId, audio: false, video: true })).toBeNull();
-    expect(await waitFor(aTab, (m) => m.type === 'call.peer_media', 'peer media')).toMatchObject({ callId, audio: false, video: true });
+    expect(await waitFor(aTab, (m) => m.type === 'call.peer_media', 'peer media')).toMatchObject({
+      callId,
+      audio: false,
+      video: true,
+    });
   });
 
   it('a heartbeat from a new socket (after a reconnect) moves the call there', async () => {
@@ -130,7 +144,8 @@ describe('voice to video', () => {
     expect(await command(bTab, { type: 'call.upgrade_reply', callId, accept: false })).toBeNull();
     await waitFor(aTab, (m) => m.type === 'call.upgrade_declined', 'no reaches a');
     expect(await command(bTab, { type: 'call.upgrade_reply', callId, accept: true })).toBeNull();
-    for (const s of [aTab, bTab]) await waitFor(s, (m) => m.type === 'call.updated' && m.call.media === 'video', 'video for both');
+    for (const s of [aTab, bTab])
+      await waitFor(s, (m) => m.type === 'call.updated' && m.call.media === 'video', 'video for both');
   });
 });
 
@@ -145,7 +160,10 @@ describe('how a call ends, and the line it leaves in both chats', () => {
       await waitFor(s, callLineOn(s, 'Voice call declined'), 'chat line');
     }
     const [list] = await conversationsOf(suite.t, a);
-    expect(list).toMatchObject({ userId: b.id, lastMessage: { kind: 'call', text: 'Voice call declined', senderId: a.id } });
+    expect(list).toMatchObject({
+      userId: b.id,
+      lastMessage: { kind: 'call', text: 'Voice call declined', senderId: a.id },
+    });
   });
 
   it('hung up after answering: ended, with how long it lasted', async () => {
@@ -154,7 +172,12 @@ describe('how a call ends, and the line it leaves in both chats', () => {
     for (const s of [aTab, bTab]) {
       const ended = await waitFor(s, callStatusIs(callId, 'ended'), 'ended');
       expect(ended).toMatchObject({ call: { endedAt: expect.any(String) }, endedBy: expect.any(String) });
-      await waitFor(s, (m) => m.type === 'chat.message_created' && m.message.kind === 'call' && /^Video call · 0:0\d$/.test(m.message.text), 'line');
+      await waitFor(
+        s,
+        (m) =>
+          m.type === 'chat.message_created' && m.message.kind === 'call' && /^Video call · 0:0\d$/.test(m.message.text),
+        'line',
+      );
     }
     expect(await signal(bTab, callId, offer())).toMatchObject({ code: 'call_not_found' });
     // Hanging up again changes nothing and says nothing more.
@@ -166,7 +189,10 @@ describe('how a call ends, and the line it leaves in both chats', () => {
   it('cancelled by the caller while ringing: missed, and the missed hook hears it once', async () => {
     const { a, b } = await matchedPair();
     const heard: string[] = [];
-    const off = onCalls({ ringing: (c) => void heard.push(`ringing ${c.id}`), missed: (c, from) => void heard.push(`missed ${c.id} ${from.userId}`) });
+    const off = onCalls({
+      ringing: (c) => void heard.push(`ringing ${c.id}`),
+      missed: (c, from) => void heard.push(`missed ${c.id} ${from.userId}`),
+    });
     try {
       const [aTab, bTab] = [await connect(a), await connect(b)];
       const { call } = await ringing(aTab, b);
@@ -204,20 +230,29 @@ describe('how a call ends, and the line it leaves in both chats', () => {
   });
 });
 
-const connectionIdOf = (s: TestSocket) => (s.messages.find((m) => m.type === 'hello') as { connectionId: string }).connectionId;
+const connectionIdOf = (s: TestSocket) =>
+  (s.messages.find((m) => m.type === 'hello') as { connectionId: string }).connectionId;
 
 describe('refusals', () => {
   it('refuses strangers, a friend who does not allow messages, yourself and a sample profile', async () => {
     const me = await member(suite.t);
     const tab = await connect(me);
     const stranger = await member(suite.t);
-    expect(await startCall(tab, stranger)).toMatchObject({ type: 'error', code: 'not_connected', message: 'You can only call people you can message.' });
+    expect(await startCall(tab, stranger)).toMatchObject({
+      type: 'error',
+      code: 'not_connected',
+      message: 'You can only call people you can message.',
+    });
     const friend = await member(suite.t);
     await befriend(suite.t, me, friend);
     await allowMessages(suite.t, friend, false);
     expect(await startCall(tab, friend)).toMatchObject({ type: 'error', code: 'not_connected' });
     expect(await startCall(tab, me)).toMatchObject({ type: 'error', code: 'cannot_target_self' });
-    expect(await startCall(tab, 'demo-amara')).toMatchObject({ type: 'error', code: 'demo_profile', message: 'Calls are only available with real users.' });
+    expect(await startCall(tab, 'demo-amara')).toMatchObject({
+      type: 'error',
+      code: 'demo_profile',
+      message: 'Calls are only available with real users.',
+    });
   });
 
   it('refuses a blocked pair either way, without saying who blocked', async () => {
@@ -232,11 +267,19 @@ describe('refusals', () => {
     const c = await member(suite.t);
     await matchDirectly(suite.t, c, b);
     const cTab = await connect(c);
-    expect(await startCall(cTab, b)).toMatchObject({ type: 'error', code: 'busy', message: 'They are on another call. Try again in a little while.' });
+    expect(await startCall(cTab, b)).toMatchObject({
+      type: 'error',
+      code: 'busy',
+      message: 'They are on another call. Try again in a little while.',
+    });
     await waitFor(cTab, callLineOn(cTab, 'Missed video call'), 'line on the caller');
     // And a caller already in a call cannot start another.
     await matchDirectly(suite.t, a, c);
-    expect(await startCall(aTab, c)).toMatchObject({ type: 'error', code: 'busy', message: 'You are already in a call.' });
+    expect(await startCall(aTab, c)).toMatchObject({
+      type: 'error',
+      code: 'busy',
+      message: 'You are already in a call.',
+    });
     await bTab.roundTrip();
     expect(bTab.messages.filter((m) => m.type === 'call.incoming')).toHaveLength(1);
   });

@@ -38,7 +38,12 @@ export const callsRealtime =
           await relayToPeer(deps, me, conn.id, msg.callId, signalEvent(msg.callId, msg.signal));
           return ack;
         case 'call.media_state':
-          await relayToPeer(deps, me, conn.id, msg.callId, { type: 'call.peer_media', callId: msg.callId, audio: msg.audio, video: msg.video });
+          await relayToPeer(deps, me, conn.id, msg.callId, {
+            type: 'call.peer_media',
+            callId: msg.callId,
+            audio: msg.audio,
+            video: msg.video,
+          });
           return ack;
         case 'call.upgrade_request':
           await relayToPeer(deps, me, conn.id, msg.callId, { type: 'call.upgrade_requested', callId: msg.callId });
@@ -65,7 +70,9 @@ export const callsRealtime =
       families: ['call'],
       run: (conn, msg) => run(conn, msg as CallCommand),
       connectionsChanged: (userId) => {
-        endDisallowedCalls(deps, userId.toLowerCase(), hookFailed).catch((err: unknown) => log.error({ err }, 'ending calls after a block failed'));
+        endDisallowedCalls(deps, userId.toLowerCase(), hookFailed).catch((err: unknown) =>
+          log.error({ err }, 'ending calls after a block failed'),
+        );
       },
     };
   };

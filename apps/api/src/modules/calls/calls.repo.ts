@@ -31,7 +31,8 @@ const callColumns = (alias: string): SQL =>
     to_char(${alias}.ended_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ended_at`);
 
 /** Where a refused call stands: the pair may not call, or one side's line is taken. */
-export type OpenOutcome = { ok: true; call: CallRow } | { ok: false; why: 'not_allowed' | 'caller_busy' | 'callee_busy' };
+export type OpenOutcome =
+  { ok: true; call: CallRow } | { ok: false; why: 'not_allowed' | 'caller_busy' | 'callee_busy' };
 
 class Refused extends Error {
   constructor(readonly why: 'not_allowed' | 'caller_busy' | 'callee_busy') {
@@ -78,7 +79,13 @@ export async function openCall(
 }
 
 /** A call that never rang because the person called was in another call, kept for both people's history. */
-export async function insertBusyCall(db: Tx, callerId: string, calleeId: string, media: CallMedia, now: Date): Promise<CallRow> {
+export async function insertBusyCall(
+  db: Tx,
+  callerId: string,
+  calleeId: string,
+  media: CallMedia,
+  now: Date,
+): Promise<CallRow> {
   return rowsOf<CallRow>(
     await db.execute(sql`
       insert into calls as c (caller_id, callee_id, media, status, created_at, rings_until, ended_at, caller_seen_at)
@@ -91,7 +98,13 @@ export async function insertBusyCall(db: Tx, callerId: string, calleeId: string,
  * The person called picks up on this socket, if the call still rings for them (not answered on
  * another tab, not timed out, not cancelled). From now on their signals come from and go to this socket.
  */
-export async function markAnswered(db: Tx, callId: string, me: string, connectionId: string, now: Date): Promise<CallRow | undefined> {
+export async function markAnswered(
+  db: Tx,
+  callId: string,
+  me: string,
+  connectionId: string,
+  now: Date,
+): Promise<CallRow | undefined> {
   return rowsOf<CallRow>(
     await db.execute(sql`
       update calls c set status = 'active', callee_connection_id = ${connectionId}, answered_at = ${now}, callee_seen_at = ${now}
@@ -136,7 +149,9 @@ export async function hangUp(db: Tx, callId: string, me: string, now: Date): Pro
 }
 
 export async function markDeclined(db: Tx, callId: string, me: string, now: Date): Promise<CallRow | undefined> {
-  return (await finish(db, sql`c.id = ${callId} and c.callee_id = ${me} and c.status = 'ringing'`, sql`'declined'`, me, now))[0];
+  return (
+    await finish(db, sql`c.id = ${callId} and c.callee_id = ${me} and c.status = 'ringing'`, sql`'declined'`, me, now)
+  )[0];
 }
 
 /** Ends every live call of this pair (a block, or the end of their match or friendship). */
@@ -169,7 +184,13 @@ export async function sweepCalls(db: Tx, now: Date, staleBefore: Date): Promise<
  * A page of `me`'s live call says it is still there, from this socket: the call's signalling moves
  * here (a reconnect gives a new socket). The person called may only do so once they have answered.
  */
-export async function touchCall(db: Tx, callId: string, me: string, connectionId: string, now: Date): Promise<CallRow | undefined> {
+export async function touchCall(
+  db: Tx,
+  callId: string,
+  me: string,
+  connectionId: string,
+  now: Date,
+): Promise<CallRow | undefined> {
   return rowsOf<CallRow>(
     await db.execute(sql`
       update calls c set
@@ -225,7 +246,8 @@ export async function selectLiveCallsOf(db: Tx, me: string): Promise<CallRow[]> 
 
 /** The pair may still call each other (the same rule as openCall). */
 export async function pairMayCall(db: Tx, a: string, b: string): Promise<boolean> {
-  return rowsOf<{ ok: boolean }>(await db.execute(sql`select ${mayMessageSql(conversationPair(a, b), null)} as ok`))[0]!.ok;
+  return rowsOf<{ ok: boolean }>(await db.execute(sql`select ${mayMessageSql(conversationPair(a, b), null)} as ok`))[0]!
+    .ok;
 }
 
 /** The public face of a member, for the other side of a call. */
@@ -237,4 +259,3 @@ export async function selectCallPerson(db: Tx, userId: string): Promise<{ name: 
   )[0];
   return row ?? { name: '', photo_key: null };
 }
-

@@ -5,14 +5,23 @@ import { publishToConnection } from '../realtime/publish.ts';
 import { callGone } from './call-errors.ts';
 import { selectSignalRoute } from './calls.repo.ts';
 
-type PeerBound = Extract<ServerMessage, { type: 'call.signal' | 'call.peer_media' | 'call.upgrade_requested' | 'call.upgrade_declined' }>;
+type PeerBound = Extract<
+  ServerMessage,
+  { type: 'call.signal' | 'call.peer_media' | 'call.upgrade_requested' | 'call.upgrade_declined' }
+>;
 
 /**
  * Sends something from `me`'s call socket to the other side's call socket, and nowhere else: the
  * route is read from the call's row, so a socket that is not a side of an active call (another
  * person, another tab, a guessed id) is refused and reaches no one.
  */
-export async function relayToPeer(deps: Pick<AppDeps, 'bus' | 'database'>, me: string, connectionId: string, callId: string, event: PeerBound): Promise<void> {
+export async function relayToPeer(
+  deps: Pick<AppDeps, 'bus' | 'database'>,
+  me: string,
+  connectionId: string,
+  callId: string,
+  event: PeerBound,
+): Promise<void> {
   const route = await callRoute(deps, me, connectionId, callId);
   await publishToConnection(deps.bus, route.peer_id, route.peer_connection_id, event);
 }

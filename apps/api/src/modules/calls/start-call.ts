@@ -29,7 +29,11 @@ export async function startCall(
   const callee = to.toLowerCase();
   if (callee === me) throw callSelfRefused();
   const decision = await deps.limiter.hit(`calls:start:${me}`, deps.env.RATE_CALLS_PER_HOUR, 3600);
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, 'You have started many calls. Please wait a while and try again.');
+  if (!decision.allowed)
+    throw tooManyRequests(
+      decision.retryAfterSeconds,
+      'You have started many calls. Please wait a while and try again.',
+    );
   const now = deps.clock();
   const ringsUntil = new Date(now.getTime() + deps.env.CALL_RING_TIMEOUT_SECONDS * 1000);
   const db = deps.database.db;
@@ -45,5 +49,10 @@ export async function startCall(
   const from = callPerson(deps, me, caller);
   await publishToUser(deps.bus, callee, { type: 'call.incoming', call, from });
   await runCallHooks('ringing', call, from, onHookError);
-  return { type: 'call.started', call, peer: callPerson(deps, callee, peer), iceServers: iceServersFor(deps, me).iceServers };
+  return {
+    type: 'call.started',
+    call,
+    peer: callPerson(deps, callee, peer),
+    iceServers: iceServersFor(deps, me).iceServers,
+  };
 }
