@@ -45,10 +45,8 @@ async function matchedPair(browser: Parameters<typeof personWithDevices>[0], bas
 const closeAll = (...people: (Person | undefined)[]) => Promise.all(people.map((p) => p?.close()));
 
 test.describe('calls', () => {
-  test.skip(
-    ({}, info) => info.project.name !== 'phone',
-    'one project: two browsers with fake media are heavy on two cores',
-  );
+  // One project: two browsers with fake media are heavy on two shared cores.
+  test.skip(({ isMobile }) => !isMobile, 'phone project only');
   test.describe.configure({ timeout: 120_000 });
 
   test('an answered video call: it rings on both of his tabs, answering on one stops the other, both see and hear each other, mute shows, and the end leaves a line in the chat', async ({
@@ -68,7 +66,6 @@ test.describe('calls', () => {
       for (const tab of [kofi.page, kofiOtherTab]) {
         await expect(incoming(tab, ama.name)).toContainText('Incoming video call');
       }
-      await expectNoSeriousA11yViolations(kofi.page);
       await expect(incoming(kofi.page, ama.name).getByRole('button', { name: 'Answer' })).toBeFocused();
       await incoming(kofi.page, ama.name).getByRole('button', { name: 'Answer' }).click();
       await expect(incoming(kofiOtherTab, ama.name)).toBeHidden();
@@ -114,7 +111,9 @@ test.describe('calls', () => {
       // Missed: nobody answers before the (shortened) ring timeout; the sheet goes away by itself.
       await voiceCall.click();
       await expect(incoming(kofi.page, ama.name)).toBeVisible();
-      await expect(incoming(kofi.page, ama.name)).toBeHidden({ timeout: 20_000 });
+      // The ringing sheet is checked here, where the call is left to ring out anyway.
+      await expectNoSeriousA11yViolations(kofi.page);
+      await expect(incoming(kofi.page, ama.name)).toBeHidden({ timeout: 25_000 });
       await expect(toast(ama.page, 'No answer.')).toBeVisible();
       await expect(chatLog(ama.page, kofi.name).getByText('Missed voice call')).toBeVisible();
 

@@ -88,12 +88,13 @@ export default function CallScreen({ session }: { session: CallSession }) {
   useEffect(() => end.current?.focus(), []);
   const name = snap.peer.displayName;
   const video = snap.call.media === 'video';
+  // Above the header and tab bar (z-30), under menus (z-40) and dialogs (z-50): Report and Block open over it.
   return (
     <div
       role="dialog"
       aria-modal="true"
       aria-labelledby="call-title"
-      className="fixed inset-0 z-50 overflow-hidden bg-forest-900 text-white"
+      className="fixed inset-0 z-[35] overflow-hidden bg-forest-900 text-white"
     >
       <RemoteView snap={snap} onFrame={() => session.remoteFrame()} />
       <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-3 bg-gradient-to-b from-forest-900/90 to-transparent p-4 pt-[max(1rem,env(safe-area-inset-top))]">
