@@ -8,7 +8,7 @@ import { coturnLog, forceRelayOnly, selectedPairs } from './support/relay.ts';
 // with the credentials the API handed each side in its call.started / call.answered answer.
 
 const main = (page: Page) => page.getByRole('main');
-const callScreen = (page: Page, peer: string) => page.getByRole('dialog', { name: peer });
+const callScreen = (page: Page, peer: string) => page.getByRole('dialog', { name: peer, exact: true });
 const allocatedFor = (userId: string) =>
   new RegExp(`user <\\d+:${userId}>: incoming packet ALLOCATE processed, success`);
 

@@ -8,8 +8,8 @@ import { expectVideoPlaying, personWithDevices } from './support/streaming.ts';
 // Issue #20: 1:1 video and voice calls between two people with Chromium's fake camera and microphone.
 
 const main = (page: Page) => page.getByRole('main');
-const incoming = (page: Page, caller: string) => page.getByRole('alertdialog', { name: caller });
-const callScreen = (page: Page, peer: string) => page.getByRole('dialog', { name: peer });
+const incoming = (page: Page, caller: string) => page.getByRole('alertdialog', { name: caller, exact: true });
+const callScreen = (page: Page, peer: string) => page.getByRole('dialog', { name: peer, exact: true });
 const chatLog = (page: Page, name: string) => main(page).getByRole('log', { name: `Messages with ${name}` });
 
 /** Opens the chat with `name` (a match) and waits for the realtime connection, so no call event is missed. */
