@@ -31,6 +31,8 @@ const BENCHES = [
   { name: 'face-verify', timeoutMin: 5 },
   // Live streaming (issue #6): two Chromium browsers against `npm start`; figures only, no limits.
   { name: 'stream-watch', timeoutMin: 10 },
+  // Calls (issue #20): two Chromium browsers against `npm start`; figures only, no limits.
+  { name: 'call-setup', timeoutMin: 10 },
 ];
 
 interface ResultTarget {
