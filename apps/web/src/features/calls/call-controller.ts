@@ -50,14 +50,6 @@ export class CallController {
         if (this.state.incoming?.call.id === call.id && call.status !== 'ringing') this.dismissIncoming();
         const session = this.state.session;
         if (session?.snapshot.call.id !== call.id) return;
-        if (session.snapshot.role === 'caller' && call.status === 'declined')
-          toast(`${session.snapshot.peer.displayName} declined the call.`);
-        if (
-          session.snapshot.role === 'caller' &&
-          call.status === 'missed' &&
-          session.snapshot.call.status === 'ringing'
-        )
-          toast('No answer.');
         session.updated(call);
       }),
       c.on('call.signal', ({ callId, signal }) => {
@@ -149,7 +141,7 @@ export class CallController {
       if (!session.snapshot.ended) return;
       off();
       if (this.state.session === session) this.set({ session: null });
-      toast('Call ended', { id: `call-${session.snapshot.call.id}` });
+      toast(endingOf(session), { id: `call-${session.snapshot.call.id}` });
     });
     this.set({ session });
   }
@@ -196,4 +188,12 @@ export class CallController {
     this.state = { ...this.state, ...patch };
     for (const l of this.listeners) l();
   }
+}
+
+/** One toast when a call of this tab ends: why, for a caller whose call was never answered. */
+function endingOf(session: CallSession): string {
+  const { call, role, peer } = session.snapshot;
+  if (role === 'caller' && call.status === 'declined') return `${peer.displayName} declined the call.`;
+  if (role === 'caller' && call.status === 'missed' && !call.answeredAt) return 'No answer.';
+  return 'Call ended';
 }
