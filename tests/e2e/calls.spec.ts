@@ -47,7 +47,8 @@ const closeAll = (...people: (Person | undefined)[]) => Promise.all(people.map((
 test.describe('calls', () => {
   // One project: two browsers with fake media are heavy on two shared cores.
   test.skip(({ isMobile }) => !isMobile, 'phone project only');
-  test.describe.configure({ timeout: 120_000 });
+  // About 35 s each on a quiet machine; two browsers with fake media on two shared cores can take much longer.
+  test.describe.configure({ timeout: 180_000 });
 
   test('an answered video call: it rings on both of his tabs, answering on one stops the other, both see and hear each other, mute shows, and the end leaves a line in the chat', async ({
     browser,
