@@ -29,6 +29,9 @@ const serverEnv: Record<string, string> = {
   RATE_SIGNUP_PER_IP: '1000',
   RATE_SIGNIN_PER_IP: '1000',
   RATE_NEWSLETTER_PER_IP: '1000',
+  // The calls journey waits for a call to ring out: 12 s instead of 45 s (long enough for a loaded
+  // machine to answer the calls that are meant to be answered).
+  CALL_RING_TIMEOUT_SECONDS: '12',
 };
 
 export default defineConfig({

@@ -34,6 +34,8 @@ const BENCHES = [
   // Faults (issue #24): the fault suite's long form, a minute of load per fault and 1,000 churning
   // sockets; needs DATABASE_URL.
   { name: 'faults', timeoutMin: 30 },
+  // Calls (issue #20): two Chromium browsers against `npm start`; figures only, no limits.
+  { name: 'call-setup', timeoutMin: 10 },
 ];
 
 interface ResultTarget {

@@ -13,9 +13,8 @@
  *
  *   npx tsx bench/stream-watch.ts            # JOINS=20 SAMPLE_S=10 by default
  */
-import { codeInOutbox } from '../apps/api/src/test/outbox.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import sharp from 'sharp';
+import { benchMember } from './lib/bench-member.ts';
 import { median, round, startProduct, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,7 +22,6 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 const JOINS = Number(process.env.JOINS ?? 20);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 10);
 const VIEWER_STEPS = [0, 1, 2, 4];
-const PASSWORD = 'Kente-weave-4-ever';
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -52,44 +50,8 @@ const PROBE = `
 const dataDirs = new Map<string, string>();
 const dataDirOf = (baseURL: string) => dataDirs.get(baseURL)!;
 
-async function member(context: BrowserContext, baseURL: string, name: string): Promise<Page> {
-  const page = await context.newPage();
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const started = await page.request.post(`${baseURL}/api/auth/signup`, {
-    data: { email, password: PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false },
-  });
-  if (started.status() !== 202) throw new Error(`sign-up failed: ${await started.text()}`);
-  const signUp = await page.request.post(`${baseURL}/api/auth/signup/confirm`, {
-    data: { email, code: await codeInOutbox(dataDirOf(baseURL), email) },
-  });
-  if (signUp.status() !== 201) throw new Error(`sign-up code failed: ${await signUp.text()}`);
-  const { accessToken } = (await signUp.json()) as { accessToken: string };
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#b5542d' } }).jpeg().toBuffer();
-  const photo = await page.request.post(`${baseURL}/api/photos`, { headers: auth, multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
-  if (photo.status() !== 201) throw new Error(`photo failed: ${await photo.text()}`);
-  const done = await page.request.post(`${baseURL}/api/onboarding/complete`, {
-    headers: auth,
-    data: {
-      displayName: name,
-      birthDate: '1992-03-14',
-      gender: 'woman',
-      orientation: 'straight',
-      heightCm: 168,
-      bodyType: 'athletic',
-      education: 'masters',
-      occupation: 'Highlife guitarist',
-      interestedIn: 'men',
-      lookingFor: 'long-term',
-      distanceMiles: 25,
-      hobbies: 'Highlife, Kente weaving, Jollof cooking',
-      personality: 'ENFJ',
-      photoIds: [((await photo.json()) as { id: string }).id],
-    },
-  });
-  if (done.status() !== 200) throw new Error(`onboarding failed: ${await done.text()}`);
-  return page;
-}
+const member = async (context: BrowserContext, baseURL: string, name: string): Promise<Page> =>
+  (await benchMember(context, baseURL, dataDirOf(baseURL), name)).page;
 
 async function goLive(host: Page, baseURL: string, title: string): Promise<void> {
   await host.goto(`${baseURL}/app/streaming?tab=go-live`);

@@ -24,6 +24,8 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { createConnectionsAudience } from './modules/social/connections-audience.ts';
 import { messagingRealtime } from './modules/messaging/messaging.realtime.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { callsRealtime } from './modules/calls/calls.realtime.ts';
+import { callSweeper } from './modules/calls/call-sweep.ts';
 import { streamingRealtime } from './modules/streaming/streaming.realtime.ts';
 import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -105,7 +107,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     realtimeRoutes(deps, {
       audience: createConnectionsAudience(deps),
       // Each feature plugs into the feature-blind realtime core from its own file (decision 0027).
-      features: [messagingRealtime(deps), streamingRealtime(deps)],
+      features: [messagingRealtime(deps), streamingRealtime(deps), callsRealtime(deps)],
     }),
     { prefix: '/api' },
   );
@@ -129,7 +131,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onReady', () =>
     deps.jobs.start({
       handlers: [mailJob(deps), storageDeletionJob(deps)],
-      periodic: [streamReaper(deps), swipeUsageCleanup(deps)],
+      periodic: [streamReaper(deps), swipeUsageCleanup(deps), callSweeper(deps)],
       log: app.log,
     }),
   );

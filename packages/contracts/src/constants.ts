@@ -4,6 +4,7 @@
  */
 export * from './constants/auth.ts';
 export * from './constants/boost.ts';
+export * from './constants/calls.ts';
 export * from './constants/discover-filters.ts';
 export * from './constants/discover.ts';
 export * from './constants/messaging.ts';

@@ -9,6 +9,7 @@ export * from './social.ts';
 export * from './messaging.ts';
 export * from './streaming.ts';
 export * from './rtc.ts';
+export * from './calls.ts';
 export * from './payments.ts';
 export * from './entitlements.ts';
 export * from './boost.ts';

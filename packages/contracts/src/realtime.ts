@@ -3,6 +3,7 @@ import { ERROR_CODES } from './constants/errors.ts';
 import { PG_INT_MAX } from './text-rules.ts';
 import { ChatMessage, ClientId, GiftType, messageText } from './messaging.ts';
 import { ProfileId } from './discover.ts';
+import { CALL_COMMANDS, CALL_EVENTS } from './calls.ts';
 import { RtcSignal, StreamCard, StreamChatMessage, StreamDelivery } from './streaming.ts';
 import { PROTOCOL_VERSION, PRESENCE_QUERY_MAX } from './constants/realtime.ts';
 export * from './constants/realtime.ts';
@@ -70,6 +71,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   StreamJoin,
   StreamLeave,
   StreamSignal,
+  ...CALL_COMMANDS,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -166,5 +168,6 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stream.signal'), streamId: z.uuid(), peerId: z.uuid(), signal: RtcSignal }),
   /** A live chat message, heart or gift in a stream (to its viewers and host, never to people blocked either way). */
   z.object({ type: z.literal('stream.chat_message'), streamId: z.uuid(), message: StreamChatMessage }),
+  ...CALL_EVENTS,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_RING_TIMEOUT_DEFAULT_SECONDS } from '@sankofa/contracts/constants';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -98,6 +99,10 @@ const EnvSchema = z
     RATE_STREAM_CHAT_PER_MINUTE: int(30),
     /** Per user and hour: streams started. */
     RATE_STREAM_STARTS_PER_HOUR: int(30),
+    /** Per user and hour: calls started (answered or not). */
+    RATE_CALLS_PER_HOUR: int(60),
+    /** How long a call rings before it is missed (end-to-end tests shorten it). */
+    CALL_RING_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(300).default(CALL_RING_TIMEOUT_DEFAULT_SECONDS),
     UPLOAD_MAX_BYTES: int(10 * 1024 * 1024),
     UPLOAD_MAX_PIXELS: int(50_000_000),
     /** Any S3-compatible store for photos; local disk under DATA_DIR/media when unset. */

@@ -53,7 +53,7 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Made by the sender's browser; a retried send with the same id is the same message. */
     clientId: text('client_id').notNull(),
-    kind: text('kind', { enum: ['text', 'heart', 'gift'] }).notNull(),
+    kind: text('kind', { enum: ['text', 'heart', 'gift', 'call'] }).notNull(),
     body: text('body').notNull(),
     giftType: text('gift_type', { enum: ['rose', 'heart', 'diamond'] }),
     giftCost: integer('gift_cost'),

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'boost_active',
   'boost_allowance_used',
   'busy',
+  'call_ended',
+  'call_not_found',
   'cannot_befriend_self',
   'cannot_gift_self',
   'cannot_swipe_self',

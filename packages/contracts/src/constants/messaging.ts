@@ -12,7 +12,8 @@ export const GIFT_EMOJI = '🎁';
 
 export const GIFT_TYPES = ['rose', 'heart', 'diamond'] as const;
 
-export const MESSAGE_KINDS = ['text', 'heart', 'gift'] as const;
+/** 'call': the line each call leaves in the chat (written by the server, never sent by a member). */
+export const MESSAGE_KINDS = ['text', 'heart', 'gift', 'call'] as const;
 
 /** The spec's prices, in tokens. */
 export const GIFT_CATALOGUE: Record<(typeof GIFT_TYPES)[number], { name: string; cost: number }> = {

@@ -24,4 +24,13 @@ export const CLIENT_MESSAGE_TYPES = [
   'stream.join',
   'stream.leave',
   'stream.signal',
+  'call.start',
+  'call.answer',
+  'call.decline',
+  'call.end',
+  'call.signal',
+  'call.media_state',
+  'call.upgrade_request',
+  'call.upgrade_reply',
+  'call.heartbeat',
 ] as const;

@@ -10,7 +10,7 @@ export interface MessageRow {
   seq: number;
   sender_id: string;
   client_id: string;
-  kind: 'text' | 'heart' | 'gift';
+  kind: 'text' | 'heart' | 'gift' | 'call';
   body: string;
   gift_type: 'rose' | 'heart' | 'diamond' | null;
   gift_cost: number | null;
@@ -315,4 +315,42 @@ export async function markRead(
     unread: r.unread ?? 0,
     senderSeesReceipts: r.sender_sees_receipts,
   };
+}
+
+/**
+ * The line a call leaves in the pair's chat, as a message from the caller: the next sequence number
+ * and an unread for the person called, like any message, but written by the server for a call the
+ * pair was allowed to make, so only a block or the end of their connection keeps it out (the
+ * conversation is hidden then anyway). The client id is made from the call's id: one line per call.
+ */
+export async function insertCallLine(
+  db: Tx,
+  p: ConversationPair,
+  line: { clientId: string; body: string; at: Date },
+): Promise<(MessageRow & { sender_name: string; sender_photo_key: string | null }) | undefined> {
+  const toA = p.peer === p.userA ? 1 : 0;
+  const result = await db.execute(sql`
+    with allowed as (select 1 where ${connectedSql(p)}),
+    conv as (
+      insert into conversations as c (user_a, user_b, last_seq, last_message_at, a_unread, b_unread)
+      select ${p.userA}, ${p.userB}, 1, ${line.at}, ${toA}, ${1 - toA}
+        from allowed
+       where not exists (select 1 from messages u where u.sender_id = ${p.me} and u.client_id = ${line.clientId})
+      on conflict (user_a, user_b) do update set
+        last_seq = c.last_seq + 1,
+        last_message_at = excluded.last_message_at,
+        a_unread = c.a_unread + excluded.a_unread,
+        b_unread = c.b_unread + excluded.b_unread
+      returning last_seq
+    ),
+    msg as (
+      insert into messages (user_a, user_b, seq, sender_id, client_id, kind, body, created_at)
+      select ${p.userA}, ${p.userB}, conv.last_seq, ${p.me}, ${line.clientId}, 'call', ${line.body}, ${line.at}
+        from conv
+      returning *
+    )
+    select ${messageColumns('msg')}, ${isoText(sql.raw('msg.created_at'))} as sent_at,
+      coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key
+    from msg left join profiles sp on sp.user_id = ${p.me}`);
+  return rowsOf<MessageRow & { sender_name: string; sender_photo_key: string | null }>(result)[0];
 }

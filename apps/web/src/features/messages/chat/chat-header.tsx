@@ -1,6 +1,7 @@
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import type { ConversationSummary } from '@sankofa/contracts';
 import { SafetyMenu } from '@/features/safety';
+import { CallButtons } from '@/features/calls';
 import { PersonAvatar } from '../person-avatar.tsx';
 import { ConnectionLabel } from './connection-label.tsx';
 
@@ -42,6 +43,7 @@ export function ChatHeader({
           ) : null}
         </p>
       </div>
+      <CallButtons person={{ userId: person.userId, displayName: person.displayName, photoUrl: person.photoUrl }} />
       <SafetyMenu userId={person.userId} displayName={person.displayName} onBlocked={onBlocked} className="text-forest-800" />
     </header>
   );

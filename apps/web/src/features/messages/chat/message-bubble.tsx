@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heart } from 'lucide-react';
+import { Heart, Phone, PhoneMissed } from 'lucide-react';
 import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
 import type { ChatMessage, GiftType } from '@sankofa/contracts';
@@ -43,6 +43,16 @@ function Body({ kind, text, giftType, mine }: Content & { mine: boolean }) {
           {text && text !== GIFT_EMOJI ? <span className="mt-1 block">{text}</span> : null}
         </span>
       </div>
+    );
+  }
+  if (kind === 'call') {
+    // The server writes the line: "Video call · 4:05", "Missed voice call", "Voice call declined".
+    const Icon = text.startsWith('Missed') || text.endsWith('declined') ? PhoneMissed : Phone;
+    return (
+      <p className="flex items-center gap-2">
+        <Icon className={cn('h-5 w-5 shrink-0', mine ? 'text-gold-300' : 'text-forest-700')} aria-hidden />
+        <span className="font-medium">{text}</span>
+      </p>
     );
   }
   return <p className="whitespace-pre-wrap break-words">{text}</p>;

@@ -1,0 +1,199 @@
+import { toast } from 'sonner';
+import { CALL_MESSAGES, type CallMedia, type CallView, type RtcSignal } from '@sankofa/contracts';
+import type { LivePerson } from '@sankofa/contracts/realtime';
+import { deviceErrorToast, type MediaKind } from '@/lib/media-devices.ts';
+import { ask, CallRefused, type CallChannel } from './call-signalling.ts';
+import { CallSession, openCallMedia } from './call-session.ts';
+import { RingTone } from './ring-tone.ts';
+
+export interface Incoming {
+  call: CallView;
+  from: LivePerson;
+}
+
+export interface CallsState {
+  incoming: Incoming | null;
+  session: CallSession | null;
+  /** Asking for the camera or the server; the call buttons wait. */
+  starting: boolean;
+}
+
+/**
+ * The calls of this tab: an incoming call's sheet (on every tab of mine, until one answers), and at
+ * most one call in progress. Signals that come before this tab's peer connection exists wait here.
+ */
+export class CallController {
+  state: CallsState = { incoming: null, session: null, starting: false };
+  private listeners = new Set<() => void>();
+  private ring = new RingTone();
+  private notice: Notification | null = null;
+  private early: { callId: string; signal: RtcSignal }[] = [];
+
+  constructor(private channel: CallChannel) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Hears the server's call events while the signed-in shell is mounted. */
+  listen(): () => void {
+    const c = this.channel;
+    const offs = [
+      c.on('call.incoming', ({ call, from }) => {
+        if (this.state.session) return;
+        this.set({ incoming: { call, from } });
+        this.ring.start();
+        this.notify(call, from);
+      }),
+      c.on('call.updated', ({ call }) => {
+        if (this.state.incoming?.call.id === call.id && call.status !== 'ringing') this.dismissIncoming();
+        const session = this.state.session;
+        if (session?.snapshot.call.id !== call.id) return;
+        session.updated(call);
+      }),
+      c.on('call.signal', ({ callId, signal }) => {
+        const session = this.state.session;
+        if (session?.snapshot.call.id === callId) void session.signalled(signal);
+        else this.early.push({ callId, signal });
+      }),
+      c.on('call.peer_media', ({ callId, audio, video }) => this.sessionFor(callId)?.peerMedia(audio, video)),
+      c.on('call.upgrade_requested', ({ callId }) => this.sessionFor(callId)?.upgradeRequested()),
+      c.on('call.upgrade_declined', ({ callId }) => {
+        const s = this.sessionFor(callId);
+        if (!s) return;
+        s.upgradeDeclined();
+        toast(`${s.snapshot.peer.displayName} would rather stay on voice.`);
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+      this.dismissIncoming();
+      this.state.session?.close();
+    };
+  }
+
+  async start(peer: LivePerson, media: CallMedia): Promise<void> {
+    if (this.state.session || this.state.starting) return;
+    this.set({ starting: true });
+    try {
+      const local = await this.media(media);
+      if (!local) return;
+      try {
+        const started = await ask(this.channel, { type: 'call.start', to: peer.userId, media }, 'call.started');
+        this.begin(new CallSession(this.channel, started.call, started.peer, 'caller', local, started.iceServers));
+      } catch (err) {
+        local.getTracks().forEach((t) => t.stop());
+        const refused = err instanceof CallRefused ? err : null;
+        toast.error(refused?.code === 'busy' ? 'Busy' : 'Call failed', {
+          description: refused?.message ?? CALL_MESSAGES.gone,
+        });
+      }
+    } finally {
+      this.set({ starting: false });
+    }
+  }
+
+  async answer(): Promise<void> {
+    const incoming = this.state.incoming;
+    if (!incoming || this.state.starting) return;
+    this.ring.stop();
+    this.set({ starting: true });
+    try {
+      const local = await this.media(incoming.call.media);
+      if (!local) {
+        this.decline();
+        return;
+      }
+      try {
+        const answered = await ask(this.channel, { type: 'call.answer', callId: incoming.call.id }, 'call.answered');
+        this.dismissIncoming();
+        const session = new CallSession(
+          this.channel,
+          answered.call,
+          answered.peer,
+          'callee',
+          local,
+          answered.iceServers,
+        );
+        this.begin(session);
+        for (const e of this.early.splice(0)) if (e.callId === answered.call.id) await session.signalled(e.signal);
+      } catch (err) {
+        local.getTracks().forEach((t) => t.stop());
+        this.dismissIncoming();
+        toast.error('Call ended', { description: err instanceof CallRefused ? err.message : CALL_MESSAGES.gone });
+      }
+    } finally {
+      this.set({ starting: false });
+    }
+  }
+
+  decline(): void {
+    const incoming = this.state.incoming;
+    if (!incoming) return;
+    this.channel.send({ type: 'call.decline', callId: incoming.call.id });
+    this.dismissIncoming();
+  }
+
+  private begin(session: CallSession): void {
+    this.early = [];
+    const off = session.subscribe(() => {
+      if (!session.snapshot.ended) return;
+      off();
+      if (this.state.session === session) this.set({ session: null });
+      toast(endingOf(session), { id: `call-${session.snapshot.call.id}` });
+    });
+    this.set({ session });
+  }
+
+  private async media(media: CallMedia): Promise<MediaStream | null> {
+    try {
+      return await openCallMedia(media);
+    } catch (err) {
+      const device = ((err as { device?: MediaKind }).device ?? 'audio') as MediaKind;
+      const { title, description } = deviceErrorToast(device, (err as { cause?: unknown }).cause);
+      toast.error(title, { description });
+      return null;
+    }
+  }
+
+  private sessionFor(callId: string): CallSession | null {
+    const s = this.state.session;
+    return s?.snapshot.call.id === callId ? s : null;
+  }
+
+  private dismissIncoming(): void {
+    this.ring.stop();
+    this.notice?.close();
+    this.notice = null;
+    if (this.state.incoming) this.set({ incoming: null });
+  }
+
+  /** A desktop notification when this tab is hidden (and the person allowed them). */
+  private notify(call: CallView, from: LivePerson): void {
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
+    const n = new Notification(`${from.displayName} is calling`, {
+      body: call.media === 'video' ? 'Video call' : 'Voice call',
+      tag: `call-${call.id}`,
+      requireInteraction: true,
+    });
+    n.onclick = () => {
+      window.focus();
+      n.close();
+    };
+    this.notice = n;
+  }
+
+  private set(patch: Partial<CallsState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+}
+
+/** One toast when a call of this tab ends: why, for a caller whose call was never answered. */
+function endingOf(session: CallSession): string {
+  const { call, role, peer } = session.snapshot;
+  if (role === 'caller' && call.status === 'declined') return `${peer.displayName} declined the call.`;
+  if (role === 'caller' && call.status === 'missed' && !call.answeredAt) return 'No answer.';
+  return 'Call ended';
+}

@@ -1,0 +1,50 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useRealtime } from '@/lib/realtime/use-realtime.tsx';
+import { CallController, type CallsState } from './call-controller.ts';
+import { IncomingCallSheet } from './incoming-call-sheet.tsx';
+
+const CallScreen = lazy(() => import('./call-screen.tsx'));
+
+const CallsContext = createContext<CallController | null>(null);
+
+/** Calls on every signed-in page: the incoming-call sheet, the call screen, and what the call buttons use. */
+export function CallsProvider({ children }: { children: ReactNode }) {
+  const client = useRealtime();
+  const [controller] = useState(() => new CallController(client));
+  useEffect(() => controller.listen(), [controller]);
+  const state = useSyncExternalStore(controller.subscribe, () => controller.state);
+  return (
+    <CallsContext.Provider value={controller}>
+      {children}
+      {state.incoming && !state.session ? (
+        <IncomingCallSheet
+          incoming={state.incoming}
+          busy={state.starting}
+          onAnswer={() => void controller.answer()}
+          onDecline={() => controller.decline()}
+        />
+      ) : null}
+      {state.session ? (
+        <Suspense fallback={null}>
+          <CallScreen key={state.session.snapshot.call.id} session={state.session} />
+        </Suspense>
+      ) : null}
+    </CallsContext.Provider>
+  );
+}
+
+export function useCalls(): { controller: CallController; state: CallsState } {
+  const controller = useContext(CallsContext);
+  if (!controller) throw new Error('useCalls must be used inside <CallsProvider>');
+  const state = useSyncExternalStore(controller.subscribe, () => controller.state);
+  return { controller, state };
+}
