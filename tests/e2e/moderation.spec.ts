@@ -45,6 +45,8 @@ test.describe('moderation', () => {
     baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the journey runs on the phone; the console has its own desktop test');
+    // Three people are set up through the API (sign-up, photo, onboarding) before the journey starts.
+    test.setTimeout(120_000);
     const [reporterName, offenderName] = [uniqueName('Ama Serwaa'), uniqueName('Kweku Ofori')];
     const reporter = await onboardedUser(page, { displayName: reporterName });
     const offender = await personWithPage(browser, baseURL, offenderName);

@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { MODERATION_ACTION_LABELS } from '@sankofa/contracts/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { queryClient } from '@/lib/query-client.ts';
 import { CasePanel } from './case-panel.tsx';
 import { getLog, modKeys } from './mod-api.ts';
 import { QueueList } from './queue-list.tsx';
@@ -38,8 +39,17 @@ function Log() {
   );
 }
 
-/** The moderators' console: the queue and one person's case side by side on desktop, one after the other on a phone. */
+/** The console sits outside the member app's shell, so it brings the query cache itself. */
 export default function ModPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Console />
+    </QueryClientProvider>
+  );
+}
+
+/** The moderators' console: the queue and one person's case side by side on desktop, one after the other on a phone. */
+function Console() {
   const [params, setParams] = useSearchParams();
   const person = params.get('person');
   const appeal = params.get('appeal');
