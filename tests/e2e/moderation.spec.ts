@@ -48,6 +48,9 @@ test.describe('moderation', () => {
     // Three people are set up through the API (sign-up, photo, onboarding) before the journey starts.
     test.setTimeout(120_000);
     const [reporterName, offenderName] = [uniqueName('Ama Serwaa'), uniqueName('Kweku Ofori')];
+    // A member's pages never load the console's code.
+    const chunks: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && chunks.push(r.url()));
     const reporter = await onboardedUser(page, { displayName: reporterName });
     const offender = await personWithPage(browser, baseURL, offenderName);
     const mod = await personWithPage(browser, baseURL, uniqueName('Efua Moderator'));
@@ -70,6 +73,8 @@ test.describe('moderation', () => {
     await dialog.getByLabel('Anything else we should know? (optional)').fill('Asked me to send money by phone.');
     await dialog.getByRole('button', { name: 'Report and block' }).click();
     await expect(dialog).toBeHidden();
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((url) => /\/mod-page-/.test(url))).toEqual([]);
 
     // The moderator sees the report with the reason and note, and bans.
     await openCase(mod.page, offenderName);
