@@ -134,6 +134,19 @@ test.describe('moderation', () => {
     await mod.page.screenshot({ path: testInfo.outputPath('mod-case-desktop.png') });
     await mod.page.getByRole('tab', { name: 'Log' }).click();
     await expect(mod.page.getByRole('list', { name: 'Decisions, newest first' })).toBeVisible();
+
+    // A warned member reads the decision in the app.
+    const warned = await mod.page.request.post(`/api/mod/people/${reported.user.profile.userId}/actions`, {
+      headers: auth(mod.user),
+      data: { action: 'warn', rule: 'fake_profile', reason: 'Please use photos of yourself.' },
+    });
+    expect(warned.status(), await warned.text()).toBe(201);
+    await reported.page.goto('/app/account-status');
+    const statement = reported.page.getByRole('article');
+    await expect(statement.getByRole('heading', { name: 'Warning' })).toBeVisible();
+    await expect(statement).toContainText('Please use photos of yourself.');
+    await expectNoSeriousA11yViolations(reported.page);
+    await reported.page.screenshot({ path: testInfo.outputPath('account-status-desktop.png') });
     await Promise.all([reported.context.close(), mod.context.close()]);
   });
 });
