@@ -33,6 +33,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { rtcRoutes } from './modules/rtc/rtc.routes.ts';
+import { moderatorRoutes, restrictedAppealRoutes, statementRoutes } from './modules/moderation/moderation.routes.ts';
 import { mailJob } from './lib/mail/mail-job.ts';
 import { storageDeletionJob } from './lib/storage-deletion.ts';
 import { streamReaper } from './modules/streaming/stream-reaper.ts';
@@ -124,6 +125,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(supportRoutes(deps), { prefix: '/api/support' });
   await app.register(notificationsRoutes(deps), { prefix: '/api' });
   await app.register(rtcRoutes(deps), { prefix: '/api/rtc' });
+  await app.register(moderatorRoutes(deps), { prefix: '/api/mod' });
+  await app.register(statementRoutes(deps), { prefix: '/api/moderation' });
+  await app.register(restrictedAppealRoutes(deps), { prefix: '/api/moderation/restricted' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, publicUrl } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './deps.ts';
+import { listenForAdminCommands } from './lib/admin/admin-socket.ts';
 
 /** The only file that opens a port and handles signals. */
 async function main(): Promise<void> {
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   let closing = false;
   const app = await buildApp(deps, { webDist, logger: env.LOG_LEVEL !== 'silent', draining: () => closing });
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The embedded database is this process's alone, so `npm run admin` reaches it through here.
+  const adminSocket = deps.database.kind === 'pglite' ? await listenForAdminCommands(deps.database.db, env.DATA_DIR) : null;
   log(
     `serving on ${publicUrl(env)} — database: ${deps.database.kind}${env.DATABASE_URL ? '' : ` in ${path.resolve(env.DATA_DIR)}`}, ` +
       `bus: ${env.REDIS_URL ? 'redis' : 'in-process'}, mail: ${env.SMTP_URL ? 'smtp' : `outbox ${path.resolve(env.DATA_DIR, 'outbox')}`}`,
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 10_000);
     force.unref();
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+    adminSocket?.close();
     await app.close();
     await closeDeps(deps);
     process.exit(0);

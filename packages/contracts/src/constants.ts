@@ -19,3 +19,4 @@ export * from './constants/support.ts';
 export * from './constants/text-rules.ts';
 export * from './constants/verification.ts';
 export * from './constants/errors.ts';
+export * from './constants/moderation.ts';

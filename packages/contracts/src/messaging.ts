@@ -78,6 +78,8 @@ export const ConversationSummary = z.object({
   unreadCount: z.number().int(),
   /** The last of my messages the other person has read (0: none); my messages up to it are 'Seen'. */
   theirReadSeq: z.number().int(),
+  /** The other person is banned or suspended: their messages stay here, marked, and no new ones can be sent. */
+  removedByModerators: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
 

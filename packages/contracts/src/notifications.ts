@@ -3,7 +3,10 @@ import { NOTIFICATION_KINDS } from './constants/notifications.ts';
 import { GiftType } from './messaging.ts';
 export * from './constants/notifications.ts';
 
-/** One entry of the notifications list; `person` is who did it, with public fields only. */
+/**
+ * One entry of the notifications list; `person` is who did it, with public fields only, and null for
+ * what the moderators tell a member (a reviewed report, a decision about the account).
+ */
 export const NotificationView = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
@@ -14,7 +17,8 @@ export const NotificationView = z.object({
     displayName: z.string(),
     photoUrl: z.string().nullable(),
     verified: z.boolean(),
-  }),
+  })
+    .nullable(),
   /** The gift, for `gift`. */
   giftType: GiftType.nullable(),
   /** The stream, for `stream_live`; `live` says whether it can still be watched. */

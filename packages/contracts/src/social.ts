@@ -54,6 +54,13 @@ export const ReportBody = z.strictObject({
   userId: z.uuid({ error: 'This is not a real member' }),
   reason: ReportReason,
   note: text('Note', REPORT_NOTE_MAX).default(''),
+  /**
+   * What is reported: the profile when absent, or one photo, message, stream or stream chat message
+   * of this member; the server keeps a copy of it as it is now.
+   */
+  content: z
+    .strictObject({ kind: z.enum(['photo', 'message', 'stream', 'stream_chat']), id: z.uuid({ error: 'This is not a real item' }) })
+    .optional(),
 });
 export type ReportBody = z.input<typeof ReportBody>;
 /** A stored report; the id is what moderation refers to. */

@@ -38,8 +38,18 @@ export const users = pgTable(
     biometricConsentAt: ts('biometric_consent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Granted and revoked only by the operators' CLI (`npm run admin`); no route writes it. */
+    role: text('role', { enum: ['member', 'moderator', 'admin'] })
+      .notNull()
+      .default('member'),
+    /** Set by a moderator's ban; a banned member cannot sign in and is hidden from everyone. */
+    bannedAt: ts('banned_at'),
+    /** Until then the member cannot sign in and is hidden, as if banned. */
+    suspendedUntil: ts('suspended_until'),
+    /** Set by a moderator or by three fake-profile reports; cleared by the next passed face check. */
+    faceCheckRequiredAt: ts('face_check_required_at'),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role', sql`${t.role} in ('member', 'moderator', 'admin')`)],
 );
 
 /**

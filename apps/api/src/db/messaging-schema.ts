@@ -58,6 +58,8 @@ export const messages = pgTable(
     giftType: text('gift_type', { enum: ['rose', 'heart', 'diamond'] }),
     giftCost: integer('gift_cost'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Set when a moderator removed it; the words are replaced, the place in the conversation kept. */
+    removedAt: ts('removed_at'),
   },
   (t) => [
     foreignKey({ columns: [t.userA, t.userB], foreignColumns: [conversations.userA, conversations.userB] }).onDelete('cascade'),

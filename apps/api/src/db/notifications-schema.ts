@@ -18,11 +18,10 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['match', 'like', 'super_like', 'friend_request', 'friend_accepted', 'gift', 'stream_live'],
+      enum: ['match', 'like', 'super_like', 'friend_request', 'friend_accepted', 'gift', 'stream_live', 'report_reviewed', 'moderation_notice'],
     }).notNull(),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who did it; null for what the moderators tell a member (no person is named). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     giftType: text('gift_type', { enum: ['rose', 'heart', 'diamond'] }),
     streamId: uuid('stream_id').references(() => streamingSessions.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -15,3 +15,4 @@ export * from './support-schema.ts';
 export * from './jobs-schema.ts';
 export * from './notifications-schema.ts';
 export * from './calls-schema.ts';
+export * from './moderation-schema.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -85,8 +85,23 @@ export const reports = pgTable(
       .notNull()
       .default('open'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** What was reported: the profile itself, or one photo, message, stream or stream chat message. */
+    kind: text('kind', { enum: ['profile', 'photo', 'message', 'stream', 'stream_chat'] })
+      .notNull()
+      .default('profile'),
+    /** The reported photo, message, stream or stream chat message; null for a profile. */
+    subjectId: uuid('subject_id'),
+    /** The reported content as it was when reported, so a later edit or deletion cannot hide it. */
+    snapshot: jsonb('snapshot').notNull().default(sql`'{}'::jsonb`),
+    reviewedAt: ts('reviewed_at'),
+    /** The moderation action that closed it (a dismissal is an action too). */
+    actionId: uuid('action_id'),
   },
   (t) => [
+    // The queue: open reports grouped by the person reported.
+    index('reports_open_reported_idx').on(t.reportedId, t.createdAt).where(sql`${t.status} = 'open'`),
+    // A person's history, and the reported person's ON DELETE SET NULL.
+    index('reports_reported_idx').on(t.reportedId, t.createdAt),
     index('reports_status_idx').on(t.status, t.createdAt),
     // A reporter's reports by time, and the reporter's ON DELETE SET NULL, without scanning every report.
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),

@@ -85,6 +85,8 @@ export const streamMessages = pgTable(
     giftType: text('gift_type', { enum: ['rose', 'heart', 'diamond'] }),
     giftCost: integer('gift_cost'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Set when a moderator removed it; the words are replaced, the place in the conversation kept. */
+    removedAt: ts('removed_at'),
   },
   (t) => [
     uniqueIndex('stream_messages_sender_client_key').on(t.senderId, t.clientId),

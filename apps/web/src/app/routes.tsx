@@ -28,6 +28,10 @@ const Profile = page(() => import('@/features/profile/profile-page.tsx'));
 const Premium = page(() => import('@/features/premium/premium-page.tsx'));
 const Notifications = page(() => import('@/features/notifications/notifications-page.tsx'));
 const SandboxCheckout = page(() => import('@/features/payments/sandbox-checkout-page.tsx'));
+const AccountStatus = page(() => import('@/features/account-status/account-status-page.tsx'));
+const Restricted = page(() => import('@/features/account-status/restricted-page.tsx'));
+// The moderators' console: its own chunk, which a member's pages never load.
+const Moderation = page(() => import('@/features/moderation/mod-page.tsx'));
 
 function show(Page: LazyExoticComponent<ComponentType>, label = 'Loading ...') {
   return (
@@ -88,6 +92,8 @@ export const routes: RouteObject[] = [
           { path: '/forgot-password', element: show(ForgotPassword) },
           { path: '/reset-password', element: show(ResetPassword) },
           { path: '/confirm-email', element: show(ConfirmEmail) },
+          { path: '/account-restricted', element: show(Restricted) },
+          { path: '/mod', element: <RequireSignedIn>{show(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
           { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
           {
             path: '/app',
@@ -101,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: 'premium', element: show(Premium) },
               { path: 'notifications', element: show(Notifications) },
               { path: 'checkout/:checkoutId', element: show(SandboxCheckout) },
+              { path: 'account-status', element: show(AccountStatus) },
             ],
           },
         ],

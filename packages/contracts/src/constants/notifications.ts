@@ -1,5 +1,16 @@
 /** What a notification is about; a super like is its own kind so the list can say so. */
-export const NOTIFICATION_KINDS = ['match', 'like', 'super_like', 'friend_request', 'friend_accepted', 'gift', 'stream_live'] as const;
+export const NOTIFICATION_KINDS = [
+  'match',
+  'like',
+  'super_like',
+  'friend_request',
+  'friend_accepted',
+  'gift',
+  'stream_live',
+  // From the moderators: no person is named.
+  'report_reviewed',
+  'moderation_notice',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -7,6 +7,7 @@ import type { RequestMeta } from './request-meta.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import { startSession } from './sessions.ts';
 import { userView } from './user-view.ts';
+import { restrictionAtSignIn } from '../moderation/statements.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
@@ -60,6 +61,12 @@ export async function signIn(deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 
     await Promise.all([...counters.pair, counters.address].map((c) => deps.limiter.hit(c.key, c.limit, c.window)));
     await recordSecurityEvent(deps, db, 'sign_in_failed', user?.id ?? null, meta, { reason: user ? 'wrong_password' : 'unknown_email' });
     throw new AppError(400, 'invalid_credentials', INVALID_CREDENTIALS);
+  }
+  // A banned or suspended member proved the password: they get the statement of reasons, not a session.
+  const restricted = await restrictionAtSignIn(deps, user.id);
+  if (restricted) {
+    await recordSecurityEvent(deps, db, 'sign_in_failed', user.id, meta, { reason: 'restricted' });
+    throw restricted;
   }
   const tokens = await startSession(deps, db, user.id, meta, now, { action: 'sign_in' });
   return { tokens, user: userView(user) };

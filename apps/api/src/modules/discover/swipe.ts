@@ -6,6 +6,7 @@ import { publishToUser } from '../realtime/session-events.ts';
 import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { spendSwipeAllowance } from './swipe-allowance.ts';
 import { ensureMatch, insertSwipe, lockPair, selectLivePeople, selectSwipeState } from './discover.repo.ts';
+import { assertNoFaceCheckDue } from '../moderation/face-check.ts';
 
 export const profileNotFound = () => new AppError(404, 'profile_not_found', 'This profile is not available any more.');
 
@@ -31,6 +32,7 @@ const isLike = (kind: SwipeKind) => kind !== 'pass';
 export async function swipe(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'storage'>, swiperId: string, targetId: string, kind: SwipeKind): Promise<SwipeResult> {
   if (!isRealProfileId(targetId)) throw demoProfileRefusal(kind);
   if (targetId === swiperId) throw new AppError(422, 'cannot_swipe_self', 'You cannot swipe on your own profile.');
+  await assertNoFaceCheckDue(deps, swiperId);
 
   const outcome = await deps.database.db.transaction(async (tx) => {
     await lockPair(tx, swiperId, targetId);

@@ -41,6 +41,14 @@ const openedSql = (p: ConversationPair, by?: SQL) =>
 const notBlockedSql = (p: ConversationPair) => sql`not exists (select 1 from blocks bl where (bl.blocker_id = ${p.me} and bl.blocked_id = ${p.peer})
                                            or (bl.blocker_id = ${p.peer} and bl.blocked_id = ${p.me}))`;
 
+/**
+ * Neither side is held by the moderators: the writer was not asked to verify their face again, and
+ * the reader is not banned or suspended (their conversation stays, but nothing new reaches it).
+ */
+export const notHeldByModeratorsSql = (p: ConversationPair) => sql`not exists (select 1 from users mu
+  where (mu.id = ${p.me} and mu.face_check_required_at is not null)
+     or (mu.id = ${p.peer} and (mu.banned_at is not null or mu.suspended_until > now())))`;
+
 /** Matched or friends: a connection made by both, not a conversation one side opened. */
 export const linkedSql = (p: ConversationPair) => sql`(${matchedSql(p)} or ${friendsSql(p)})`;
 
@@ -64,4 +72,4 @@ export const mayMessageSql = (p: ConversationPair, now: Date | null) => sql`(
            or ${openedSql(p, sql`${p.peer}::uuid`)}
            or (pp.allow_messages and ${openedSql(p, sql`${p.me}::uuid`)})
            ${now ? sql`or (pp.allow_messages and ${planIncludes(p.me, now, 'messageBeforeMatch')})` : sql``}))
-  and ${notBlockedSql(p)})`;
+  and ${notBlockedSql(p)} and ${notHeldByModeratorsSql(p)})`;

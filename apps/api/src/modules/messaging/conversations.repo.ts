@@ -5,6 +5,8 @@ import { planIncludes } from '../payments/entitlements.queries.ts';
 import { photoKeyOf } from './messages.repo.ts';
 
 export interface ConversationRow {
+  /** The peer is banned or suspended. */
+  removed: boolean;
   peer: string;
   connection: 'match' | 'friend' | 'direct';
   connected_at: string;
@@ -73,7 +75,8 @@ export async function selectConversations(
       ${isoText(sql.raw('page.at'))} as connected_at, page.sort_at::text as sort_key,
       coalesce(pp.display_name, '') as display_name, pp.verified, pp.show_online, ${photoKeyOf('pp')} as photo_key,
       page.unread, page.their_read_seq, lm.seq as last_seq, lm.sender_id::text as last_sender_id, lm.kind as last_kind,
-      lm.body as last_body, ${isoText(sql.raw('lm.created_at'))} as last_sent_at
+      lm.body as last_body, ${isoText(sql.raw('lm.created_at'))} as last_sent_at,
+      exists (select 1 from users ru where ru.id = page.peer and (ru.banned_at is not null or ru.suspended_until > now())) as removed
     from page
     join profiles pp on pp.user_id = page.peer
     left join messages lm on lm.user_a = page.user_a and lm.user_b = page.user_b and lm.seq = page.last_seq

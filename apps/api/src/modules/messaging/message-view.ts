@@ -33,7 +33,7 @@ export function conversationSummary(
     displayName: row.display_name,
     photoUrl: row.photo_key ? deps.storage.url(row.photo_key) : null,
     verified: row.verified,
-    online: row.show_online && online.has(row.peer),
+    online: row.show_online && !row.removed && online.has(row.peer),
     connection: row.connection,
     connectedAt: row.connected_at,
     lastMessage:
@@ -42,5 +42,6 @@ export function conversationSummary(
         : null,
     unreadCount: row.unread,
     theirReadSeq: row.their_read_seq,
+    removedByModerators: row.removed,
   };
 }

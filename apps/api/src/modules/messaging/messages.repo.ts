@@ -195,6 +195,10 @@ export interface MessagingState {
   blocked: boolean;
   /** My plan lets me write first to someone I am not connected with. */
   mayOpen: boolean;
+  /** The moderators asked me to verify my face again. */
+  faceCheckDue: boolean;
+  /** The peer is banned or suspended. */
+  peerRemoved: boolean;
 }
 
 export async function selectMessagingState(db: Tx, p: ConversationPair, now: Date): Promise<MessagingState> {
@@ -207,7 +211,9 @@ export async function selectMessagingState(db: Tx, p: ConversationPair, now: Dat
         and oc.opened_by is not null) as opened,
       exists (select 1 from blocks bl where (bl.blocker_id = ${p.me} and bl.blocked_id = ${p.peer})
         or (bl.blocker_id = ${p.peer} and bl.blocked_id = ${p.me})) as blocked,
-      ${planIncludes(p.me, now, 'messageBeforeMatch')} as may_open
+      ${planIncludes(p.me, now, 'messageBeforeMatch')} as may_open,
+      exists (select 1 from users mu where mu.id = ${p.me} and mu.face_check_required_at is not null) as face_check_due,
+      exists (select 1 from users pu where pu.id = ${p.peer} and (pu.banned_at is not null or pu.suspended_until > now())) as peer_removed
     from (select 1) one left join profiles pp on pp.user_id = ${p.peer}`);
   const r = rowsOf<{
     exists: boolean;
@@ -218,6 +224,8 @@ export async function selectMessagingState(db: Tx, p: ConversationPair, now: Dat
     opened: boolean;
     blocked: boolean;
     may_open: boolean;
+    face_check_due: boolean;
+    peer_removed: boolean;
   }>(result)[0]!;
   return {
     exists: r.exists,
@@ -228,6 +236,8 @@ export async function selectMessagingState(db: Tx, p: ConversationPair, now: Dat
     opened: r.opened,
     blocked: r.blocked,
     mayOpen: r.may_open,
+    faceCheckDue: r.face_check_due,
+    peerRemoved: r.peer_removed,
   };
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
+import { faceCheckRequired } from '../moderation/moderation-errors.ts';
 import type { MessagingState } from './messages.repo.ts';
 
 /** The spec's words for a sample profile. */
@@ -28,7 +29,8 @@ const messagesOff = () => new AppError(403, 'messages_off', 'This member only ac
  * Platinum member it reads like a profile that is gone, as blocked people are everywhere else.
  */
 export function refusal(state: MessagingState): AppError {
-  if (!state.exists || !state.onboarded) return notFound();
+  if (state.faceCheckDue) return faceCheckRequired();
+  if (!state.exists || !state.onboarded || state.peerRemoved) return notFound();
   // Connected but refused: the only reason left is the peer's "allow direct messages" being off.
   if ((state.friends || state.opened) && !state.matched && !state.allowMessages) return messagesOff();
   if (state.matched || state.friends || state.opened) return notConnected();

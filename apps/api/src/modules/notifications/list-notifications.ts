@@ -9,12 +9,14 @@ function view(deps: Pick<AppDeps, 'storage'>, r: NotificationRow): NotificationV
     kind: r.kind,
     at: r.at,
     unread: r.unread,
-    person: {
-      userId: r.actor_id,
-      displayName: r.display_name,
-      photoUrl: r.photo_key ? deps.storage.url(r.photo_key) : null,
-      verified: r.verified,
-    },
+    person: r.actor_id
+      ? {
+          userId: r.actor_id,
+          displayName: r.display_name,
+          photoUrl: r.photo_key ? deps.storage.url(r.photo_key) : null,
+          verified: r.verified === true,
+        }
+      : null,
     giftType: r.gift_type,
     stream: r.stream_id ? { id: r.stream_id, title: r.stream_title ?? '', live: r.stream_live === true } : null,
   };

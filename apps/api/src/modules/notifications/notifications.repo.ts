@@ -18,9 +18,9 @@ export interface NotificationRow {
   at: string;
   cursor_at: string;
   unread: boolean;
-  actor_id: string;
+  actor_id: string | null;
   display_name: string;
-  verified: boolean;
+  verified: boolean | null;
   photo_key: string | null;
   gift_type: GiftType | null;
   stream_id: string | null;
@@ -35,8 +35,8 @@ export interface NotificationRow {
  * back). `n` names the notifications row and `p` the actor's profile.
  */
 const shownTo = (me: string, now: Date): SQL => sql`n.recipient_id = ${me}
-  and p.onboarded_at is not null
-  and ${notBlockedBetween(sql`${me}::uuid`, sql`n.actor_id`)}
+  and (n.actor_id is null or (p.onboarded_at is not null
+  and ${notBlockedBetween(sql`${me}::uuid`, sql`n.actor_id`)}))
   and (n.kind not in ('like', 'super_like') or (
     p.show_profile and not p.is_demo_profile
     and ${planIncludes(me, now, 'likesYou')}
@@ -51,7 +51,7 @@ export async function selectNotificationPage(db: Tx, me: string, now: Date, afte
       p.verified, ${photoKeyOf('p')} as photo_key, n.gift_type,
       s.id::text as stream_id, s.title as stream_title, s.status = 'live' as stream_live
     from notifications n
-    join profiles p on p.user_id = n.actor_id
+    left join profiles p on p.user_id = n.actor_id
     left join streaming_sessions s on s.id = n.stream_id
     where ${shownTo(me, now)} ${keyset}
     order by n.created_at desc, n.id desc
@@ -63,7 +63,7 @@ export async function selectNotificationPage(db: Tx, me: string, now: Date, afte
 export async function countUnread(db: Tx, me: string, now: Date): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as unread
-    from notifications n join profiles p on p.user_id = n.actor_id
+    from notifications n left join profiles p on p.user_id = n.actor_id
     where n.read_at is null and ${shownTo(me, now)}`);
   return rowsOf<{ unread: number }>(result)[0]?.unread ?? 0;
 }
@@ -83,7 +83,7 @@ export async function markReadUpTo(db: Tx, me: string, upTo: string, now: Date):
       returning m.id
     )
     select count(*)::int as unread
-    from notifications n join profiles p on p.user_id = n.actor_id
+    from notifications n left join profiles p on p.user_id = n.actor_id
     where n.read_at is null and ${shownTo(me, now)}
       and not exists (select 1 from upto where (n.created_at, n.id) <= (upto.created_at, upto.id))`);
   return rowsOf<{ unread: number }>(result)[0]?.unread ?? 0;
@@ -91,7 +91,8 @@ export async function markReadUpTo(db: Tx, me: string, upTo: string, now: Date):
 
 export interface NewNotification {
   recipientId: string;
-  actorId: string;
+  /** Null for what the moderators tell a member. */
+  actorId: string | null;
   kind: Exclude<NotificationKind, 'stream_live'>;
   giftType?: GiftType;
   at: Date;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { blocks, friendRequests, friendships, matches, profiles, reports, users } from '../../db/schema.ts';
+import { blocks, friendRequests, friendships, matches, profiles, users } from '../../db/schema.ts';
 import { notBlockedBetween } from './visibility.queries.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orderedPair } from '../../db/pairs.ts';
@@ -171,16 +171,6 @@ export async function deleteBlock(tx: Tx, blockerId: string, blockedId: string):
   await tx.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
-export async function insertReport(
-  tx: Tx,
-  report: { reporterId: string; reportedId: string; reason: string; note: string; now: Date },
-): Promise<string> {
-  const rows = await tx
-    .insert(reports)
-    .values({ reporterId: report.reporterId, reportedId: report.reportedId, reason: report.reason, note: report.note, createdAt: report.now })
-    .returning({ id: reports.id });
-  return rows[0]!.id;
-}
 
 // Lists: one statement each; the pair tables' primary keys and *_user_b indexes serve both sides.
 

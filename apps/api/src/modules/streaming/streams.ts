@@ -9,6 +9,7 @@ import { premiumHostNeedsPlan, profileNeeded, streamingUnavailable, streamNotFou
 import { JanusRefused, JanusUnavailable } from '../../adapters/media/janus-connection.ts';
 import { streamCard } from './stream-view.ts';
 import { endStreamsOf, insertStream, selectLiveStreams, selectStream, type EndedStream } from './streams.repo.ts';
+import { assertNoFaceCheckDue } from '../moderation/face-check.ts';
 
 export async function listLiveStreams(deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>, me: string, cursor: string | undefined): Promise<StreamList> {
   const after = cursor ? decodeUserCursor(cursor) : null;
@@ -41,6 +42,7 @@ export async function getStream(deps: Pick<AppDeps, 'clock' | 'database' | 'stor
 export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'sfu' | 'storage'>, me: string, body: StartStreamBody): Promise<StreamCard> {
   const decision = await deps.limiter.hit(`streams:start:${me}`, deps.env.RATE_STREAM_STARTS_PER_HOUR, 3600);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You've started many streams in the last hour. Please wait a while.");
+  await assertNoFaceCheckDue(deps, me);
   const at = deps.clock();
   let room: string | null = null;
   const started = await deps.database.db

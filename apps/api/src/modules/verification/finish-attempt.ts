@@ -5,7 +5,7 @@ import { decideAttempt } from './decide-attempt.ts';
 import type { AttemptDecision } from './face-engine.ts';
 import { photoEmbeddingsFor } from './photo-embeddings.ts';
 import { FINISH_GRACE_MS, attemptClosed, openAttempt, readingsSettled } from './submit-frame.ts';
-import { decideAttemptRow, insertFaceVerification, markProfileVerified } from './verification.repo.ts';
+import { clearFaceCheckRequirement, decideAttemptRow, insertFaceVerification, markProfileVerified } from './verification.repo.ts';
 
 const SECURITY_VERSION = '2.0';
 const EXPIRED = 'This attempt took too long. Please start the verification again.';
@@ -87,5 +87,6 @@ async function record(
     }
     if (!(await markProfileVerified(tx, me)))
       throw new AppError(500, 'profile_update_failed', 'Failed to update profile verification status.');
+    await clearFaceCheckRequirement(tx, me);
   });
 }

@@ -18,7 +18,10 @@ export interface MemberVerification {
   recent: string[];
 }
 
-/** The member's verification state; null when there is no such member. */
+/**
+ * The member's verification state; null when there is no such member. A member the moderators asked
+ * to verify again counts as not verified until they pass a new check.
+ */
 export async function selectMemberVerification(
   db: Tx,
   userId: string,
@@ -26,7 +29,7 @@ export async function selectMemberVerification(
 ): Promise<MemberVerification | null> {
   const rows = rowsOf<{ verified: boolean | null; consent: boolean; recent: string[] | null }>(
     await db.execute(sql`
-      select p.verified, u.biometric_consent_at is not null as consent,
+      select p.verified and u.face_check_required_at is null as verified, u.biometric_consent_at is not null as consent,
         (select array_agg(${isoText(sql`a.started_at`)} order by a.started_at) from verification_attempts a
           where a.user_id = u.id and a.started_at > ${since.toISOString()}::timestamptz) as recent
       from users u left join profiles p on p.user_id = u.id
@@ -106,6 +109,11 @@ export async function markProfileVerified(tx: Tx, userId: string): Promise<boole
     ),
   );
   return rows.length === 1;
+}
+
+/** A passed check answers the moderators' (or three fake-profile reports') request to verify again. */
+export async function clearFaceCheckRequirement(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`update users set face_check_required_at = null where id = ${userId} and face_check_required_at is not null`);
 }
 
 export async function recordConsent(db: Tx, userId: string, at: Date): Promise<void> {

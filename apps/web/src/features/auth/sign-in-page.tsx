@@ -5,6 +5,8 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { EMAIL_MESSAGE, isValidEmail } from '@/lib/email.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { rememberRestriction } from '@/features/account-status';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { authToast, signInErrorText } from './auth-toasts.ts';
@@ -36,6 +38,11 @@ export default function SignInPage() {
       authToast.signedIn();
       navigate('/app', { replace: true });
     } catch (err) {
+      // A banned or suspended member sees the statement of reasons instead of the app.
+      if (err instanceof ApiError && err.code === 'account_restricted' && rememberRestriction(err.details)) {
+        navigate('/account-restricted', { replace: true });
+        return;
+      }
       const text = signInErrorText(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
       setFormError(text);
       authToast.error('Sign In Error', text);

@@ -1,4 +1,4 @@
-import { BadgeCheck, Gift, Heart, HeartHandshake, Radio, Star, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Gift, Heart, HeartHandshake, Radio, ShieldCheck, Star, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NotificationKind, NotificationView } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
@@ -13,14 +13,16 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   friend_accepted: UserCheck,
   gift: Gift,
   stream_live: Radio,
+  report_reviewed: ShieldCheck,
+  moderation_notice: ShieldCheck,
 };
 
 function Face({ n }: { n: NotificationView }) {
   const Icon = ICONS[n.kind];
-  const letter = (Array.from(n.person.displayName.trim())[0] ?? '?').toLocaleUpperCase();
+  const letter = n.person ? (Array.from(n.person.displayName.trim())[0] ?? '?').toLocaleUpperCase() : '';
   return (
     <span className="relative h-12 w-12 shrink-0">
-      {n.person.photoUrl ? (
+      {n.person?.photoUrl ? (
         <img src={n.person.photoUrl} alt="" loading="lazy" className="h-12 w-12 rounded-full bg-forest-100 object-cover" />
       ) : (
         <span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-full bg-forest-800 font-display text-lg text-gold-300">
@@ -49,8 +51,9 @@ export function NotificationEntry({ n }: { n: NotificationView }) {
         <span className="min-w-0 flex-1">
           <span className="block text-sm text-ink">
             {n.unread ? <span className="sr-only">New: </span> : null}
-            <span className="font-semibold text-forest-800">{n.person.displayName}</span>
-            {n.person.verified ? <BadgeCheck className="ml-1 inline h-4 w-4 align-text-bottom text-terracotta-500" role="img" aria-label="Verified" /> : null}{' '}
+            {n.person ? <span className="font-semibold text-forest-800">{n.person.displayName}</span> : null}
+            {n.person?.verified ? <BadgeCheck className="ml-1 inline h-4 w-4 align-text-bottom text-terracotta-500" role="img" aria-label="Verified" /> : null}
+            {n.person ? ' ' : null}
             <span className="break-words">{notificationText(n)}</span>
           </span>
           <span className="mt-0.5 block text-xs text-ink-soft">{relativeTime(n.at)}</span>

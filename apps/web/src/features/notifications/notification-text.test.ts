@@ -31,3 +31,10 @@ describe('notification entries', () => {
     expect([notificationText(ended), notificationTarget(ended)]).toEqual(['was live: Highlife night', '/app/streaming']);
   });
 });
+
+describe('what the moderators tell a member', () => {
+  it('thanks a reporter without details, and sends a member to the reasons of a decision', () => {
+    expect(notificationText(entry({ kind: 'report_reviewed', person: null }))).toBe('Thanks, we reviewed your report.');
+    expect(notificationTarget(entry({ kind: 'moderation_notice', person: null }))).toBe('/app/account-status');
+  });
+});

@@ -17,6 +17,11 @@ export function notificationText(n: NotificationView): string {
       return n.giftType ? `sent you a ${GIFT_CATALOGUE[n.giftType].name}.` : 'sent you a gift.';
     case 'stream_live':
       return n.stream?.live ? `is live now: ${n.stream.title}` : `was live: ${n.stream?.title ?? ''}`;
+    // From the moderators, with no person named and, for a reporter, no detail of what was decided.
+    case 'report_reviewed':
+      return 'Thanks, we reviewed your report.';
+    case 'moderation_notice':
+      return 'Our moderators made a decision about your account. Read why, and appeal if you disagree.';
   }
 }
 
@@ -24,7 +29,7 @@ const chat = (userId: string) => `/app/messages?tab=messages&chat=${encodeURICom
 
 /** The screen an entry opens. */
 export function notificationTarget(n: NotificationView): string {
-  const who = n.person.userId;
+  const who = n.person?.userId ?? '';
   switch (n.kind) {
     case 'match':
       return '/app/messages?tab=matches';
@@ -39,5 +44,9 @@ export function notificationTarget(n: NotificationView): string {
       return `/app?profile=${encodeURIComponent(who)}`;
     case 'stream_live':
       return n.stream?.live ? `/app/streaming/${encodeURIComponent(n.stream.id)}` : '/app/streaming';
+    case 'report_reviewed':
+      return '/app/notifications';
+    case 'moderation_notice':
+      return '/app/account-status';
   }
 }

@@ -24,6 +24,7 @@ const summary = (userId: string, over: Partial<ConversationSummary> = {}): Conve
   lastMessage: null,
   unreadCount: 0,
   theirReadSeq: 0,
+  removedByModerators: false,
   ...over,
 });
 const pages = (...lists: ConversationSummary[][]): ConversationPages => ({

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ModCase, ModeratorAction } from '@sankofa/contracts';
+import { MODERATION_REASON_MAX, MODERATOR_ACTIONS, REPORT_REASONS, REPORT_REASON_LABELS } from '@sankofa/contracts/constants';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { takeAction } from './mod-api.ts';
+
+type Rule = (typeof REPORT_REASONS)[number];
+
+const ACTION_LABELS: Record<ModeratorAction, string> = {
+  dismiss: 'Dismiss the reports',
+  remove_content: 'Remove the reported content',
+  warn: 'Warn',
+  suspend: 'Suspend',
+  ban: 'Ban',
+  require_face_check: 'Require face verification',
+};
+
+/** A decision about the person and their open reports; the reason is what the member reads. */
+export function ActionForm({ c, onDone }: { c: ModCase; onDone: (message: string) => void }) {
+  const ids = useId();
+  const removable = c.openReports.filter((r) => r.kind === 'photo' || r.kind === 'message' || r.kind === 'stream_chat');
+  const [action, setAction] = useState<ModeratorAction>('warn');
+  const [rule, setRule] = useState<Rule>(c.openReports[0]?.reason ?? 'other');
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState('7');
+  const [contentReportId, setContentReportId] = useState(removable[0]?.id ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const blocked = c.person.role === 'admin';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) return setError('Please write the reason the member will read');
+    setBusy(true);
+    setError(null);
+    try {
+      await takeAction(c.person.userId, {
+        action,
+        rule,
+        reason: reason.trim(),
+        reportIds: c.openReports.map((r) => r.id),
+        ...(action === 'suspend' && { days: Number(days) }),
+        ...(action === 'remove_content' && { contentReportId }),
+      });
+      setReason('');
+      onDone(`${ACTION_LABELS[action]}: done.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'The decision could not be saved. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (blocked) return <p className="text-sm text-ink">An administrator’s account cannot be moderated here.</p>;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Decision" className="space-y-4">
+      <Field id={`${ids}-action`} label="Action">
+        <Select id={`${ids}-action`} value={action} onChange={(e) => setAction(e.target.value as ModeratorAction)}>
+          {MODERATOR_ACTIONS.filter((a) => a !== 'remove_content' || removable.length > 0).map((a) => (
+            <option key={a} value={a}>
+              {ACTION_LABELS[a]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {action === 'remove_content' ? (
+        <Field id={`${ids}-content`} label="Content to remove">
+          <Select id={`${ids}-content`} value={contentReportId} onChange={(e) => setContentReportId(e.target.value)}>
+            {removable.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.kind}: {r.snapshot.text?.slice(0, 60) ?? 'photo'}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      {action === 'suspend' ? (
+        <Field id={`${ids}-days`} label="Days">
+          <Input id={`${ids}-days`} type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+        </Field>
+      ) : null}
+      <Field id={`${ids}-rule`} label="Rule">
+        <Select id={`${ids}-rule`} value={rule} onChange={(e) => setRule(e.target.value as Rule)}>
+          {REPORT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {REPORT_REASON_LABELS[r]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`${ids}-reason`} label="Reason the member will read" error={error}>
+        <Textarea id={`${ids}-reason`} rows={3} maxLength={MODERATION_REASON_MAX} value={reason} invalid={Boolean(error)} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+      <Button type="submit" variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'} disabled={busy}>
+        {busy ? 'Saving...' : 'Confirm decision'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { onboardedUser, type OnboardedUser } from './support/profile.ts';
+import { uniqueName } from './support/match.ts';
+
+const auth = (user: OnboardedUser) => ({ authorization: `Bearer ${user.token}` });
+
+/** The operators' command, as an operator runs it beside the server (`npm run admin`), on the journeys' data folder. */
+function grantModerator(email: string): void {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! };
+  // The server under test runs on the embedded database of that folder, never on CI's PostgreSQL.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const out = execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant', 'moderator', email], { env, encoding: 'utf8' });
+  expect(out).toContain('is now a moderator');
+}
+
+async function personWithPage(browser: Browser, baseURL: string | undefined, displayName: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const user = await onboardedUser(page, { displayName });
+  return { context, page, user };
+}
+
+async function openCase(page: Page, name: string) {
+  await page.goto('/mod');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  const queue = page.getByRole('list', { name: 'Queue, oldest and most reported first' });
+  const item = queue.getByRole('button').filter({ hasText: name }).first();
+  // Other journeys add reports meanwhile: page on until the person shows.
+  for (let i = 0; i < 10 && !(await item.isVisible()); i++) {
+    const more = page.getByRole('button', { name: 'Show more' });
+    if (!(await more.isVisible())) break;
+    await more.click();
+  }
+  await item.click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+test.describe('moderation', () => {
+  test('a member reports a profile, a moderator bans them, the banned member is signed out, reads why at sign-in and appeals', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the journey runs on the phone; the console has its own desktop test');
+    // Three people are set up through the API (sign-up, photo, onboarding) before the journey starts.
+    test.setTimeout(120_000);
+    const [reporterName, offenderName] = [uniqueName('Ama Serwaa'), uniqueName('Kweku Ofori')];
+    // A member's pages never load the console's code.
+    const chunks: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && chunks.push(r.url()));
+    const reporter = await onboardedUser(page, { displayName: reporterName });
+    const offender = await personWithPage(browser, baseURL, offenderName);
+    const mod = await personWithPage(browser, baseURL, uniqueName('Efua Moderator'));
+    grantModerator(mod.user.email);
+
+    // The reporter and the offender are friends, so the report is made from the friends list.
+    const sent = await page.request.post('/api/friends/requests', { headers: auth(reporter), data: { userId: offender.user.profile.userId } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const accepted = await offender.page.request.post(`/api/friends/requests/${reporter.profile.userId}/accept`, { headers: auth(offender.user) });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await offender.page.goto('/app/messages');
+    await expect(offender.page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+
+    await page.goto('/app/messages');
+    const friend = page.getByRole('main').getByRole('region', { name: /^Friends/ }).getByRole('listitem').filter({ hasText: offenderName });
+    await friend.getByRole('button', { name: `More actions for ${offenderName}` }).click();
+    await page.getByRole('menuitem', { name: `Report ${offenderName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Report ${offenderName}` });
+    await dialog.getByRole('radio', { name: 'Scam or asking for money' }).check();
+    await dialog.getByLabel('Anything else we should know? (optional)').fill('Asked me to send money by phone.');
+    await dialog.getByRole('button', { name: 'Report and block' }).click();
+    await expect(dialog).toBeHidden();
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((url) => /\/mod-page-/.test(url))).toEqual([]);
+
+    // The moderator sees the report with the reason and note, and bans.
+    await openCase(mod.page, offenderName);
+    const openReports = mod.page.getByRole('region', { name: 'Open reports' });
+    await expect(openReports).toContainText('Scam or asking for money');
+    await expect(openReports).toContainText('Asked me to send money by phone.');
+    await expectNoSeriousA11yViolations(mod.page);
+    await mod.page.screenshot({ path: testInfo.outputPath('mod-case-phone.png'), fullPage: true });
+    const decision = mod.page.getByRole('form', { name: 'Decision' });
+    await decision.getByLabel('Action').selectOption('ban');
+    await decision.getByLabel('Rule').selectOption('scam');
+    await decision.getByLabel('Reason the member will read').fill('You asked another member for money.');
+    await decision.getByRole('button', { name: 'Confirm decision' }).click();
+    await expect(mod.page.getByText('Ban: done.')).toBeVisible();
+
+    // The banned member's open app signs them out at once.
+    await expect(offender.page).not.toHaveURL(/\/app/, { timeout: 15_000 });
+
+    // Signing in shows the statement of reasons instead of the app.
+    await offender.page.goto('/signin');
+    await offender.page.getByLabel('Email').fill(offender.user.email);
+    await offender.page.getByLabel('Password', { exact: true }).fill(offender.user.password);
+    await offender.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(offender.page).toHaveURL(/\/account-restricted$/);
+    await expect(offender.page.getByRole('heading', { name: 'Your account is banned' })).toBeVisible();
+    const statement = offender.page.getByRole('article');
+    await expect(statement).toContainText('Scam or asking for money');
+    await expect(statement).toContainText('You asked another member for money.');
+    await expectNoSeriousA11yViolations(offender.page);
+    await offender.page.screenshot({ path: testInfo.outputPath('banned-statement-phone.png'), fullPage: true });
+    await statement.getByLabel('Appeal this decision (once)').fill('I was asking to split a taxi fare.');
+    await statement.getByRole('button', { name: 'Send appeal' }).click();
+    await expect(statement.getByRole('status')).toContainText('Your appeal was sent');
+
+    // The appeal returns to the queue.
+    await mod.page.goto('/mod');
+    await expect(mod.page.getByRole('list', { name: 'Queue, oldest and most reported first' }).getByRole('button').filter({ hasText: `Appeal · ${offenderName}` })).toBeVisible();
+    await Promise.all([offender.context.close(), mod.context.close()]);
+  });
+
+  test('the console on a desktop: the queue beside the case', async ({ page, browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one desktop test of the console');
+    const name = uniqueName('Yaa Mensah');
+    const reporter = await onboardedUser(page, { displayName: uniqueName('Kojo Reporter') });
+    const reported = await personWithPage(browser, baseURL, name);
+    const mod = await personWithPage(browser, baseURL, uniqueName('Adwoa Moderator'));
+    grantModerator(mod.user.email);
+    const sent = await page.request.post('/api/reports', {
+      headers: auth(reporter),
+      data: { userId: reported.user.profile.userId, reason: 'fake_profile', note: 'Photos of someone famous.' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await openCase(mod.page, name);
+    await expect(mod.page.getByRole('region', { name: 'Queue' })).toBeVisible();
+    await expect(mod.page.getByRole('region', { name: 'Open reports' })).toContainText('Photos of someone famous.');
+    await expectNoSeriousA11yViolations(mod.page);
+    await mod.page.screenshot({ path: testInfo.outputPath('mod-case-desktop.png') });
+    await mod.page.getByRole('tab', { name: 'Log' }).click();
+    await expect(mod.page.getByRole('list', { name: 'Decisions, newest first' })).toBeVisible();
+
+    // A warned member reads the decision in the app.
+    const warned = await mod.page.request.post(`/api/mod/people/${reported.user.profile.userId}/actions`, {
+      headers: auth(mod.user),
+      data: { action: 'warn', rule: 'fake_profile', reason: 'Please use photos of yourself.' },
+    });
+    expect(warned.status(), await warned.text()).toBe(201);
+    await reported.page.goto('/app/account-status');
+    const statement = reported.page.getByRole('article');
+    await expect(statement.getByRole('heading', { name: 'Warning' })).toBeVisible();
+    await expect(statement).toContainText('Please use photos of yourself.');
+    await expectNoSeriousA11yViolations(reported.page);
+    await reported.page.screenshot({ path: testInfo.outputPath('account-status-desktop.png') });
+    await Promise.all([reported.context.close(), mod.context.close()]);
+  });
+});
