@@ -166,5 +166,16 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stream.signal'), streamId: z.uuid(), peerId: z.uuid(), signal: RtcSignal }),
   /** A live chat message, heart or gift in a stream (to its viewers and host, never to people blocked either way). */
   z.object({ type: z.literal('stream.chat_message'), streamId: z.uuid(), message: StreamChatMessage }),
+  /** The host removed a chat message: drop it (to the stream's viewers and host). */
+  z.object({ type: z.literal('stream.chat_message_removed'), streamId: z.uuid(), messageId: z.uuid() }),
+  /** The host turned slow mode on, changed it or turned it off (0). */
+  z.object({ type: z.literal('stream.slow_mode_changed'), streamId: z.uuid(), seconds: z.number().int().min(0) }),
+  /** To one viewer's sockets: the host muted or unmuted them in this stream. */
+  z.object({ type: z.literal('stream.muted'), streamId: z.uuid(), muted: z.boolean() }),
+  /**
+   * To one viewer's sockets: they no longer watch this stream (the host removed them, or one of
+   * them blocked the other) and may not join it again. The page stops the video and says why.
+   */
+  z.object({ type: z.literal('stream.removed'), streamId: z.uuid(), reason: z.enum(['removed', 'blocked']), message: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
