@@ -31,6 +31,7 @@ describe('contact and payment handles', () => {
     'instagram.com/kente.love',
     'snapchat.com/add/ama_k',
     'telegram -> @ama_k',
+    'whatsapp me tonight',
   ])('finds a messenger handle in %j', (text) => {
     expect(findContactHandles(text)).toContain('messenger');
   });
@@ -81,6 +82,7 @@ describe('contact and payment handles', () => {
     'Score was 3-1 then 4-2',
     'I paid $USD 40 for it',
     'Top 10 songs of 2024: 1. Ye 2. Essence',
+    'My order id was A1234567890B',
   ])('finds nothing in %j', (text) => {
     expect(findContactHandles(text)).toEqual([]);
   });

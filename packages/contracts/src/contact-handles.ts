@@ -35,6 +35,7 @@ const HANDLE_PHRASES: RegExp[] = [
     String.raw`\b(?:add|hit|text|message|msg|dm|find|follow|reach|call|contact|chat\s+with|talk\s+to|send)\s+me\s+(?:up\s+)?(?:on|at|via|over|through|@)\s+(${PLATFORM})\b`,
     'i',
   ),
+  new RegExp(String.raw`\b(${PLATFORM})\s+me\b`, 'i'),
   new RegExp(String.raw`\b(?:let'?s|we\s+can|can\s+we)\s+(?:talk|chat|move|continue|go)\s+(?:on|to|over\s+to)\s+(${PLATFORM})\b`, 'i'),
 ];
 
@@ -53,7 +54,7 @@ const CRYPTO: RegExp[] = [
  * Digit runs joined by spaces, dashes, dots, slashes or brackets, as phone numbers are written.
  * Commas and colons are not joiners, so '1,500,000' and '10:30' never form one run.
  */
-const DIGIT_RUN = /\+?\(?\d(?:[\s().\-/]{0,3}\d)+/g;
+const DIGIT_RUN = /(?<![\w+$])\+?\(?\d(?:[\s().\-/]{0,3}\d)+(?![a-z])/gi;
 const MIN_DIGITS = 9;
 const MIN_DIGITS_WITH_PLUS = 8;
 const MAX_DIGITS = 15;

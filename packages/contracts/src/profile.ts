@@ -155,6 +155,8 @@ export const UpdateProfileBody = z
     relationshipGoals: LookingFor.nullable(),
     bio: AboutMe,
     interests: Interests,
+    /** The member saw the 'Are you sure?' for contact or payment details in the bio and keeps them. */
+    confirmContactShare: z.boolean(),
   })
   .partial();
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './constants/errors.ts';
 import { PG_INT_MAX } from './text-rules.ts';
-import { ChatMessage, ClientId, GiftType, messageText } from './messaging.ts';
+import { ChatMessage, ClientId, ConfirmContactShare, GiftType, messageText } from './messaging.ts';
 import { ProfileId } from './discover.ts';
 import { RtcSignal, StreamCard, StreamChatMessage, StreamDelivery } from './streaming.ts';
 import { PROTOCOL_VERSION, PRESENCE_QUERY_MAX } from './constants/realtime.ts';
@@ -20,8 +20,24 @@ export const Ping = z.strictObject({ type: z.literal('ping'), ref: Ref });
 
 /** Sends a message (same rules as POST /api/conversations/:userId/messages); answered by `chat.sent` or `error`. */
 export const ChatSend = z.discriminatedUnion('kind', [
-  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: ProfileId, kind: z.literal('text'), clientId: ClientId, text: messageText }),
-  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: ProfileId, kind: z.literal('heart'), clientId: ClientId, text: messageText.optional() }),
+  z.strictObject({
+    type: z.literal('chat.send'),
+    ref: Ref,
+    to: ProfileId,
+    kind: z.literal('text'),
+    clientId: ClientId,
+    text: messageText,
+    confirmContactShare: ConfirmContactShare,
+  }),
+  z.strictObject({
+    type: z.literal('chat.send'),
+    ref: Ref,
+    to: ProfileId,
+    kind: z.literal('heart'),
+    clientId: ClientId,
+    text: messageText.optional(),
+    confirmContactShare: ConfirmContactShare,
+  }),
   z.strictObject({
     type: z.literal('chat.send'),
     ref: Ref,
@@ -30,6 +46,7 @@ export const ChatSend = z.discriminatedUnion('kind', [
     clientId: ClientId,
     giftType: GiftType,
     text: messageText.optional(),
+    confirmContactShare: ConfirmContactShare,
   }),
 ]);
 /** Marks the other person's messages up to `upToSeq` as read. */

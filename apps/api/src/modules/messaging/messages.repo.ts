@@ -316,3 +316,9 @@ export async function markRead(
     senderSeesReceipts: r.sender_sees_receipts,
   };
 }
+
+/** How many messages the pair's conversation holds so far (0 before the first). */
+export async function selectConversationLength(db: Tx, p: ConversationPair): Promise<number> {
+  const result = await db.execute(sql`select last_seq from conversations where user_a = ${p.userA} and user_b = ${p.userB}`);
+  return rowsOf<{ last_seq: number }>(result)[0]?.last_seq ?? 0;
+}

@@ -54,3 +54,8 @@ export async function updateProfileColumns(tx: Tx, userId: string, fields: Parti
     .returning({ userId: profiles.userId });
   return rows.length === 1;
 }
+
+export async function selectBio(db: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ bio: profiles.bio }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.bio;
+}
