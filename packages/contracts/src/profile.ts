@@ -79,6 +79,11 @@ export const Photo = z.object({
   thumbUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /**
+   * In the owner's own lists only: the nudity check held this photo until a moderator looks at it;
+   * nobody else sees it meanwhile.
+   */
+  heldForReview: z.literal(true).optional(),
 });
 export type Photo = z.infer<typeof Photo>;
 

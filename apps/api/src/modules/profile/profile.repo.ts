@@ -30,7 +30,7 @@ export async function selectOwnProfile(db: Tx, userId: string) {
       photos: sql<PhotoRow[]>`(
         select coalesce(json_agg(json_build_object(
           'id', ${photos.id}, 'largeKey', ${photos.largeKey}, 'smallKey', ${photos.smallKey},
-          'width', ${photos.width}, 'height', ${photos.height}
+          'width', ${photos.width}, 'height', ${photos.height}, 'held', ${photos.heldAt} is not null
         ) order by ${photos.position}, ${photos.createdAt}), '[]'::json)
         from ${photos} where ${photos.userId} = ${profiles.userId})`,
     })
