@@ -2,13 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createNsfwClassifier, NudityEngineError } from './nsfw-classifier.ts';
 import { isExplicit } from './nudity-classifier.ts';
+import { noisyImage } from '../test-images.ts';
 
 /** The real model, from inside the nsfwjs package, in its worker: it loads, reads photos and tells what it saw. */
 const classifier = createNsfwClassifier();
 afterAll(() => classifier.close());
 
 const generated = [
-  ['noise', sharp({ create: { width: 480, height: 360, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })],
+  ['noise', noisyImage(480, 360)],
   ['forest green', sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 11, g: 61, b: 30 } } })],
 ] as const;
 
