@@ -45,7 +45,10 @@ export function usePhotoUpload(photoCount: number) {
     const held = added.filter((p) => p.heldForReview).length;
     if (held)
       toast.warning('Held for review', {
-        description: `${held === 1 ? 'One photo looks' : `${held} photos look`} like it may break our nudity rules. Only you can see ${held === 1 ? 'it' : 'them'} until our team has checked.`,
+        description:
+          held === 1
+            ? 'One photo may break our nudity rules. Only you can see it until our team has checked it.'
+            : `${held} photos may break our nudity rules. Only you can see them until our team has checked them.`,
       });
     if (failure) toast.error('Upload failed', { description: messageOf(failure, UPLOAD_FALLBACK) });
     // The server decides the main photo and order; take its word for them.
