@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { uniqueName } from './support/match.ts';
+import { match, personElsewhere, uniqueName } from './support/match.ts';
+import { onboardedUser } from './support/profile.ts';
+import { realtimeReady } from './support/realtime.ts';
 import { toast } from './support/shell.ts';
 import { chatInput, deviceToggle, liveChat, openStreaming, personWithDevices } from './support/streaming.ts';
 
@@ -67,6 +69,45 @@ test.describe('host stream moderation', () => {
       await expect(removed).toBeVisible();
     } finally {
       await Promise.all([host.close(), viewer.close()]);
+    }
+  });
+});
+
+test.describe('contact details in a first message', () => {
+  test('the sender is asked first and may send anyway; the recipient sees a safety tip beside it', async ({ page, browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+    const [ama, kofi] = [uniqueName('Ama Serwaa'), uniqueName('Kofi Boateng')];
+    const a = await onboardedUser(page, { displayName: ama });
+    const b = await personElsewhere(browser, baseURL, { displayName: kofi, gender: 'man', interestedIn: 'women' });
+    try {
+      await match(page, a, b.user);
+      const ready = realtimeReady(page);
+      await page.goto('/app/messages?tab=messages');
+      await ready;
+      await main(page).getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(kofi) }).click();
+      const composer = main(page).getByRole('textbox', { name: `Message ${kofi}` });
+      await composer.fill('Add me on WhatsApp: 0803 123 4567');
+      await composer.press('Enter');
+      await expect(toast(page, 'Are you sure?')).toBeVisible();
+      const prompt = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Are you sure?' });
+      await expect(prompt).toContainText('This looks like a phone number and a messaging or social media handle.');
+      await page.screenshot({ path: testInfo.outputPath('sender-prompt.png') });
+      await prompt.getByRole('button', { name: 'Send anyway' }).click();
+      const log = main(page).getByRole('log', { name: `Messages with ${kofi}` });
+      await expect(log.getByText('Add me on WhatsApp: 0803 123 4567')).toBeVisible();
+      await expect(log.getByText('Failed to send')).toHaveCount(0);
+
+      const bReady = realtimeReady(b.page);
+      await b.page.goto('/app/messages?tab=messages');
+      await bReady;
+      await main(b.page).getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(ama) }).click();
+      const theirs = main(b.page).getByRole('log', { name: `Messages with ${ama}` });
+      await expect(theirs.getByText('Add me on WhatsApp: 0803 123 4567')).toBeVisible();
+      await expect(theirs.getByRole('note')).toContainText('Safety tip: take your time before moving to another app');
+      await expectNoSeriousA11yViolations(b.page);
+      await b.page.screenshot({ path: testInfo.outputPath('recipient-tip.png') });
+    } finally {
+      await b.close();
     }
   });
 });

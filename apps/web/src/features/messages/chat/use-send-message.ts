@@ -49,6 +49,8 @@ export function useSendMessage() {
           duration: 20_000,
           action: { label: 'Send anyway', onClick: () => void send(to, outgoing, clientId, true) },
           cancel: { label: 'Edit', onClick: () => undefined },
+          // The explanation is long: it gets the toast's width, and the two choices a row below it.
+          classNames: { toast: '!flex-wrap', content: '!basis-[calc(100%-2.5rem)]', cancelButton: '!ml-auto' },
         });
         return false;
       }
