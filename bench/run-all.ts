@@ -29,6 +29,8 @@ const BENCHES = [
   { name: 'conversation-list', timeoutMin: 5 },
   // Face verification (issue #7): the real model on one attempt's frames.
   { name: 'face-verify', timeoutMin: 5 },
+  // Photo moderation (issue #21): the nudity model on generated photos, in its worker.
+  { name: 'photo-moderation', timeoutMin: 5 },
   // Live streaming (issue #6): two Chromium browsers against `npm start`; figures only, no limits.
   { name: 'stream-watch', timeoutMin: 10 },
   // Faults (issue #24): the fault suite's long form, a minute of load per fault and 1,000 churning

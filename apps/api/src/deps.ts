@@ -27,6 +27,8 @@ import type { AttemptStore } from './modules/verification/attempt-store.ts';
 import { createMemoryAttemptStore } from './modules/verification/attempt-store.ts';
 import { createRedisAttemptStore } from './modules/verification/redis-attempt-store.ts';
 import { createHumanFaceEngine } from './modules/verification/engine/human-face-engine.ts';
+import type { NudityClassifier } from './modules/photos/nudity/nudity-classifier.ts';
+import { createNsfwClassifier } from './modules/photos/nudity/nsfw-classifier.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
 import { sfuFromEnv, type Sfu } from './adapters/media/sfu.ts';
@@ -49,6 +51,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Reads faces for verification (loads its model on first use). */
   faceEngine: FaceEngine;
+  /** Reads uploaded photos for nudity (a worker thread; loads its model on first use). */
+  nudityClassifier: NudityClassifier;
   /** Frame readings of verification attempts not decided yet. */
   attemptStore: AttemptStore;
   /** Prometheus metrics of this instance; any part may add its own (served at /metrics when enabled). */
@@ -97,6 +101,7 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
     contactKey: resolveContactKey(env),
     payments: createPaymentProvider(env),
     faceEngine: createHumanFaceEngine(),
+    nudityClassifier: createNsfwClassifier(),
     attemptStore: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
     metrics: createMetrics({ processMetrics: env.METRICS_ENABLED }),
     jobs: createJobQueue(database.db, { name: MAIN_QUEUE, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY }),
@@ -111,6 +116,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
     deps.presence.close(),
     deps.attemptStore.close(),
     deps.faceEngine.close(),
+    deps.nudityClassifier.close(),
   ]);
   await deps.database.close();
 }

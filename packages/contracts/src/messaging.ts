@@ -28,10 +28,16 @@ export const messageText = z
   .max(MESSAGE_MAX_LENGTH, { error: `Keep a message under ${MESSAGE_MAX_LENGTH} characters` });
 
 /** What a sender asks for: text needs text; a heart or gift may carry a short note, or the default emoji. */
+/**
+ * The sender saw the 'Are you sure?' for contact or payment details in this text and sends it
+ * anyway (the server answered `contact_share_unconfirmed` without it).
+ */
+export const ConfirmContactShare = z.boolean().optional();
+
 export const SendMessageBody = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('text'), clientId: ClientId, text: messageText }),
-  z.strictObject({ kind: z.literal('heart'), clientId: ClientId, text: messageText.optional() }),
-  z.strictObject({ kind: z.literal('gift'), clientId: ClientId, giftType: GiftType, text: messageText.optional() }),
+  z.strictObject({ kind: z.literal('text'), clientId: ClientId, text: messageText, confirmContactShare: ConfirmContactShare }),
+  z.strictObject({ kind: z.literal('heart'), clientId: ClientId, text: messageText.optional(), confirmContactShare: ConfirmContactShare }),
+  z.strictObject({ kind: z.literal('gift'), clientId: ClientId, giftType: GiftType, text: messageText.optional(), confirmContactShare: ConfirmContactShare }),
 ]);
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 

@@ -94,6 +94,11 @@ export const Photo = z.object({
   thumbUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /**
+   * In the owner's own lists only: the nudity check held this photo until a moderator looks at it;
+   * nobody else sees it meanwhile.
+   */
+  heldForReview: z.literal(true).optional(),
 });
 export type Photo = z.infer<typeof Photo>;
 
@@ -174,6 +179,8 @@ export const UpdateProfileBody = z
     interests: Interests,
     languages: Languages,
     heritage: Heritage,
+    /** The member saw the 'Are you sure?' for contact or payment details in the bio and keeps them. */
+    confirmContactShare: z.boolean(),
   })
   .partial();
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;

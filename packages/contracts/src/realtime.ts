@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './constants/errors.ts';
 import { PG_INT_MAX } from './text-rules.ts';
-import { ChatMessage, ClientId, GiftType, messageText } from './messaging.ts';
+import { ChatMessage, ClientId, ConfirmContactShare, GiftType, messageText } from './messaging.ts';
 import { ProfileId } from './discover.ts';
 import { CALL_COMMANDS, CALL_EVENTS } from './calls.ts';
 import { RtcSignal, StreamCard, StreamChatMessage, StreamDelivery } from './streaming.ts';
@@ -21,8 +21,24 @@ export const Ping = z.strictObject({ type: z.literal('ping'), ref: Ref });
 
 /** Sends a message (same rules as POST /api/conversations/:userId/messages); answered by `chat.sent` or `error`. */
 export const ChatSend = z.discriminatedUnion('kind', [
-  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: ProfileId, kind: z.literal('text'), clientId: ClientId, text: messageText }),
-  z.strictObject({ type: z.literal('chat.send'), ref: Ref, to: ProfileId, kind: z.literal('heart'), clientId: ClientId, text: messageText.optional() }),
+  z.strictObject({
+    type: z.literal('chat.send'),
+    ref: Ref,
+    to: ProfileId,
+    kind: z.literal('text'),
+    clientId: ClientId,
+    text: messageText,
+    confirmContactShare: ConfirmContactShare,
+  }),
+  z.strictObject({
+    type: z.literal('chat.send'),
+    ref: Ref,
+    to: ProfileId,
+    kind: z.literal('heart'),
+    clientId: ClientId,
+    text: messageText.optional(),
+    confirmContactShare: ConfirmContactShare,
+  }),
   z.strictObject({
     type: z.literal('chat.send'),
     ref: Ref,
@@ -31,6 +47,7 @@ export const ChatSend = z.discriminatedUnion('kind', [
     clientId: ClientId,
     giftType: GiftType,
     text: messageText.optional(),
+    confirmContactShare: ConfirmContactShare,
   }),
 ]);
 /** Marks the other person's messages up to `upToSeq` as read. */
@@ -169,5 +186,16 @@ export const ServerMessage = z.discriminatedUnion('type', [
   /** A live chat message, heart or gift in a stream (to its viewers and host, never to people blocked either way). */
   z.object({ type: z.literal('stream.chat_message'), streamId: z.uuid(), message: StreamChatMessage }),
   ...CALL_EVENTS,
+  /** The host removed a chat message: drop it (to the stream's viewers and host). */
+  z.object({ type: z.literal('stream.chat_message_removed'), streamId: z.uuid(), messageId: z.uuid() }),
+  /** The host turned slow mode on, changed it or turned it off (0). */
+  z.object({ type: z.literal('stream.slow_mode_changed'), streamId: z.uuid(), seconds: z.number().int().min(0) }),
+  /** To one viewer's sockets: the host muted or unmuted them in this stream. */
+  z.object({ type: z.literal('stream.muted'), streamId: z.uuid(), muted: z.boolean() }),
+  /**
+   * To one viewer's sockets: they no longer watch this stream (the host removed them, or one of
+   * them blocked the other) and may not join it again. The page stops the video and says why.
+   */
+  z.object({ type: z.literal('stream.removed'), streamId: z.uuid(), reason: z.enum(['removed', 'blocked']), message: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClientId, GiftType, MessageKind, messageText } from './messaging.ts';
 import { IceServer } from './rtc.ts';
-import { STREAM_CATEGORIES, STREAM_TITLE_MAX, STREAM_DESCRIPTION_MAX, STREAM_CHAT_MAX_LENGTH, SDP_MAX_LENGTH, STREAM_TITLE_MISSING } from './constants/streaming.ts';
+import { STREAM_CATEGORIES, STREAM_TITLE_MAX, STREAM_DESCRIPTION_MAX, STREAM_CHAT_MAX_LENGTH, SDP_MAX_LENGTH, STREAM_TITLE_MISSING, STREAM_SLOW_MODE_MAX } from './constants/streaming.ts';
 export * from './constants/streaming.ts';
 export const StreamCategory = z.enum(STREAM_CATEGORIES, { error: 'Choose one of the listed categories' });
 export type StreamCategory = z.infer<typeof StreamCategory>;
@@ -44,6 +44,8 @@ export const StreamCard = z.object({
   thumbnailUrl: z.string().nullable(),
   /** A premium live event: listed for everyone, watched by Platinum members and the host only. */
   premium: z.boolean(),
+  /** Seconds a viewer waits between chat messages; 0 when slow mode is off. */
+  slowModeSeconds: z.number().int().min(0),
   startedAt: z.iso.datetime(),
   endedAt: z.iso.datetime().nullable(),
 });
@@ -131,6 +133,28 @@ export const SendStreamChatResult = z.object({
   tokenBalance: z.number().int().nullable(),
 });
 export type SendStreamChatResult = z.infer<typeof SendStreamChatResult>;
+
+/** A host's moderation of one person in their stream. */
+export const StreamViewerParams = z.strictObject({
+  streamId: z.uuid({ error: 'That is not a stream id' }),
+  userId: z.uuid({ error: 'That is not a member id' }),
+});
+export const StreamMessageParams = z.strictObject({
+  streamId: z.uuid({ error: 'That is not a stream id' }),
+  messageId: z.uuid({ error: 'That is not a message id' }),
+});
+export const MuteViewerBody = z.strictObject({ muted: z.boolean() });
+export type MuteViewerBody = z.infer<typeof MuteViewerBody>;
+export const SlowModeBody = z.strictObject({
+  seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(STREAM_SLOW_MODE_MAX, { error: `Slow mode can be at most ${STREAM_SLOW_MODE_MAX} seconds` }),
+});
+export type SlowModeBody = z.infer<typeof SlowModeBody>;
+export const ModerationResult = z.object({ ok: z.literal(true) });
+export type ModerationResult = z.infer<typeof ModerationResult>;
 
 export const ThumbnailResult = z.object({ thumbnailUrl: z.string() });
 

@@ -65,3 +65,4 @@ export function findTextFault(value: unknown): { field: string; fault: TextFault
   }
   return null;
 }
+export * from './contact-handles.ts';

@@ -158,6 +158,8 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Set when the nudity check held the photo for review: only its owner sees it until a moderator decides. */
+    heldAt: ts('held_at'),
   },
   (t) => [index('photos_user_idx').on(t.userId, t.position)],
 );

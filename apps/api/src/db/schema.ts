@@ -16,3 +16,4 @@ export * from './jobs-schema.ts';
 export * from './notifications-schema.ts';
 export * from './calls-schema.ts';
 export * from './moderation-schema.ts';
+export * from './safety-schema.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core-schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -28,6 +28,8 @@ export const streamingSessions = pgTable(
     premium: boolean('premium').notNull().default(false),
     currentViewers: integer('current_viewers').notNull().default(0),
     peakViewers: integer('peak_viewers').notNull().default(0),
+    /** Seconds a viewer waits between two chat messages; 0 is off. Set by the host only. */
+    slowModeSeconds: smallint('slow_mode_seconds').notNull().default(0),
     /** The socket the host's page streams from; signals for the host go only there. */
     hostConnectionId: text('host_connection_id'),
     /** Last `stream.host` from the host's page; a live stream silent for 30 s is ended by the reaper. */
@@ -44,6 +46,7 @@ export const streamingSessions = pgTable(
     check('streaming_sessions_description_length', sql`char_length(${t.description}) <= 500`),
     check('streaming_sessions_viewers', sql`${t.currentViewers} >= 0 and ${t.peakViewers} >= ${t.currentViewers}`),
     check('streaming_sessions_ended', sql`(${t.status} = 'ended') = (${t.endedAt} is not null)`),
+    check('streaming_sessions_slow_mode', sql`${t.slowModeSeconds} between 0 and 300`),
   ],
 );
 
@@ -85,7 +88,7 @@ export const streamMessages = pgTable(
     giftType: text('gift_type', { enum: ['rose', 'heart', 'diamond'] }),
     giftCost: integer('gift_cost'),
     createdAt: ts('created_at').notNull().defaultNow(),
-    /** Set when a moderator removed it; the words are replaced, the place in the conversation kept. */
+    /** Taken down (by the host, or by a moderator): no longer served as it was, and live pages were told. */
     removedAt: ts('removed_at'),
   },
   (t) => [
@@ -96,4 +99,23 @@ export const streamMessages = pgTable(
       sql`(${t.kind} = 'gift') = (${t.giftType} is not null and ${t.giftCost} is not null and ${t.giftCost} > 0)`,
     ),
   ],
+);
+
+/**
+ * What a host did to one viewer in one stream: `muted` (may watch, may not chat) or `removed` (sent
+ * away and refused at every new join of that stream). Kept per stream, so it ends with it.
+ */
+export const streamSanctions = pgTable(
+  'stream_sanctions',
+  {
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => streamingSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['muted', 'removed'] }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.userId, t.kind] })],
 );

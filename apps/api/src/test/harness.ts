@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { scriptedNudityClassifier } from '../modules/photos/nudity/scripted-nudity-classifier.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -83,6 +84,7 @@ export async function createTestApp(
     contactKey: randomBytes(32),
     payments: createPaymentProvider(env),
     faceEngine: noFaceEngine,
+    nudityClassifier: scriptedNudityClassifier,
     attemptStore: createMemoryAttemptStore(),
     metrics: createMetrics({ processMetrics: env.METRICS_ENABLED }),
     jobs: createJobQueue(database.db, {

@@ -24,3 +24,9 @@ export const STREAM_CATEGORY_LABELS: Record<(typeof STREAM_CATEGORIES)[number], 
   dating: 'Dating & Relationships',
   general: 'General',
 };
+
+/** Slow mode choices a host may pick (seconds between one viewer's chat messages; 0 is off). */
+export const STREAM_SLOW_MODE_CHOICES = [0, 5, 10, 30, 60] as const;
+export const STREAM_SLOW_MODE_MAX = 300;
+export const STREAM_REMOVED_MESSAGE = 'The host removed you from this stream.';
+export const STREAM_MUTED_MESSAGE = 'The host has muted you in this stream. You can keep watching.';

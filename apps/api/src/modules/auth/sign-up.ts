@@ -13,6 +13,7 @@ import { appendLedgerEntry } from '../tokens/ledger.queries.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailConfirmed } from './auth.repo.ts';
 import { queueMail } from '../../lib/mail/mail-job.ts';
 import { mailSite, signUpAttemptMail, signUpCodeMail } from './auth-mails.ts';
+import { disposableEmailRefused, isDisposableEmail } from './disposable-email.ts';
 import { hashPassword, weakPasswordMessage, weakPasswordReasons } from './passwords.ts';
 import { countWrongCode, deletePendingSignup, lockPendingSignup, upsertPendingSignup } from './pending-signups.repo.ts';
 import { enforce } from './rate-limits.ts';
@@ -55,6 +56,8 @@ export async function startSignUp(deps: Pick<AppDeps, 'clock' | 'contactKey' | '
     ],
     'Too many sign-up attempts. Please try again later.',
   );
+  // Refused for every address alike, so the answer tells nothing about who has an account.
+  if (isDisposableEmail(input.email)) throw disposableEmailRefused();
   assertStrongPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const db = deps.database.db;

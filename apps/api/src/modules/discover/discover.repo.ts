@@ -33,10 +33,10 @@ export const photosOfShown = sql<PhotoRow[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ph.id, 'largeKey', ph.large_key, 'smallKey', ph.small_key, 'width', ph.width, 'height', ph.height
   ) order by case when ph.id = ${shownMainPhotoId} then 0 else 1 end, ph.position, ph.created_at), '[]'::json)
-  from ${photos} ph where ph.user_id = ${shownId})`;
+  from ${photos} ph where ph.user_id = ${shownId} and ph.held_at is null)`;
 
 const mainThumbKeyOfShown = sql<string | null>`(
-  select ph.small_key from ${photos} ph where ph.user_id = ${shownId}
+  select ph.small_key from ${photos} ph where ph.user_id = ${shownId} and ph.held_at is null
   order by case when ph.id = ${shownMainPhotoId} then 0 else 1 end, ph.position, ph.created_at limit 1)`;
 
 /**

@@ -364,3 +364,9 @@ export async function insertCallLine(
     from msg left join profiles sp on sp.user_id = ${p.me}`);
   return rowsOf<MessageRow & { sender_name: string; sender_photo_key: string | null }>(result)[0];
 }
+
+/** How many messages the pair's conversation holds so far (0 before the first). */
+export async function selectConversationLength(db: Tx, p: ConversationPair): Promise<number> {
+  const result = await db.execute(sql`select last_seq from conversations where user_a = ${p.userA} and user_b = ${p.userB}`);
+  return rowsOf<{ last_seq: number }>(result)[0]?.last_seq ?? 0;
+}

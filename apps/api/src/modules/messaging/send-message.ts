@@ -1,4 +1,6 @@
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, isRealProfileId, type SendMessageBody, type SendMessageResult } from '@sankofa/contracts';
+import { hasContactHandles } from '@sankofa/contracts/text-rules';
+import { checkContactShare } from '../safety/contact-share.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { giveGift } from '../tokens/give-gift.ts';
@@ -8,8 +10,19 @@ import { announceNotifications, recordNotifications } from '../notifications/rec
 import { conversationPair, type ConversationPair } from './conversation-pair.queries.ts';
 import { chatMessage, senderPerson } from './message-view.ts';
 import { clientIdReused, demoMessagingRefused, refusal, selfMessagingRefused } from './messaging-errors.ts';
-import { appendMessage, insertMessage, selectMessagingState, selectSentMessage, type MessageRow, type NewMessage } from './messages.repo.ts';
+import {
+  appendMessage,
+  insertMessage,
+  selectConversationLength,
+  selectMessagingState,
+  selectSentMessage,
+  type MessageRow,
+  type NewMessage,
+} from './messages.repo.ts';
 import { limitMessages } from './messaging-limits.ts';
+
+/** Messages of a conversation (both people's) within which contact and payment details are checked. */
+export const CONTACT_CHECK_FIRST_MESSAGES = 20;
 
 /** Thrown inside the transaction to roll it back; handled once it has. */
 class Rollback extends Error {
@@ -39,6 +52,11 @@ export async function sendMessage(deps: Pick<AppDeps, 'bus' | 'clock' | 'databas
   await limitMessages(deps, pair.me);
   const wanted = newMessageOf(body, deps.clock());
   const db = deps.database.db;
+  // Scams move people off the app early: the first messages of a conversation are where contact
+  // and payment details earn an 'Are you sure?'. Text without them costs no statement.
+  if (body.text && hasContactHandles(body.text) && (await selectConversationLength(db, pair)) < CONTACT_CHECK_FIRST_MESSAGES) {
+    await checkContactShare(deps, pair.me, body.text, 'message', body.confirmContactShare === true);
+  }
 
   const sent = (wanted.kind === 'gift' ? null : await saveOnly(db, pair, wanted)) ?? (await saveInTransaction(db, pair, wanted));
   if (sent === 'retry') return answerRetry(deps, pair, wanted);

@@ -5,4 +5,6 @@ export interface PhotoRow {
   smallKey: string;
   width: number;
   height: number;
+  /** Held for review by the nudity check: shown to its owner only. Only own-photo reads set it. */
+  held?: boolean;
 }

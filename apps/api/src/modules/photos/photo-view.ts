@@ -10,6 +10,7 @@ export function photoView(deps: Pick<AppDeps, 'storage'>, row: PhotoRow): Photo 
     thumbUrl: deps.storage.url(row.smallKey),
     width: row.width,
     height: row.height,
+    ...(row.held && { heldForReview: true }),
   };
 }
 

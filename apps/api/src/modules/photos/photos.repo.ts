@@ -10,6 +10,7 @@ const photoColumns = {
   smallKey: photos.smallKey,
   width: photos.width,
   height: photos.height,
+  held: sql<boolean>`${photos.heldAt} is not null`,
 };
 
 /**
@@ -38,7 +39,7 @@ export async function photoCount(db: Tx, userId: string): Promise<{ count: numbe
 
 export async function insertPhoto(
   tx: Tx,
-  row: { userId: string; position: number; largeKey: string; smallKey: string; width: number; height: number },
+  row: { userId: string; position: number; largeKey: string; smallKey: string; width: number; height: number; heldAt: Date | null },
 ): Promise<PhotoRow> {
   const [inserted] = await tx.insert(photos).values(row).returning(photoColumns);
   return inserted!;

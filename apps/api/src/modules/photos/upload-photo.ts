@@ -6,6 +6,8 @@ import { newPhotoKeys, removeUnlistedFiles } from './photo-files.ts';
 import { photoView } from './photo-view.ts';
 import { insertPhoto, lockPhotoOwner, photoCount, setMainPhotoId } from './photos.repo.ts';
 import { processPhoto } from './process-photo.ts';
+import { raiseSignal } from '../safety/raise-signal.ts';
+import { isExplicit, type NudityScores } from './nudity/nudity-classifier.ts';
 
 type Log = (err: unknown, msg: string) => void;
 
@@ -22,11 +24,19 @@ export async function limitPhotoUploads(deps: Pick<AppDeps, 'env' | 'limiter'>, 
  * Files are written before the row so a listed photo always has its files; if the row cannot be
  * written (the limit was reached meanwhile, the database failed) the files are removed again.
  */
-export async function uploadPhoto(deps: Pick<AppDeps, 'database' | 'env' | 'jobs' | 'storage'>, userId: string, input: Buffer, log: Log): Promise<Photo> {
+export async function uploadPhoto(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'jobs' | 'nudityClassifier' | 'storage'>,
+  userId: string,
+  input: Buffer,
+  log: Log,
+): Promise<Photo> {
   // Cheap early answer for the common case; the locked count in the transaction is the real guard.
   if ((await photoCount(deps.database.db, userId)).count >= MAX_PHOTOS) throw photoLimit();
 
   const processed = await processPhoto(input, { maxPixels: deps.env.UPLOAD_MAX_PIXELS });
+  // The re-encoded photo is read (what others would see), in the model's worker thread.
+  const scores = await nudityScores(deps, processed.large, log);
+  const held = scores !== null && isExplicit(scores);
   const keys = newPhotoKeys();
   const written = await Promise.allSettled([
     deps.storage.put(keys.largeKey, processed.large, 'image/webp'),
@@ -50,13 +60,30 @@ export async function uploadPhoto(deps: Pick<AppDeps, 'database' | 'env' | 'jobs
         ...keys,
         width: processed.width,
         height: processed.height,
+        heldAt: held ? deps.clock() : null,
       });
       if (!owner.mainPhotoId) await setMainPhotoId(tx, userId, inserted.id);
+      if (held) {
+        await raiseSignal(deps, { userId, kind: 'nudity_suspected', detail: { scores }, contentRef: `photo:${inserted.id}` }, tx);
+      }
       return inserted;
     });
     return photoView(deps, row);
   } catch (err) {
     await removeUnlistedFiles(deps, [keys.largeKey, keys.smallKey], log);
     throw err;
+  }
+}
+
+/**
+ * The model's reading, or null when it could not give one: the photo then publishes, because a
+ * broken model must not hold every member's photos (onboarding needs one); the failure is logged.
+ */
+async function nudityScores(deps: Pick<AppDeps, 'nudityClassifier'>, image: Buffer, log: Log): Promise<NudityScores | null> {
+  try {
+    return await deps.nudityClassifier.classify(image);
+  } catch (err) {
+    log(err, 'nudity check failed; the photo was published unchecked');
+    return null;
   }
 }

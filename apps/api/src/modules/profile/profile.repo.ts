@@ -30,7 +30,7 @@ export async function selectOwnProfile(db: Tx, userId: string) {
       photos: sql<PhotoRow[]>`(
         select coalesce(json_agg(json_build_object(
           'id', ${photos.id}, 'largeKey', ${photos.largeKey}, 'smallKey', ${photos.smallKey},
-          'width', ${photos.width}, 'height', ${photos.height}
+          'width', ${photos.width}, 'height', ${photos.height}, 'held', ${photos.heldAt} is not null
         ) order by ${photos.position}, ${photos.createdAt}), '[]'::json)
         from ${photos} where ${photos.userId} = ${profiles.userId})`,
     })
@@ -53,4 +53,9 @@ export async function updateProfileColumns(tx: Tx, userId: string, fields: Parti
     .where(eq(profiles.userId, userId))
     .returning({ userId: profiles.userId });
   return rows.length === 1;
+}
+
+export async function selectBio(db: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ bio: profiles.bio }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.bio;
 }

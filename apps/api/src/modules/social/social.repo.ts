@@ -34,8 +34,8 @@ const personColumns = {
   verified: profiles.verified,
   showOnline: profiles.showOnline,
   photoKey: sql<string | null>`coalesce(
-    (select ph.small_key from photos ph where ph.id = ${PROFILE_MAIN_PHOTO} and ph.user_id = ${PROFILE_USER}),
-    (select ph.small_key from photos ph where ph.user_id = ${PROFILE_USER} order by ph.position, ph.created_at limit 1))`,
+    (select ph.small_key from photos ph where ph.id = ${PROFILE_MAIN_PHOTO} and ph.user_id = ${PROFILE_USER} and ph.held_at is null),
+    (select ph.small_key from photos ph where ph.user_id = ${PROFILE_USER} and ph.held_at is null order by ph.position, ph.created_at limit 1))`,
 };
 
 export interface PersonRow {

@@ -29,7 +29,7 @@ export async function selectStreamChat(db: Tx, me: string, streamId: string, lim
   const result = await db.execute(sql`
     select * from (
       select ${columns} from stream_messages m join profiles p on p.user_id = m.sender_id
-      where m.stream_id = ${streamId} and ${notBlockedSql(me, sql`m.sender_id`)}
+      where m.stream_id = ${streamId} and m.removed_at is null and ${notBlockedSql(me, sql`m.sender_id`)}
       order by m.created_at desc, m.id desc limit ${limit}
     ) newest order by sent_at, id`);
   return rowsOf<StreamMessageRow>(result);
@@ -42,6 +42,10 @@ interface ChatGate {
   /** A premium event `me` may not take part in. */
   locked: boolean;
   already_sent: boolean;
+  /** The host muted or removed `me` in this stream. */
+  muted: boolean;
+  removed: boolean;
+  slow_mode_seconds: number;
 }
 
 /** What decides whether `me` may post in the stream now (a gift's price is the tokens module's to check). */
@@ -49,7 +53,10 @@ export async function selectChatGate(db: Tx, me: string, now: Date, streamId: st
   const result = await db.execute(sql`
     select s.status, s.host_user_id::text as host_id, not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked,
       ${lockedSql(me, now)} as locked,
-      exists (select 1 from stream_messages m where m.sender_id = ${me} and m.client_id = ${clientId}) as already_sent
+      exists (select 1 from stream_messages m where m.sender_id = ${me} and m.client_id = ${clientId}) as already_sent,
+      exists (select 1 from stream_sanctions x where x.stream_id = s.id and x.user_id = ${me} and x.kind = 'muted') as muted,
+      exists (select 1 from stream_sanctions x where x.stream_id = s.id and x.user_id = ${me} and x.kind = 'removed') as removed,
+      s.slow_mode_seconds
     from streaming_sessions s where s.id = ${streamId}`);
   return rowsOf<ChatGate>(result)[0];
 }

@@ -13,7 +13,8 @@ import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { giveGift } from '../tokens/give-gift.ts';
 import { balanceOf } from '../tokens/ledger.queries.ts';
 import { streamChannel } from './stream-events.ts';
-import { premiumEventNeedsPlan, streamEnded, streamNotFound } from './stream-errors.ts';
+import { mutedInStream, premiumEventNeedsPlan, removedFromStream, slowModeWait, streamEnded, streamNotFound } from './stream-errors.ts';
+import { lockLastTextAt, selectSanctions } from './stream-moderation.repo.ts';
 import {
   insertStreamMessage,
   selectChatGate,
@@ -47,6 +48,7 @@ export async function streamChatPage(deps: Pick<AppDeps, 'clock' | 'database' | 
   const stream = await selectStream(db, me, deps.clock(), streamId);
   if (!stream) throw streamNotFound();
   if (stream.locked) throw premiumEventNeedsPlan();
+  if (stream.host_id !== me && (await selectSanctions(db, streamId, me)).removed) throw removedFromStream();
   const rows = await selectStreamChat(db, me, streamId, STREAM_CHAT_PAGE_SIZE);
   return { messages: rows.map((r) => streamChatMessage(deps, r)) };
 }
@@ -82,6 +84,13 @@ export async function sendStreamChat(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       if (gate.locked) throw premiumEventNeedsPlan();
       if (gate.already_sent) throw new Duplicate();
       if (gate.status !== 'live') throw streamEnded();
+      if (gate.removed) throw removedFromStream();
+      if (gate.muted) throw mutedInStream();
+      if (wanted.kind === 'text' && gate.slow_mode_seconds > 0 && gate.host_id !== me) {
+        const last = await lockLastTextAt(tx, streamId, me);
+        const waitMs = last ? last.getTime() + gate.slow_mode_seconds * 1000 - wanted.at.getTime() : 0;
+        if (waitMs > 0) throw slowModeWait(gate.slow_mode_seconds, Math.ceil(waitMs / 1000));
+      }
       if (wanted.kind === 'gift' && gate.host_id === me) throw hostGiftRefused();
       const row = await insertStreamMessage(tx, wanted);
       if (!row) throw new Duplicate();

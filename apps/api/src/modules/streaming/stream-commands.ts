@@ -6,6 +6,7 @@ import { publishToConnection } from '../realtime/publish.ts';
 import { publishViewerCount, STREAM_LIST_CHANNEL, streamChannel } from './stream-events.ts';
 import {
   notInStream,
+  removedFromStream,
   ownStream,
   premiumEventNeedsPlan,
   streamEnded,
@@ -28,8 +29,8 @@ export type StreamCommand = Extract<ClientMessage, { type: 'streams.follow' | `s
 /** What one socket takes part in; absent on sockets that never touched streaming. */
 interface StreamMembership {
   following: boolean;
-  /** Stream id → my peer id, for streams this socket watches. */
-  watching: Map<string, string>;
+  /** Stream id → my peer id and the stream's host, for streams this socket watches. */
+  watching: Map<string, { peerId: string; hostId: string }>;
   hosting: Set<string>;
   /** People blocked either way: their live chat and new streams are not delivered to this socket. */
   hidden: Set<string>;
@@ -39,8 +40,10 @@ interface StreamHandlers {
   run(conn: Connection, msg: StreamCommand): Promise<ServerMessage | null>;
   /** The socket closed: leave every stream it watched (the host's stream lives on until the reaper's grace ends). */
   closed(conn: Connection): Promise<void>;
-  /** The socket's user had a block change: reload whose chat it hides. */
+  /** The socket's user had a block change: reload whose chat it hides, and leave streams of a host now blocked either way. */
   connectionsChanged(conn: Connection): Promise<void>;
+  /** This socket heard it was removed from a stream (on any instance): it stops taking part there. */
+  removed(conn: Connection, streamId: string): void;
 }
 
 /** Streaming's own state of each socket, kept here rather than on the core's Connection. */
@@ -75,6 +78,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       if (!state || state.blocked) throw streamNotFound();
       if (state.status !== 'live') throw streamEnded();
       if (state.host_id === me) throw ownStream();
+      if (state.removed) throw removedFromStream();
       // The plan is asked at join only: a viewer whose Platinum ends mid-stream keeps watching
       // until they leave (decision 0016); signals need the viewer row this join makes.
       if (state.locked) throw premiumEventNeedsPlan();
@@ -87,7 +91,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       };
     });
     const membership = membershipOf(conn);
-    membership.watching.set(streamId, joined.peer_id);
+    membership.watching.set(streamId, { peerId: joined.peer_id, hostId: joined.hostId });
     await Promise.all([channels.join(streamChannel(streamId), conn), refreshHidden(conn)]);
     if (joined.hostConnection) {
       const viewer = await selectPublicPerson(db, me);
@@ -204,7 +208,19 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
     },
     async connectionsChanged(conn) {
       const m = memberships.get(conn);
-      if (m && (m.following || m.watching.size || m.hosting.size)) await refreshHidden(conn);
+      if (!m || !(m.following || m.watching.size || m.hosting.size)) return;
+      await refreshHidden(conn);
+      // A block mid-stream, by either side, ends watching: the rules of join hold for the whole stay.
+      const blockedStreams = [...m.watching].filter(([, w]) => m.hidden.has(w.hostId)).map(([id]) => id);
+      for (const streamId of blockedStreams) {
+        await leave(conn, streamId);
+        conn.send({ type: 'stream.removed', streamId, reason: 'blocked', message: 'This stream is no longer available.' });
+      }
+    },
+    removed(conn, streamId) {
+      const m = memberships.get(conn);
+      if (!m?.watching.delete(streamId)) return;
+      if (!m.hosting.has(streamId)) channels.leave(streamChannel(streamId), conn);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { STREAM_MUTED_MESSAGE, STREAM_REMOVED_MESSAGE } from '@sankofa/contracts';
 import { AppError } from '../../lib/errors.ts';
 
 export const streamNotFound = () => new AppError(404, 'stream_not_found', 'This stream is not available.');
@@ -21,3 +22,17 @@ export const premiumEventNeedsPlan = () =>
   new AppError(403, 'plan_required', 'This is a premium live event for Platinum members. Upgrade to Platinum to watch and chat.', {
     planNeeded: 'platinum',
   });
+
+export const removedFromStream = () => new AppError(403, 'stream_removed', STREAM_REMOVED_MESSAGE);
+export const mutedInStream = () => new AppError(403, 'chat_muted', STREAM_MUTED_MESSAGE);
+export const slowModeWait = (seconds: number, waitSeconds: number) =>
+  new AppError(
+    429,
+    'slow_mode',
+    `Slow mode is on: one message every ${seconds} seconds. You can write again in ${waitSeconds} s.`,
+    { retryAfterSeconds: waitSeconds },
+    { 'retry-after': String(waitSeconds) },
+  );
+export const streamMessageNotFound = () => new AppError(404, 'stream_message_not_found', 'That message is not in this stream any more.');
+export const viewerNotFound = () => new AppError(404, 'viewer_not_found', 'That person is not taking part in this stream.');
+export const cannotModerateSelf = () => new AppError(400, 'cannot_target_self', 'You cannot mute or remove yourself from your own stream.');

@@ -18,6 +18,7 @@ export function streamCard(deps: Pick<AppDeps, 'storage'>, row: StreamRow): Stre
     status: row.status,
     thumbnailUrl: row.thumbnail_key ? deps.storage.url(row.thumbnail_key) : null,
     premium: row.premium,
+    slowModeSeconds: row.slow_mode_seconds,
     startedAt: row.started_at,
     endedAt: row.ended_at,
   };

@@ -21,6 +21,12 @@ export const streamingRealtime =
           streams.connectionsChanged(c).catch((err: unknown) => log.error({ err }, 'stream block list refresh failed'));
       },
       hides: (conn, event) => {
+        // Hearing its removal (sent by whichever instance handled the host's request) is when a
+        // socket lets go of the stream; the event itself still reaches the page.
+        if (event.type === 'stream.removed') {
+          streams.removed(conn, event.streamId);
+          return false;
+        }
         const from =
           event.type === 'stream.chat_message'
             ? event.message.sender.userId

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   EndStreamResult,
+  ModerationResult,
+  MuteViewerBody,
+  SlowModeBody,
+  StreamMessageParams,
+  StreamViewerParams,
   SendStreamChatBody,
   SendStreamChatResult,
   StartStreamBody,
@@ -16,6 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { authenticated } from '../auth/authenticated.ts';
 import { sendStreamChat, streamChatPage } from './stream-chat.ts';
 import { storeThumbnail } from './stream-thumbnail.ts';
+import { muteViewer, removeStreamMessage, removeViewer, setSlowMode } from './moderate-stream.ts';
 import { endMyStreams, getStream, listLiveStreams, startStream } from './streams.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -57,6 +63,26 @@ export const streamingRoutes =
       { schema: { params: StreamParams, body: SendStreamChatBody, response: { 201: SendStreamChatResult } } },
       async (req, reply) => reply.code(201).send(await sendStreamChat(deps, me(req), idOf(req.params), req.body)),
     );
+
+    // The host's moderation of their own live stream; every one answers { ok: true } or an error.
+    const done = { ok: true } as const;
+    const moderation = { 200: ModerationResult };
+    app.delete('/streams/:streamId/chat/:messageId', { schema: { params: StreamMessageParams, response: moderation } }, async (req) => {
+      await removeStreamMessage(deps, me(req), idOf(req.params), req.params.messageId.toLowerCase());
+      return done;
+    });
+    app.put('/streams/:streamId/viewers/:userId/mute', { schema: { params: StreamViewerParams, body: MuteViewerBody, response: moderation } }, async (req) => {
+      await muteViewer(deps, me(req), idOf(req.params), req.params.userId.toLowerCase(), req.body.muted);
+      return done;
+    });
+    app.post('/streams/:streamId/viewers/:userId/remove', { schema: { params: StreamViewerParams, response: moderation } }, async (req) => {
+      await removeViewer(deps, me(req), idOf(req.params), req.params.userId.toLowerCase());
+      return done;
+    });
+    app.put('/streams/:streamId/slow-mode', { schema: { params: StreamParams, body: SlowModeBody, response: moderation } }, async (req) => {
+      await setSlowMode(deps, me(req), idOf(req.params), req.body.seconds);
+      return done;
+    });
 
     app.put('/streams/:streamId/thumbnail', { schema: { params: StreamParams, response: { 200: ThumbnailResult } } }, async (req) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

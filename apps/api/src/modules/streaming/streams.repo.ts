@@ -18,6 +18,7 @@ export interface StreamRow {
   status: 'live' | 'ended';
   thumbnail_key: string | null;
   premium: boolean;
+  slow_mode_seconds: number;
   /** A premium event `me` may not watch (not the host, no Platinum): its frames stay hidden. */
   locked: boolean;
   started_at: string;
@@ -35,7 +36,7 @@ export const lockedSql = (me: string, now: Date) =>
 // A locked card keeps its title and host (people see what they are missing) but not its video frame.
 const cardColumns = (me: string, now: Date) => sql`s.id::text as id, s.title, s.description, s.category, s.host_user_id::text as host_id,
   coalesce(nullif(p.display_name, ''), 'Anonymous') as host_name, coalesce(p.verified, false) as host_verified, ${photoKeyOf('p')} as host_photo_key,
-  s.current_viewers as viewer_count, s.status, s.premium, ${lockedSql(me, now)} as locked,
+  s.current_viewers as viewer_count, s.status, s.premium, s.slow_mode_seconds, ${lockedSql(me, now)} as locked,
   case when ${lockedSql(me, now)} then null else s.thumbnail_key end as thumbnail_key`;
 const cardTimes = sql`${isoText(sql`s.created_at`)} as started_at, case when s.ended_at is null then null else ${isoText(sql`s.ended_at`)} end as ended_at`;
 
@@ -166,13 +167,16 @@ interface JoinState {
   viewer_count: number;
   blocked: boolean;
   locked: boolean;
+  /** The host removed `me` from this stream. */
+  removed: boolean;
 }
 
 /** Locks the stream's row for a join, so the viewer cap is checked and taken as one step. */
 export async function lockStreamForJoin(tx: Tx, me: string, now: Date, streamId: string): Promise<JoinState | undefined> {
   const result = await tx.execute(sql`
     select s.status, s.host_user_id::text as host_id, s.host_connection_id, s.current_viewers as viewer_count,
-      not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked, ${lockedSql(me, now)} as locked
+      not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked, ${lockedSql(me, now)} as locked,
+      exists (select 1 from stream_sanctions x where x.stream_id = s.id and x.user_id = ${me} and x.kind = 'removed') as removed
     from streaming_sessions s where s.id = ${streamId} for update`);
   return rowsOf<JoinState>(result)[0];
 }

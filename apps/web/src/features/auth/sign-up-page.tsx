@@ -79,6 +79,7 @@ export default function SignUpPage() {
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
       if (err instanceof ApiError && err.code === 'weak_password') setErrors({ password: message });
+      else if (err instanceof ApiError && err.code === 'disposable_email') setErrors({ email: message });
       else setErrors({ form: message });
       authToast.error('Sign Up Error', message);
     } finally {

@@ -3,6 +3,8 @@ import { Heart, Phone, PhoneMissed } from 'lucide-react';
 import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
 import type { ChatMessage, GiftType } from '@sankofa/contracts';
+import { hasContactHandles } from '@sankofa/contracts/text-rules';
+import { ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { messageTime } from './message-time.ts';
 import type { PendingMessage } from './outbox.ts';
@@ -58,7 +60,19 @@ function Body({ kind, text, giftType, mine }: Content & { mine: boolean }) {
   return <p className="whitespace-pre-wrap break-words">{text}</p>;
 }
 
-function Bubble({ mine, author, content, footer }: { mine: boolean; author: string; content: Content; footer: ReactNode }) {
+function Bubble({
+  mine,
+  author,
+  content,
+  footer,
+  note,
+}: {
+  mine: boolean;
+  author: string;
+  content: Content;
+  footer: ReactNode;
+  note?: ReactNode;
+}) {
   return (
     <li className={cn('flex max-w-[85%] flex-col sm:max-w-[75%]', mine ? 'ml-auto items-end' : 'mr-auto items-start')}>
       <div
@@ -71,6 +85,7 @@ function Bubble({ mine, author, content, footer }: { mine: boolean; author: stri
         <Body {...content} mine={mine} />
       </div>
       <p className="mt-1 flex items-center gap-2 px-1 text-xs text-ink-soft">{footer}</p>
+      {note}
     </li>
   );
 }
@@ -81,6 +96,7 @@ export function MessageBubble({ message, mine, author, seen }: { message: ChatMe
       mine={mine}
       author={author}
       content={{ kind: message.kind, text: message.text, giftType: message.gift?.type ?? null }}
+      note={!mine && hasContactHandles(message.text) ? <SafetyTip /> : undefined}
       footer={
         <>
           <time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>
@@ -106,5 +122,18 @@ export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; o
       content={content}
       footer={<PendingStatus status={pending.status} onRetry={onRetry} />}
     />
+  );
+}
+
+/** Beside a message from the other person that carries a phone number, a handle or a payment detail. */
+function SafetyTip() {
+  return (
+    <p role="note" className="mt-1.5 flex max-w-xs items-start gap-2 rounded-2xl bg-gold-100 px-3 py-2 text-xs leading-snug text-forest-900">
+      <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <span>
+        <span className="font-bold">Safety tip:</span> take your time before moving to another app, and never send money or
+        gift cards to someone you have not met. Scammers often ask for both.
+      </span>
+    </p>
   );
 }

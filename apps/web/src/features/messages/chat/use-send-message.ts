@@ -6,7 +6,10 @@ import { myId } from '@/lib/session-manager.ts';
 import { OWN_PROFILE_KEY } from '@/features/profile';
 import { useRealtime } from '@/lib/realtime/use-realtime.tsx';
 import { applyMessage } from './apply-message.ts';
-import { deliver } from './deliver.ts';
+import { deliver, SendRefused } from './deliver.ts';
+import { ApiError } from '@/lib/api-client.ts';
+
+const codeOf = (err: unknown): string | null => (err instanceof SendRefused || err instanceof ApiError ? err.code : null);
 import { markFailed, markSending, sendBodyOf, type Outgoing } from './outbox.ts';
 import { updateOutbox } from './use-outbox.ts';
 
@@ -28,10 +31,10 @@ function applySent(client: QueryClient, to: string, result: SendMessageResult): 
 export function useSendMessage() {
   const client = useQueryClient();
   const realtime = useRealtime();
-  return useCallback(async (to: string, outgoing: Outgoing, clientId: string = newClientId()): Promise<boolean> => {
+  const send = useCallback(async (to: string, outgoing: Outgoing, clientId: string = newClientId(), confirmContactShare = false): Promise<boolean> => {
     updateOutbox(client, to, (list) => markSending(list, clientId, outgoing, new Date()));
     try {
-      const result = await deliver(realtime, to, sendBodyOf(outgoing, clientId));
+      const result = await deliver(realtime, to, { ...sendBodyOf(outgoing, clientId), ...(confirmContactShare && { confirmContactShare }) });
       applySent(client, to, result);
       if (outgoing.kind === 'heart') toast.success('Heart sent!');
       if (outgoing.kind === 'gift') toast.success('Gift sent!');
@@ -39,8 +42,21 @@ export function useSendMessage() {
     } catch (err) {
       const reason = err instanceof Error && err.message ? err.message : null;
       updateOutbox(client, to, (list) => markFailed(list, clientId, reason));
+      if (codeOf(err) === 'contact_share_unconfirmed') {
+        // The server's 'Are you sure?': the message waits until the sender says yes, with the same id.
+        toast.warning('Are you sure?', {
+          description: reason ?? undefined,
+          duration: 20_000,
+          action: { label: 'Send anyway', onClick: () => void send(to, outgoing, clientId, true) },
+          cancel: { label: 'Edit', onClick: () => undefined },
+          // The explanation is long: it gets the toast's width, and the two choices a row below it.
+          classNames: { toast: '!flex-wrap', content: '!basis-[calc(100%-2.5rem)]', cancelButton: '!ml-auto' },
+        });
+        return false;
+      }
       toast.error('Failed to send message', reason ? { description: reason } : undefined);
       return false;
     }
   }, [client, realtime]);
+  return send;
 }

@@ -57,6 +57,11 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
               {photo.id === mainId ? (
                 <span className="absolute left-2 top-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-forest-900">Main</span>
               ) : null}
+              {photo.heldForReview ? (
+                <p className="absolute inset-x-0 bottom-0 bg-forest-900/90 px-2 py-1.5 text-xs leading-snug text-white">
+                  <span className="font-bold">Held for review.</span> Only you can see this photo until our team has checked it.
+                </p>
+              ) : null}
               <button
                 type="button"
                 onClick={() => remove.mutate(photo)}

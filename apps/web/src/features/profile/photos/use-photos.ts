@@ -42,6 +42,14 @@ export function usePhotoUpload(photoCount: number) {
     setProgress(null);
     if (added.length)
       toast.success('Photos uploaded', { description: `${added.length} ${added.length === 1 ? 'photo was' : 'photos were'} added to your profile.` });
+    const held = added.filter((p) => p.heldForReview).length;
+    if (held)
+      toast.warning('Held for review', {
+        description:
+          held === 1
+            ? 'One photo may break our nudity rules. Only you can see it until our team has checked it.'
+            : `${held} photos may break our nudity rules. Only you can see them until our team has checked them.`,
+      });
     if (failure) toast.error('Upload failed', { description: messageOf(failure, UPLOAD_FALLBACK) });
     // The server decides the main photo and order; take its word for them.
     void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Heart, SendHorizontal } from 'lucide-react';
-import { GIFT_CATALOGUE, STREAM_CHAT_MAX_LENGTH } from '@sankofa/contracts/constants';
+import { BadgeCheck, Heart, MoreVertical, SendHorizontal, Timer } from 'lucide-react';
+import { GIFT_CATALOGUE, STREAM_CHAT_MAX_LENGTH, STREAM_MUTED_MESSAGE, STREAM_SLOW_MODE_CHOICES } from '@sankofa/contracts/constants';
+import { toast } from 'sonner';
 import type { StreamChatMessage } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { GIFT_ICONS, GiftMenu, composerIconButton as iconButton } from '@/components/gift-menu.tsx';
@@ -10,6 +11,8 @@ import { getStream, streamingKeys } from '../streaming-api.ts';
 import { cn } from '@/lib/cn.ts';
 import { chatTextOf, type PendingStreamMessage, type StreamChatItem, type StreamOutgoing } from './stream-chat-log.ts';
 import { useStreamChat } from './use-stream-chat.ts';
+import { ModerationDialog } from './moderation-dialog.tsx';
+import { setStreamSlowMode } from './stream-chat-api.ts';
 import { ChatLoadState, PendingStatus } from '@/components/chat-status.tsx';
 import { myId } from '@/lib/session-manager.ts';
 
@@ -21,28 +24,32 @@ const NEAR_BOTTOM_PX = 80;
  * the watch page and on the host's Go Live screen; it fills the height its parent gives it.
  */
 export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost: boolean }) {
-  const { query, items, send, retry, ended } = useStreamChat(streamId);
+  const { query, items, send, retry, ended, muted, slowModeSeconds } = useStreamChat(streamId);
   const me = myId();
   // The stream's card (usually cached by the page already) says who the host is, for the 'Host' mark.
-  const hostId =
-    useQuery({
-      queryKey: streamingKeys.stream(streamId),
-      queryFn: () => getStream(streamId),
-    }).data?.hostId.toLowerCase() ?? null;
+  const card = useQuery({
+    queryKey: streamingKeys.stream(streamId),
+    queryFn: () => getStream(streamId),
+  }).data;
+  const hostId = card?.hostId.toLowerCase() ?? null;
+  const slowMode = slowModeSeconds ?? card?.slowModeSeconds ?? 0;
+  const [moderating, setModerating] = useState<StreamChatMessage | null>(null);
+  // Whom this host muted from this page, so the dialog offers to unmute them.
+  const [mutedIds, setMutedIds] = useState<ReadonlySet<string>>(new Set());
 
   return (
     <section
       aria-labelledby={`stream-chat-${streamId}`}
       className="flex h-full min-h-0 flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm"
     >
-      <h2
-        id={`stream-chat-${streamId}`}
-        className="border-b border-sand-200 px-4 py-3 font-display text-lg text-forest-800"
-      >
-        Live chat
-      </h2>
+      <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-2">
+        <h2 id={`stream-chat-${streamId}`} className="py-1 font-display text-lg text-forest-800">
+          Live chat
+        </h2>
+        {isHost && !ended ? <SlowModePicker streamId={streamId} seconds={slowMode} /> : null}
+      </div>
       {query.data ? (
-        <ChatLog items={items} me={me} hostId={hostId} onRetry={retry} />
+        <ChatLog items={items} me={me} hostId={hostId} onRetry={retry} onModerate={isHost ? setModerating : undefined} />
       ) : (
         <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText="Loading chat..." />
       )}
@@ -50,10 +57,67 @@ export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost
         <p role="status" className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center text-sm text-ink-soft">
           This stream has ended. The chat is closed.
         </p>
+      ) : muted && !isHost ? (
+        <p role="status" className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center text-sm text-ink-soft">
+          {STREAM_MUTED_MESSAGE}
+        </p>
       ) : (
-        <ChatComposer isHost={isHost} onSend={send} />
+        <>
+          {slowMode > 0 && !isHost ? (
+            <p className="flex items-center justify-center gap-1.5 border-t border-sand-200 bg-sand-50 px-4 py-1.5 text-xs text-ink-soft">
+              <Timer className="h-3.5 w-3.5" aria-hidden /> Slow mode: one message every {slowMode} seconds
+            </p>
+          ) : null}
+          <ChatComposer isHost={isHost} onSend={send} />
+        </>
       )}
+      {moderating ? (
+        <ModerationDialog
+          streamId={streamId}
+          message={moderating}
+          muted={mutedIds.has(moderating.sender.userId)}
+          onMutedChange={(userId, on) =>
+            setMutedIds((ids) => {
+              const next = new Set(ids);
+              if (on) next.add(userId);
+              else next.delete(userId);
+              return next;
+            })
+          }
+          onOpenChange={(open) => !open && setModerating(null)}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** The host's slow mode: how long each viewer waits between two messages (the server holds them to it). */
+function SlowModePicker({ streamId, seconds }: { streamId: string; seconds: number }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <label className="flex items-center gap-1.5 text-sm text-ink-soft">
+      <Timer className="h-4 w-4" aria-hidden />
+      <span>Slow mode</span>
+      <select
+        value={seconds}
+        disabled={busy}
+        onChange={(e) => {
+          const next = Number(e.target.value);
+          setBusy(true);
+          setStreamSlowMode(streamId, next)
+            .then(() => toast.success(next ? `Slow mode on: ${next} seconds` : 'Slow mode off'))
+            .catch((err: unknown) => toast.error('Slow mode did not change', { description: err instanceof Error ? err.message : undefined }))
+            .finally(() => setBusy(false));
+        }}
+        className="h-9 rounded-full border border-sand-300 bg-white px-2 text-sm text-ink focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200"
+      >
+        {(STREAM_SLOW_MODE_CHOICES.includes(seconds as (typeof STREAM_SLOW_MODE_CHOICES)[number]) ? STREAM_SLOW_MODE_CHOICES : [...STREAM_SLOW_MODE_CHOICES, seconds]).map((n) => (
+          <option key={n} value={n}>
+            {n === 0 ? 'Off' : `${n} s`}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -62,11 +126,14 @@ function ChatLog({
   me,
   hostId,
   onRetry,
+  onModerate,
 }: {
   items: StreamChatItem[];
   me: string;
   hostId: string | null;
   onRetry: (clientId: string) => void;
+  /** Given to the host only: opens the choices about a message from someone else. */
+  onModerate?: (message: StreamChatMessage) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -105,6 +172,9 @@ function ChatLog({
               message={item.message}
               mine={item.message.sender.userId.toLowerCase() === me}
               host={item.message.sender.userId.toLowerCase() === hostId}
+              onModerate={
+                onModerate && item.message.sender.userId.toLowerCase() !== me ? () => onModerate(item.message) : undefined
+              }
             />
           ) : (
             <PendingLine
@@ -173,6 +243,7 @@ function Line({
   verified = false,
   outgoing,
   footer,
+  onModerate,
 }: {
   name: string;
   photoUrl: string | null;
@@ -181,6 +252,7 @@ function Line({
   host?: boolean;
   outgoing: StreamOutgoing;
   footer?: ReactNode;
+  onModerate?: () => void;
 }) {
   return (
     <li className="flex items-start gap-2.5">
@@ -207,13 +279,34 @@ function Line({
         </p>
         {footer}
       </div>
+      {onModerate ? (
+        <button
+          type="button"
+          aria-label={`Moderate ${name}'s message`}
+          onClick={onModerate}
+          className="-mr-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-forest-800 focus-visible:outline-2 focus-visible:outline-gold-500"
+        >
+          <MoreVertical className="h-4 w-4" aria-hidden />
+        </button>
+      ) : null}
     </li>
   );
 }
 
-function ChatLine({ message, mine, host }: { message: StreamChatMessage; mine: boolean; host: boolean }) {
+function ChatLine({
+  message,
+  mine,
+  host,
+  onModerate,
+}: {
+  message: StreamChatMessage;
+  mine: boolean;
+  host: boolean;
+  onModerate?: () => void;
+}) {
   return (
     <Line
+      onModerate={onModerate}
       name={message.sender.displayName}
       photoUrl={message.sender.photoUrl}
       mine={mine}

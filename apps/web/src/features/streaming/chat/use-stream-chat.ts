@@ -31,6 +31,9 @@ export function useStreamChat(streamId: string) {
   const query = useQuery({ queryKey: key, queryFn: () => getStreamChat(streamId), staleTime: Infinity });
   const [pending, setPending] = useState<PendingStreamMessage[]>([]);
   const [ended, setEnded] = useState(false);
+  // Told live by the server; a refusal of a send says the same when an event was missed.
+  const [muted, setMuted] = useState(false);
+  const [slowModeSeconds, setSlowModeSeconds] = useState<number | null>(null);
 
   const add = useCallback(
     (messages: StreamChatMessage[]) =>
@@ -47,6 +50,18 @@ export function useStreamChat(streamId: string) {
   });
   useRealtimeEvent('stream.ended', (m) => {
     if (m.streamId === streamId) setEnded(true);
+  });
+  useRealtimeEvent('stream.chat_message_removed', (m) => {
+    if (m.streamId !== streamId) return;
+    client.setQueryData<StreamChatPage>(key, (page) =>
+      page ? { messages: page.messages.filter((x) => x.id !== m.messageId) } : page,
+    );
+  });
+  useRealtimeEvent('stream.muted', (m) => {
+    if (m.streamId === streamId) setMuted(m.muted);
+  });
+  useRealtimeEvent('stream.slow_mode_changed', (m) => {
+    if (m.streamId === streamId) setSlowModeSeconds(m.seconds);
   });
   // Messages sent while the connection was down were missed: read the newest page again.
   useRealtimeReconnected(() => void query.refetch());
@@ -68,6 +83,7 @@ export function useStreamChat(streamId: string) {
       } catch (err) {
         const reason = err instanceof Error && err.message ? err.message : null;
         if (err instanceof ApiError && err.code === 'stream_ended') setEnded(true);
+        if (err instanceof ApiError && err.code === 'chat_muted') setMuted(true);
         setPending((list) => markStreamFailed(list, clientId, reason));
         toast.error('Failed to send message', reason ? { description: reason } : undefined);
         return false;
@@ -85,5 +101,5 @@ export function useStreamChat(streamId: string) {
   );
 
   const items = streamTimeline(query.data?.messages ?? [], pending, myId());
-  return { query, items, send, retry, ended };
+  return { query, items, send, retry, ended, muted, slowModeSeconds };
 }

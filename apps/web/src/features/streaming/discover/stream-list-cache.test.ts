@@ -19,6 +19,7 @@ const card = (n: number, over: Partial<StreamCard> = {}): StreamCard => ({
   hostName: 'Ama',
   hostPhotoUrl: null,
   premium: false,
+  slowModeSeconds: 0,
   hostVerified: false,
   viewerCount: 0,
   status: 'live',

@@ -188,4 +188,29 @@ describe('ViewerSession', () => {
     realtime.setStatus('open');
     expect(realtime.sent).toEqual([]);
   });
+
+  it('a removal ends the media (a Janus subscription with it), says why, and never joins again', () => {
+    const { realtime, transports, session, joined } = setup();
+    session.start();
+    joined();
+    realtime.emit({ type: 'stream.removed', streamId: STREAM, reason: 'removed', message: 'The host removed you from this stream.' });
+    expect(transports[0]!.closed).toBe(true);
+    expect(session.snapshot).toMatchObject({ phase: 'removed', media: null, message: 'The host removed you from this stream.' });
+    realtime.setStatus('reconnecting');
+    realtime.setStatus('open');
+    expect(realtime.types().filter((t) => t === 'stream.join')).toHaveLength(1);
+  });
+
+  it('a block mid-stream ends it as unavailable; a refused rejoin says the viewer was removed', () => {
+    const blocked = setup();
+    blocked.session.start();
+    blocked.joined();
+    blocked.realtime.emit({ type: 'stream.removed', streamId: STREAM, reason: 'blocked', message: 'This stream is no longer available.' });
+    expect(blocked.session.snapshot.phase).toBe('unavailable');
+
+    const refused = setup();
+    refused.session.start();
+    refused.realtime.emit({ type: 'error', ref: refused.realtime.lastJoinRef(), code: 'stream_removed', message: 'The host removed you from this stream.' });
+    expect(refused.session.snapshot).toMatchObject({ phase: 'removed', message: 'The host removed you from this stream.' });
+  });
 });

@@ -15,10 +15,21 @@ import type { StatusSignallingChannel } from '../media/signalling.ts';
  * - reconnecting: the socket or the media connection dropped; joining again / waiting for it
  * - full, ended, unavailable, own, locked: the server's answer (only `full` and `failed` may be tried again);
  *   locked: a premium event and the member's plan lacks it (the plan changed after the page asked)
+ * - removed: the host sent this member away from the stream; they may not join it again
  * - failed: the media connection could not be made
  */
 export type WatchPhase =
-  'joining' | 'connecting' | 'live' | 'reconnecting' | 'full' | 'ended' | 'unavailable' | 'own' | 'locked' | 'failed';
+  | 'joining'
+  | 'connecting'
+  | 'live'
+  | 'reconnecting'
+  | 'full'
+  | 'ended'
+  | 'unavailable'
+  | 'own'
+  | 'locked'
+  | 'removed'
+  | 'failed';
 
 export interface WatchSnapshot {
   phase: WatchPhase;
@@ -37,13 +48,14 @@ interface SessionChannel extends StatusSignallingChannel {
 /** A media connection that failed is replaced by joining again this many times in a row, then the page gives up. */
 export const MAX_REJOINS = 3;
 
-const TERMINAL = new Set<WatchPhase>(['full', 'ended', 'unavailable', 'own', 'locked', 'failed']);
+const TERMINAL = new Set<WatchPhase>(['full', 'ended', 'unavailable', 'own', 'locked', 'removed', 'failed']);
 const REFUSALS: Record<string, WatchPhase> = {
   stream_full: 'full',
   stream_ended: 'ended',
   stream_not_found: 'unavailable',
   own_stream: 'own',
   plan_required: 'locked',
+  stream_removed: 'removed',
 };
 
 interface ViewerSessionOptions {
@@ -98,6 +110,14 @@ export class ViewerSession {
           this.joined = false;
           this.finish('ended');
         }
+      }),
+      // The server already dropped this viewer (the host removed them, or a block): the media ends
+      // here too, which on Janus hangs up this page's subscription.
+      realtime.on('stream.removed', (m) => {
+        if (m.streamId !== streamId) return;
+        this.joined = false;
+        this.pendingRef = null;
+        this.finish(m.reason === 'removed' ? 'removed' : 'unavailable', m.message);
       }),
       realtime.on('stream.viewers_changed', (m) => {
         if (m.streamId === streamId) this.update({ viewerCount: m.viewerCount });

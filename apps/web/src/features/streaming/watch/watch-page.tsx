@@ -9,6 +9,7 @@ import {
   Eye,
   RadioTower,
   Users,
+  UserX,
   VideoOff,
   WifiOff,
   type LucideIcon,
@@ -89,6 +90,12 @@ export default function WatchPage() {
     return (
       <Notice icon={VideoOff} title="This stream is not available">
         <p>{session.message ?? 'This stream is not available.'}</p>
+      </Notice>
+    );
+  if (phase === 'removed')
+    return (
+      <Notice icon={UserX} title="You were removed from this stream">
+        <p>{session.message ?? 'The host removed you from this stream.'} You can still watch other live streams.</p>
       </Notice>
     );
   if (phase === 'own')
