@@ -16,3 +16,4 @@ export * from './verification.ts';
 export * from './support.ts';
 export * from './notifications.ts';
 export * from './text-rules.ts';
+export * from './push.ts';

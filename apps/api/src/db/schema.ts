@@ -14,3 +14,4 @@ export * from './filters-schema.ts';
 export * from './support-schema.ts';
 export * from './jobs-schema.ts';
 export * from './notifications-schema.ts';
+export * from './push-schema.ts';

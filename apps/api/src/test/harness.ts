@@ -21,6 +21,9 @@ import { createPaymentProvider } from '../modules/payments/create-payment-provid
 import { createMetrics } from '../lib/metrics.ts';
 import { createJobQueue } from '../lib/jobs/job-queue.ts';
 import { sfuFromEnv } from '../adapters/media/sfu.ts';
+import { createWebPushSender } from '../adapters/push/web-push-sender.ts';
+import { resolveVapidKeys } from '../lib/vapid-keys.ts';
+import { createMemoryVisibleTabs } from '../modules/push/visible-tabs.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -91,6 +94,8 @@ export async function createTestApp(
       concurrency: env.JOB_CONCURRENCY,
     }),
     sfu: sfuFromEnv(env),
+    push: createWebPushSender(resolveVapidKeys(env)),
+    visibleTabs: createMemoryVisibleTabs(),
     ...opts.deps,
   };
   const app = await buildReadyApp(deps, {
