@@ -24,4 +24,5 @@ export const CLIENT_MESSAGE_TYPES = [
   'stream.join',
   'stream.leave',
   'stream.signal',
+  'tab.visibility',
 ] as const;
