@@ -16,7 +16,7 @@ export function messageBody(text: string): string {
 export function messagePush(senderId: string, facts: MessagePushFacts): PushPayload {
   const name = facts.sender_name || 'Someone';
   const title = facts.unread > 1 ? `${facts.unread} new messages from ${name}` : `New message from ${name}`;
-  return { title, body: messageBody(facts.body ?? ''), tag: `chat:${senderId}`, url: chatPath(senderId) };
+  return { title, body: messageBody(facts.body ?? ''), tag: `chat-${senderId}`, url: chatPath(senderId) };
 }
 
 /** A new match, friend request, accepted request or a stream going live. */

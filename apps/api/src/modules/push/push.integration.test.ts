@@ -130,7 +130,7 @@ describe('a new message', () => {
     expect(payloads(browser)[0]).toEqual({
       title: `New message from ${a.name}`,
       body: `${[...long].slice(0, 100).join('')}…`,
-      tag: `chat:${a.id}`,
+      tag: `chat-${a.id}`,
       url: `/app/messages?tab=messages&chat=${a.id}`,
     });
 

@@ -10,6 +10,7 @@ import { BottomTabs } from './bottom-tabs.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { ConnectionTroubleBanner } from './connection-trouble-banner.tsx';
 import { MessageEvents } from '@/features/messages';
+import { TabVisibilityReporter, UpdatePrompt } from '@/features/pwa';
 import { ConnectionEvents } from './use-connection-events.ts';
 import { useNotificationPermission } from './use-notification-permission.ts';
 
@@ -49,9 +50,11 @@ export default function AppShell() {
       <RealtimeProvider getAccessToken={() => session.getAccessToken()} onRevoked={onRevoked}>
         <ConnectionEvents />
         <MessageEvents />
+        <TabVisibilityReporter />
         <div className="min-h-dvh bg-sand-50">
           <AppHeader onSignOut={signOut} signingOut={signingOut} />
           <ConnectionTroubleBanner />
+          <UpdatePrompt />
           <ConfirmEmailBanner />
           <main className="mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12">
             <Outlet />
