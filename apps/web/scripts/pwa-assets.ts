@@ -112,6 +112,10 @@ export async function writePwaAssets(dist: string, appName: string): Promise<voi
   const workerFile = path.join(dist, 'sw.js');
   const source = readFileSync(workerFile, 'utf8');
   const version = createHash('sha256').update(source).update(JSON.stringify(shell)).update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
-  writeFileSync(workerFile, source.replace("'__VERSION__'", JSON.stringify(version)).replace('__SHELL__', JSON.stringify(shell)));
+  const filled = source
+    .replace("const VERSION = '__VERSION__';", `const VERSION = ${JSON.stringify(version)};`)
+    .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`);
+  if (filled.includes("'__VERSION__'") || filled.includes('= __SHELL__')) throw new Error('public/sw.js has no VERSION or SHELL to fill in');
+  writeFileSync(workerFile, filled);
   compressFile(workerFile);
 }
