@@ -19,7 +19,8 @@ function figureOf(markSvg: string): string {
   return figure;
 }
 
-const svg = (inner: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${inner}</svg>`);
+const svg = (inner: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${inner}</svg>`);
 
 interface Icon {
   file: string;
@@ -33,9 +34,13 @@ function icons(markSvg: string): Icon[] {
   const figure = figureOf(markSvg);
   const rounded = Buffer.from(markSvg);
   // Maskable: the ground fills the square and the figure keeps inside the 80 % safe circle.
-  const fullBleed = svg(`<rect width="64" height="64" fill="${FOREST}"/><g transform="translate(32 32) scale(0.72) translate(-32 -32)">${figure}</g>`);
+  const fullBleed = svg(
+    `<rect width="64" height="64" fill="${FOREST}"/><g transform="translate(32 32) scale(0.72) translate(-32 -32)">${figure}</g>`,
+  );
   // A badge is read as a silhouette (its alpha), so only the figure is drawn.
-  const badge = svg(`<g transform="translate(32 32) scale(1.2) translate(-32 -32.5)">${figure.replace(/fill="[^"]*"/, 'fill="#ffffff"')}</g>`);
+  const badge = svg(
+    `<g transform="translate(32 32) scale(1.2) translate(-32 -32.5)">${figure.replace(/fill="[^"]*"/, 'fill="#ffffff"')}</g>`,
+  );
   return [
     { file: 'icon-192.png', size: 192, image: rounded, purpose: 'any', inManifest: true },
     { file: 'icon-512.png', size: 512, image: rounded, purpose: 'any', inManifest: true },
@@ -111,11 +116,17 @@ export async function writePwaAssets(dist: string, appName: string): Promise<voi
   ];
   const workerFile = path.join(dist, 'sw.js');
   const source = readFileSync(workerFile, 'utf8');
-  const version = createHash('sha256').update(source).update(JSON.stringify(shell)).update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
+  const version = createHash('sha256')
+    .update(source)
+    .update(JSON.stringify(shell))
+    .update(JSON.stringify(manifest))
+    .digest('hex')
+    .slice(0, 12);
   const filled = source
     .replace("const VERSION = '__VERSION__';", `const VERSION = ${JSON.stringify(version)};`)
     .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`);
-  if (filled.includes("'__VERSION__'") || filled.includes('= __SHELL__')) throw new Error('public/sw.js has no VERSION or SHELL to fill in');
+  if (filled.includes("'__VERSION__'") || filled.includes('= __SHELL__'))
+    throw new Error('public/sw.js has no VERSION or SHELL to fill in');
   writeFileSync(workerFile, filled);
   compressFile(workerFile);
 }

@@ -12,11 +12,13 @@ import type { VapidKeys } from '../adapters/push/web-push-sender.ts';
  */
 export function resolveVapidKeys(env: Env): VapidKeys {
   const subject = env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`;
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   const file = path.resolve(env.DATA_DIR, 'vapid-keys.json');
   if (existsSync(file)) {
     const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-    if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string') throw new Error(`${file} does not hold a VAPID key pair`);
+    if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string')
+      throw new Error(`${file} does not hold a VAPID key pair`);
     return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
   }
   mkdirSync(path.dirname(file), { recursive: true });

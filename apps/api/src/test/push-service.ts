@@ -35,11 +35,29 @@ export async function startPushService(): Promise<{
   close(): Promise<void>;
 }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'push-service-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const key = readFileSync(path.join(dir, 'key.pem'));
   const cert = readFileSync(path.join(dir, 'cert.pem'));
   rmSync(dir, { recursive: true, force: true });
@@ -56,7 +74,13 @@ export async function startPushService(): Promise<{
       if (entry && status < 300) {
         let text: string | null = null;
         try {
-          text = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: entry.ecdh, authSecret: entry.auth.toString('base64url') }).toString('utf8');
+          text = ece
+            .decrypt(Buffer.concat(chunks), {
+              version: 'aes128gcm',
+              privateKey: entry.ecdh,
+              authSecret: entry.auth.toString('base64url'),
+            })
+            .toString('utf8');
         } catch {
           text = null;
         }

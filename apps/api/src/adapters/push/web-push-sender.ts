@@ -19,19 +19,24 @@ export function createWebPushSender(keys: VapidKeys, opts: { agent?: Agent } = {
     publicKey: keys.publicKey,
     async send(target, payload, send) {
       try {
-        await webPush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-          vapidDetails,
-          TTL: send.ttlSeconds,
-          urgency: send.urgency ?? 'normal',
-          ...(send.topic && { topic: send.topic }),
-          contentEncoding: 'aes128gcm',
-          timeout: SEND_TIMEOUT_MS,
-          ...(opts.agent && { agent: opts.agent }),
-        });
+        await webPush.sendNotification(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          payload,
+          {
+            vapidDetails,
+            TTL: send.ttlSeconds,
+            urgency: send.urgency ?? 'normal',
+            ...(send.topic && { topic: send.topic }),
+            contentEncoding: 'aes128gcm',
+            timeout: SEND_TIMEOUT_MS,
+            ...(opts.agent && { agent: opts.agent }),
+          },
+        );
         return 'sent';
       } catch (err) {
         if (err instanceof webPush.WebPushError && (err.statusCode === 404 || err.statusCode === 410)) return 'gone';
-        if (err instanceof webPush.WebPushError) throw new Error(`push service answered ${err.statusCode}: ${err.body.slice(0, 200)}`);
+        if (err instanceof webPush.WebPushError)
+          throw new Error(`push service answered ${err.statusCode}: ${err.body.slice(0, 200)}`);
         throw err;
       }
     },

@@ -30,7 +30,11 @@ export async function deliverPush(
   let dropped = 0;
   for (const target of targets) {
     try {
-      const outcome = await deps.push.send(target, text, { ttlSeconds: PUSH_TTL_SECONDS, topic: topicOf(payload.tag), urgency: 'high' });
+      const outcome = await deps.push.send(target, text, {
+        ttlSeconds: PUSH_TTL_SECONDS,
+        topic: topicOf(payload.tag),
+        urgency: 'high',
+      });
       if (outcome === 'gone') {
         await deleteEndpoint(db, target.endpoint);
         dropped++;
@@ -39,6 +43,7 @@ export async function deliverPush(
       failures.push(err instanceof Error ? err.message : String(err));
     }
   }
-  if (failures.length > 0) throw new Error(`push to ${failures.length} of ${targets.length} devices failed: ${failures.join('; ')}`);
+  if (failures.length > 0)
+    throw new Error(`push to ${failures.length} of ${targets.length} devices failed: ${failures.join('; ')}`);
   return { sent, dropped };
 }

@@ -31,7 +31,8 @@ const notificationsJob = (deps: PushDeps): JobHandler =>
   handleJob(PUSH_NOTIFICATIONS_JOB, async ({ ids }) => {
     const entries = await selectNotificationPushFacts(deps.database.db, ids);
     const failed: unknown[] = [];
-    for (const n of entries) await deliverPush(deps, n.recipient_id, notificationPush(n)).catch((err: unknown) => failed.push(err));
+    for (const n of entries)
+      await deliverPush(deps, n.recipient_id, notificationPush(n)).catch((err: unknown) => failed.push(err));
     if (failed.length > 0) throw failed[0];
   });
 
@@ -43,6 +44,10 @@ const directJob = (deps: PushDeps): JobHandler =>
 export const pushJobs = (deps: PushDeps): JobHandler[] => [messageJob(deps), notificationsJob(deps), directJob(deps)];
 
 /** Queues the pushes of notification entries in the caller's transaction (the event's own). */
-export async function queueNotificationPushes(deps: Pick<AppDeps, 'jobs'>, tx: Tx, ids: readonly string[]): Promise<void> {
+export async function queueNotificationPushes(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: Tx,
+  ids: readonly string[],
+): Promise<void> {
   if (ids.length > 0) await deps.jobs.add(tx, PUSH_NOTIFICATIONS_JOB, { ids: [...ids] });
 }

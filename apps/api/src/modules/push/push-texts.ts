@@ -24,11 +24,26 @@ export function notificationPush(n: NotificationPushFacts): PushPayload {
   const name = n.actor_name || 'Someone';
   switch (n.kind) {
     case 'match':
-      return { title: `You matched with ${name}`, body: 'Say hello!', tag: `match:${n.actor_id}`, url: '/app/messages?tab=matches' };
+      return {
+        title: `You matched with ${name}`,
+        body: 'Say hello!',
+        tag: `match:${n.actor_id}`,
+        url: '/app/messages?tab=matches',
+      };
     case 'friend_request':
-      return { title: 'New Friend Request!', body: `${name} sent you a friend request.`, tag: `friend:${n.actor_id}`, url: '/app/messages?tab=friends' };
+      return {
+        title: 'New Friend Request!',
+        body: `${name} sent you a friend request.`,
+        tag: `friend:${n.actor_id}`,
+        url: '/app/messages?tab=friends',
+      };
     case 'friend_accepted':
-      return { title: 'Friend Request Accepted!', body: `${name} accepted your friend request.`, tag: `friend:${n.actor_id}`, url: chatPath(n.actor_id) };
+      return {
+        title: 'Friend Request Accepted!',
+        body: `${name} accepted your friend request.`,
+        tag: `friend:${n.actor_id}`,
+        url: chatPath(n.actor_id),
+      };
     default:
       return {
         title: `${name} is live now`,

@@ -52,12 +52,19 @@ const subscribed = async (who: { token: string }, endpoint: string): Promise<boo
 };
 
 const rowsFor = async (userId: string) =>
-  t.deps.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  t.deps.database.db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
 
 const payloads = (b: FakeBrowser) => b.received.map((r) => PushPayload.parse(JSON.parse(r.text ?? 'null')));
 
 async function signInAgain(m: Member): Promise<{ token: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: m.email, password: GOOD_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: m.email, password: GOOD_PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { token: res.json().accessToken as string };
 }
@@ -74,9 +81,16 @@ describe('subscriptions', () => {
     const a = await member(t);
     const b = await member(t);
     const browser = service.browser();
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/push/subscription', payload: { endpoint: browser.endpoint, keys: browser.keys } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscription',
+      payload: { endpoint: browser.endpoint, keys: browser.keys },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const plainHttp = await call(t, a, 'POST', '/api/push/subscription', { endpoint: 'http://push.example.org/x', keys: browser.keys });
+    const plainHttp = await call(t, a, 'POST', '/api/push/subscription', {
+      endpoint: 'http://push.example.org/x',
+      keys: browser.keys,
+    });
     expect(plainHttp.statusCode).toBe(400);
     expect((await call(t, a, 'GET', '/api/push/config')).json()).toEqual({ publicKey: vapid.publicKey });
 
@@ -84,12 +98,16 @@ describe('subscriptions', () => {
     expect(await subscribed(a, mine.endpoint)).toBe(true);
     // Another member asks about it, or tries to remove it: nothing is told, nothing changes.
     expect(await subscribed(b, mine.endpoint)).toBe(false);
-    expect((await call(t, b, 'POST', '/api/push/subscription/remove', { endpoint: mine.endpoint })).statusCode).toBe(200);
+    expect((await call(t, b, 'POST', '/api/push/subscription/remove', { endpoint: mine.endpoint })).statusCode).toBe(
+      200,
+    );
     expect(await subscribed(a, mine.endpoint)).toBe(true);
     // The same member on another device has a switch of its own.
     const phone = await signInAgain(a);
     expect(await subscribed(phone, mine.endpoint)).toBe(false);
-    expect((await call(t, a, 'POST', '/api/push/subscription/remove', { endpoint: mine.endpoint })).json()).toEqual({ subscribed: false });
+    expect((await call(t, a, 'POST', '/api/push/subscription/remove', { endpoint: mine.endpoint })).json()).toEqual({
+      subscribed: false,
+    });
     expect(await rowsFor(a.id)).toEqual([]);
   });
 
@@ -102,14 +120,24 @@ describe('subscriptions', () => {
     await subscribe(tablet);
     expect(await rowsFor(a.id)).toHaveLength(3);
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { authorization: `Bearer ${phone.token}` }, payload: { scope: 'local' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { authorization: `Bearer ${phone.token}` },
+      payload: { scope: 'local' },
+    });
     expect(out.statusCode, out.body).toBeLessThan(300);
     const left = (await rowsFor(a.id)).map((r) => r.endpoint);
     expect(left).toHaveLength(2);
     expect(left).not.toContain(phoneBrowser.endpoint);
     expect(left).toContain(laptop.endpoint);
 
-    const everywhere = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { authorization: `Bearer ${a.token}` }, payload: { scope: 'global' } });
+    const everywhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { authorization: `Bearer ${a.token}` },
+      payload: { scope: 'global' },
+    });
     expect(everywhere.statusCode, everywhere.body).toBeLessThan(300);
     expect(await rowsFor(a.id)).toEqual([]);
   });
@@ -125,7 +153,9 @@ describe('a new message', () => {
     expect(browser.received).toHaveLength(1);
     const first = browser.received[0]!;
     expect(first.headers['content-encoding']).toBe('aes128gcm');
-    expect(String(first.headers.authorization)).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
+    expect(String(first.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
+    );
     expect(Number(first.headers.ttl)).toBeGreaterThan(0);
     expect(payloads(browser)[0]).toEqual({
       title: `New message from ${a.name}`,
@@ -137,7 +167,11 @@ describe('a new message', () => {
     await sendOk(t, a, b, 'Are you coming on Saturday?');
     await sendOk(t, a, b, 'Bring your cousin');
     const all = payloads(browser);
-    expect(all.map((p) => p.title)).toEqual([`New message from ${a.name}`, `2 new messages from ${a.name}`, `3 new messages from ${a.name}`]);
+    expect(all.map((p) => p.title)).toEqual([
+      `New message from ${a.name}`,
+      `2 new messages from ${a.name}`,
+      `3 new messages from ${a.name}`,
+    ]);
     expect(all.at(-1)!.body).toBe('Bring your cousin');
     // One tag on the device and one topic at the push service: the newest replaces what waits.
     expect(new Set(all.map((p) => p.tag)).size).toBe(1);
@@ -162,7 +196,9 @@ describe('a new message', () => {
     expect(t.deps.jobs.counters().failed).toBe(failedBefore + 1);
     expect((await rowsFor(b.id)).map((r) => r.endpoint)).toEqual([flaky.endpoint]);
     const waiting = rowsOf<{ state: string; attempts: number }>(
-      await t.deps.database.db.execute(sql`select state, attempts from jobs where queue = ${t.deps.jobs.name} and kind = 'push.message'`),
+      await t.deps.database.db.execute(
+        sql`select state, attempts from jobs where queue = ${t.deps.jobs.name} and kind = 'push.message'`,
+      ),
     );
     expect(waiting).toEqual([{ state: 'queued', attempts: 1 }]);
   });
@@ -199,12 +235,22 @@ describe('other pushes', () => {
     expect((await sendRequest(t, a, b)).json().success).toBe(true);
     expect((await sendRequest(t, a, c)).json().success).toBe(true);
     expect(payloads(bDevice)).toEqual([
-      { title: 'New Friend Request!', body: 'Kofi sent you a friend request.', tag: `friend:${a.id}`, url: '/app/messages?tab=friends' },
+      {
+        title: 'New Friend Request!',
+        body: 'Kofi sent you a friend request.',
+        tag: `friend:${a.id}`,
+        url: '/app/messages?tab=friends',
+      },
     ]);
     expect(cDevice.received).toHaveLength(0);
 
     // A match made by two likes: pushed to b, not to c (matches off).
-    for (const [x, y] of [[a, b], [b, a], [a, c], [c, a]] as const) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+      [a, c],
+      [c, a],
+    ] as const) {
       const res = await call(t, x, 'POST', '/api/discover/swipes', { targetId: y.id, kind: 'like' });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -212,7 +258,12 @@ describe('other pushes', () => {
     expect(cDevice.received).toHaveLength(0);
 
     // Messages off: no message push either.
-    const off = await t.app.inject({ method: 'PATCH', url: '/api/profile/me/settings', headers: { authorization: `Bearer ${c.token}` }, payload: { notifyMessages: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile/me/settings',
+      headers: { authorization: `Bearer ${c.token}` },
+      payload: { notifyMessages: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     await sendOk(t, a, c, 'hello');
     expect(cDevice.received).toHaveLength(0);
@@ -222,7 +273,11 @@ describe('other pushes', () => {
 describe('blocked people', () => {
   it('are never pushed about, even when the block comes after the push was queued', async () => {
     // The worker runs only when drained here, so the block lands between queueing and sending.
-    const jobs = createJobQueue(t.deps.database.db, { name: `push-blocked-${Date.now()}`, pollMs: 60_000, concurrency: 1 });
+    const jobs = createJobQueue(t.deps.database.db, {
+      name: `push-blocked-${Date.now()}`,
+      pollMs: 60_000,
+      concurrency: 1,
+    });
     const a = await member(t, { displayName: 'Yaw' });
     const b = await member(t);
     await matchDirectly(t, a, b);

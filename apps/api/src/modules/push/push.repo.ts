@@ -25,7 +25,9 @@ export async function upsertSubscription(db: Tx, s: NewSubscription, now: Date):
 
 /** Removes one of my subscriptions; someone else's endpoint is left alone. */
 export async function deleteOwnSubscription(db: Tx, userId: string, endpoint: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 export async function sessionHoldsEndpoint(db: Tx, sessionId: string, endpoint: string): Promise<boolean> {
@@ -61,7 +63,11 @@ export interface MessagePushFacts {
 }
 
 /** What a message push says, read when it is sent; nothing when either has blocked the other. */
-export async function selectMessagePushFacts(db: Tx, recipientId: string, senderId: string): Promise<MessagePushFacts | undefined> {
+export async function selectMessagePushFacts(
+  db: Tx,
+  recipientId: string,
+  senderId: string,
+): Promise<MessagePushFacts | undefined> {
   const { userA, userB } = orderedPair(recipientId, senderId);
   const result = await db.execute(sql`
     select coalesce(sp.display_name, '') as sender_name, rp.notify_messages as wanted,

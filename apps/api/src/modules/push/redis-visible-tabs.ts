@@ -18,7 +18,12 @@ export function createRedisVisibleTabs(url: string, opts: { prefix?: string } = 
         await redis.zrem(k, tabId);
         return;
       }
-      await redis.multi().zadd(k, now.getTime() + VISIBLE_TTL_MS, tabId).zremrangebyscore(k, '-inf', now.getTime()).pexpire(k, VISIBLE_TTL_MS).exec();
+      await redis
+        .multi()
+        .zadd(k, now.getTime() + VISIBLE_TTL_MS, tabId)
+        .zremrangebyscore(k, '-inf', now.getTime())
+        .pexpire(k, VISIBLE_TTL_MS)
+        .exec();
     },
     async anyVisible(userId, now) {
       return (await redis.zcount(key(userId), `(${now.getTime()}`, '+inf')) > 0;

@@ -12,7 +12,10 @@ function useBusy(): boolean {
   useEffect(() => {
     const check = () => {
       const el = document.activeElement;
-      setTyping(el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio'));
+      setTyping(
+        el instanceof HTMLTextAreaElement ||
+          (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio'),
+      );
     };
     document.addEventListener('focusin', check);
     document.addEventListener('focusout', check);
@@ -41,7 +44,11 @@ export function UpdatePrompt() {
       <div className="mx-auto flex min-h-9 max-w-6xl items-center gap-3 px-4 py-1 text-sm">
         <RefreshCw className="h-4 w-4 shrink-0" aria-hidden />
         <span className="mr-auto">Update available</span>
-        <button type="button" onClick={applyUpdate} className="shrink-0 cursor-pointer rounded-full bg-forest-800 px-4 py-1 font-bold text-white">
+        <button
+          type="button"
+          onClick={applyUpdate}
+          className="shrink-0 cursor-pointer rounded-full bg-forest-800 px-4 py-1 font-bold text-white"
+        >
           Reload
         </button>
       </div>

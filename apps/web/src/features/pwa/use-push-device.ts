@@ -5,7 +5,8 @@ import { registerServiceWorker, serviceWorkerSupported } from './service-worker.
 
 export type PushDeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
-const pushSupported = () => serviceWorkerSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
+const pushSupported = () =>
+  serviceWorkerSupported() && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
@@ -14,7 +15,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
 
 async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   if (!(await registerServiceWorker())) throw new Error('This browser would not start our service worker.');
@@ -37,7 +39,9 @@ export function usePushDevice(): { state: PushDeviceState; busy: boolean; turn: 
       const reg = await registerServiceWorker();
       const sub = reg ? await reg.pushManager.getSubscription() : null;
       // A subscription this browser holds for someone else's session (signed in before) is not ours.
-      const on = sub ? (await pushSubscriptionStatus(sub.endpoint).catch(() => ({ subscribed: false }))).subscribed : false;
+      const on = sub
+        ? (await pushSubscriptionStatus(sub.endpoint).catch(() => ({ subscribed: false }))).subscribed
+        : false;
       if (!stale) setState(on ? 'on' : 'off');
     })().catch(() => !stale && setState('off'));
     return () => {
@@ -49,7 +53,8 @@ export function usePushDevice(): { state: PushDeviceState; busy: boolean; turn: 
     setBusy(true);
     try {
       if (on) {
-        const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+        const permission =
+          Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
         if (permission !== 'granted') {
           setState('blocked');
           return;
