@@ -101,14 +101,30 @@ export async function writePwaAssets(dist: string, appName: string): Promise<voi
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   compressFile(manifestFile);
 
+  // The offline page speaks in our fonts too: the app's own files, precached with the shell.
+  const fonts = readdirSync(path.join(dist, 'assets'))
+    .map((file) => ({ file, face: /^(righteous|ubuntu)-latin-(400|700)-normal-.*\.woff2$/.exec(file) }))
+    .filter((f): f is { file: string; face: RegExpExecArray } => f.face !== null);
+  const fontFaces = fonts
+    .map(
+      ({ file, face }) =>
+        `@font-face { font-family: '${face[1] === 'ubuntu' ? 'Ubuntu' : 'Righteous'}'; font-weight: ${face[2]}; font-display: swap; src: url(/assets/${file}) format('woff2'); }`,
+    )
+    .join('\n      ');
   const offlineFile = path.join(dist, 'offline.html');
-  writeFileSync(offlineFile, readFileSync(offlineFile, 'utf8').replaceAll('__APP_NAME__', escapeHtml(appName)));
+  writeFileSync(
+    offlineFile,
+    readFileSync(offlineFile, 'utf8')
+      .replaceAll('__APP_NAME__', escapeHtml(appName))
+      .replace('/*__FONTS__*/', fontFaces),
+  );
   compressFile(offlineFile);
 
   // The app shell: the entry script, its stylesheet and the chunks it preloads, as index.html names them.
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const shell = [
     ...new Set([...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)),
+    ...fonts.map((f) => `/assets/${f.file}`),
     '/favicon.svg',
     '/manifest.webmanifest',
     '/icons/icon-192.png',

@@ -225,7 +225,7 @@ describe('a new message', () => {
 });
 
 describe('other pushes', () => {
-  it('follow the per-type settings: friend requests, matches and messages', async () => {
+  it('follow the per-type settings: friend requests, matches, messages and streams going live', async () => {
     const a = await member(t, { displayName: 'Kofi' });
     const b = await member(t);
     const c = await member(t, { notifyFriendRequests: false, notifyMatches: false });
@@ -267,6 +267,19 @@ describe('other pushes', () => {
     expect(off.statusCode, off.body).toBe(200);
     await sendOk(t, a, c, 'hello');
     expect(cDevice.received).toHaveLength(0);
+
+    // Kofi goes live: his matches hear of it, except one who turned live stream notifications off.
+    const d = await member(t, { notifyStreams: false });
+    const dDevice = await subscribe(d);
+    await matchDirectly(t, a, d);
+    const started = await call(t, a, 'POST', '/api/streams', { title: 'Highlife night' });
+    expect(started.statusCode, started.body).toBeLessThan(300);
+    expect(payloads(bDevice).at(-1)).toMatchObject({
+      title: 'Kofi is live now',
+      body: 'Highlife night',
+      url: `/app/streaming/${started.json().id}`,
+    });
+    expect(dDevice.received).toHaveLength(0);
   });
 });
 
