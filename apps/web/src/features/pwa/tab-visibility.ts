@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TAB_VISIBLE_REFRESH_MS } from '@sankofa/contracts/constants';
+import { TAB_VISIBLE_REFRESH_MS } from '@sankofa/contracts/realtime';
 import { useRealtime } from '@/lib/realtime/use-realtime.tsx';
 
 /**
