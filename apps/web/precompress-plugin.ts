@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

@@ -263,6 +263,7 @@ test.describe('own profile', () => {
       ['New matches', true],
       ['Messages', true],
       ['Live stream notifications', true],
+      ['Friend requests', true],
     ];
     for (const [name, on] of defaults) {
       await expect(main(page).getByRole('switch', { name, exact: true })).toHaveAttribute('aria-checked', String(on));

@@ -34,6 +34,9 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { rtcRoutes } from './modules/rtc/rtc.routes.ts';
 import { moderatorRoutes, restrictedAppealRoutes, statementRoutes } from './modules/moderation/moderation.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { pushRealtime } from './modules/push/push.realtime.ts';
+import { pushJobs } from './modules/push/push-jobs.ts';
 import { mailJob } from './lib/mail/mail-job.ts';
 import { storageDeletionJob } from './lib/storage-deletion.ts';
 import { streamReaper } from './modules/streaming/stream-reaper.ts';
@@ -108,7 +111,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     realtimeRoutes(deps, {
       audience: createConnectionsAudience(deps),
       // Each feature plugs into the feature-blind realtime core from its own file (decision 0027).
-      features: [messagingRealtime(deps), streamingRealtime(deps), callsRealtime(deps)],
+      features: [messagingRealtime(deps), streamingRealtime(deps), callsRealtime(deps), pushRealtime(deps)],
     }),
     { prefix: '/api' },
   );
@@ -128,13 +131,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(moderatorRoutes(deps), { prefix: '/api/mod' });
   await app.register(statementRoutes(deps), { prefix: '/api/moderation' });
   await app.register(restrictedAppealRoutes(deps), { prefix: '/api/moderation/restricted' });
+  await app.register(pushRoutes(deps), { prefix: '/api/push' });
 
   if (opts.webDist) await registerWebApp(app, opts.webDist);
 
   // Every instance runs a worker; the queue gives each job and each periodic round to one of them (decision 0021).
   app.addHook('onReady', () =>
     deps.jobs.start({
-      handlers: [mailJob(deps), storageDeletionJob(deps)],
+      handlers: [mailJob(deps), storageDeletionJob(deps), ...pushJobs(deps)],
       periodic: [streamReaper(deps), swipeUsageCleanup(deps), callSweeper(deps)],
       log: app.log,
     }),

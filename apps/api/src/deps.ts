@@ -32,6 +32,11 @@ import { createNsfwClassifier } from './modules/photos/nudity/nsfw-classifier.ts
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.ts';
 import { sfuFromEnv, type Sfu } from './adapters/media/sfu.ts';
+import type { PushSender } from './adapters/push/push-sender.ts';
+import { createWebPushSender } from './adapters/push/web-push-sender.ts';
+import { resolveVapidKeys } from './lib/vapid-keys.ts';
+import { createMemoryVisibleTabs, type VisibleTabs } from './modules/push/visible-tabs.ts';
+import { createRedisVisibleTabs } from './modules/push/redis-visible-tabs.ts';
 
 /** Everything a request handler may touch; buildApp receives it, tests build their own. */
 export interface AppDeps {
@@ -61,6 +66,10 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Janus when JANUS_URL is set; null when streams go peer to peer (the embedded default). */
   sfu: Sfu | null;
+  /** Web Push with this server's VAPID keys. */
+  push: PushSender;
+  /** Which members have a tab in front of them (pushes wait while one has). */
+  visibleTabs: VisibleTabs;
 }
 
 /** Every instance of a deployment works the same queue; tests give each app its own. */
@@ -106,6 +115,8 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
     metrics: createMetrics({ processMetrics: env.METRICS_ENABLED }),
     jobs: createJobQueue(database.db, { name: MAIN_QUEUE, pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY }),
     sfu: sfuFromEnv(env),
+    push: createWebPushSender(resolveVapidKeys(env)),
+    visibleTabs: redis ? createRedisVisibleTabs(redis) : createMemoryVisibleTabs(),
   };
 }
 
@@ -117,6 +128,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
     deps.attemptStore.close(),
     deps.faceEngine.close(),
     deps.nudityClassifier.close(),
+    deps.visibleTabs.close(),
   ]);
   await deps.database.close();
 }

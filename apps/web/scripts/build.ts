@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { compressFile } from '../precompress-plugin.ts';
+import { writePwaAssets } from './pwa-assets.ts';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -26,6 +27,7 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 
 export async function buildWeb(logLevel: 'info' | 'warn' = 'info'): Promise<void> {
   await build({ root: web, configFile, logLevel, build: { manifest: true } });
+  await writePwaAssets(dist, process.env.APP_NAME ?? 'Sankofa');
   await build({
     root: web,
     configFile,

@@ -12,6 +12,7 @@ export * from './constants/newsletter.ts';
 export * from './constants/notifications.ts';
 export * from './constants/payments.ts';
 export * from './constants/profile.ts';
+export * from './constants/push.ts';
 export * from './constants/realtime.ts';
 export * from './constants/social.ts';
 export * from './constants/streaming.ts';

@@ -18,3 +18,4 @@ export * from './support.ts';
 export * from './notifications.ts';
 export * from './text-rules.ts';
 export * from './moderation.ts';
+export * from './push.ts';

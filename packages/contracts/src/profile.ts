@@ -118,6 +118,7 @@ export const ProfileSettings = z.object({
   notifyMatches: z.boolean(),
   notifyMessages: z.boolean(),
   notifyStreams: z.boolean(),
+  notifyFriendRequests: z.boolean(),
 });
 export type ProfileSettings = z.infer<typeof ProfileSettings>;
 export const UpdateSettingsBody = ProfileSettings.partial().strict();

@@ -76,6 +76,12 @@ export const StreamSignal = z.strictObject({
   peerId: z.uuid(),
   signal: RtcSignal,
 });
+/**
+ * Whether this tab is in front of the person (document visibility). Sent on connect and on every
+ * change, and again every TAB_VISIBLE_REFRESH_MS while visible; no answer. Push notifications are
+ * held back while any tab of the member is visible.
+ */
+export const TabVisibility = z.strictObject({ type: z.literal('tab.visibility'), ref: Ref, visible: z.boolean() });
 export const ClientMessage = z.discriminatedUnion('type', [
   PresenceHeartbeat,
   PresenceQuery,
@@ -89,6 +95,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   StreamLeave,
   StreamSignal,
   ...CALL_COMMANDS,
+  TabVisibility,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 

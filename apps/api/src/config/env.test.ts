@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv, publicUrl } from './env.ts';
 
+/** A VAPID pair of the right sizes (not a real key: these tests only parse settings). */
+const VAPID = { VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'), VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString('base64url') };
+
 describe('loadEnv', () => {
   it('gives the embedded defaults', () => {
     const env = loadEnv({});
@@ -23,7 +26,7 @@ describe('loadEnv', () => {
     );
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(
-      loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, CONTACT_ENCRYPTION_KEY: key, PAYMENTS_SANDBOX: 'true' })
+      loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, CONTACT_ENCRYPTION_KEY: key, PAYMENTS_SANDBOX: 'true', ...VAPID })
         .CONTACT_ENCRYPTION_KEY,
     ).toBe(key);
   });
@@ -45,6 +48,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(32),
       CONTACT_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+      ...VAPID,
     };
     expect(() => loadEnv(prod)).toThrowError(/STRIPE_SECRET_KEY: is required in production/);
     expect(
@@ -62,6 +66,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ JANUS_URL: 'http://127.0.0.1:8088/janus' })).toThrowError(/JANUS_URL: must be a ws:\/\/ or wss:\/\/ URL/);
     const secrets = { JANUS_TOKEN_SECRET: 's'.repeat(16), JANUS_ADMIN_KEY: 'k'.repeat(16) };
     expect(loadEnv({ JANUS_URL: 'wss://janus.example/ws', ...secrets })).toMatchObject({ JANUS_URL: 'wss://janus.example/ws' });
+  });
+
+  it('generates VAPID keys in development, needs both in production, and checks their sizes', () => {
+    expect(loadEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), CONTACT_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), PAYMENTS_SANDBOX: 'true' };
+    expect(() => loadEnv(prod)).toThrowError(/VAPID_PUBLIC_KEY: is required in production/);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrowError(/VAPID_PRIVATE_KEY: is required when the other VAPID key is set/);
+    expect(() => loadEnv({ ...VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrowError(/VAPID_PRIVATE_KEY: must be a base64url P-256 private key/);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'ops@example.org' })).toThrowError(/VAPID_SUBJECT: must be a mailto: or https:\/\/ URL/);
+    expect(loadEnv({ ...prod, ...VAPID }).VAPID_PRIVATE_KEY).toBe(VAPID.VAPID_PRIVATE_KEY);
   });
 
   it('refuses access tokens that live longer than 15 minutes', () => {

@@ -123,6 +123,17 @@ const EnvSchema = z
       .optional(),
     /** Allows the no-money sandbox checkout in production (a demo deployment); it is the default elsewhere. */
     PAYMENTS_SANDBOX: bool.default(false),
+    /** VAPID key pair for Web Push (base64url, as `npx web-push generate-vapid-keys` prints); generated into DATA_DIR when unset, required in production. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64url').length === 65, { error: 'must be a base64url P-256 public key (65 bytes)' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64url').length === 32, { error: 'must be a base64url P-256 private key (32 bytes)' })
+      .optional(),
+    /** Who push services may contact about this server's pushes: mailto: or https:; defaults to mailto:SUPPORT_EMAIL. */
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https:// URL' }).optional(),
     /** Serves the OpenAPI document at /api/docs; unset, it is served everywhere but in production. */
     API_DOCS_ENABLED: bool.optional(),
     /** Serves Prometheus metrics at /metrics and times every request. */
@@ -162,6 +173,13 @@ const EnvSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when JANUS_URL is set' });
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    // Half a pair signs nothing a push service accepts; a key generated per instance would orphan subscriptions.
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other VAPID key is set' });
+    } else if (env.NODE_ENV === 'production' && !env.VAPID_PUBLIC_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production, with VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)' });
     }
     if (env.NODE_ENV === 'production' && !env.CONTACT_ENCRYPTION_KEY) {
       ctx.addIssue({ code: 'custom', path: ['CONTACT_ENCRYPTION_KEY'], message: 'is required in production' });

@@ -17,3 +17,4 @@ export * from './notifications-schema.ts';
 export * from './calls-schema.ts';
 export * from './moderation-schema.ts';
 export * from './safety-schema.ts';
+export * from './push-schema.ts';

@@ -23,6 +23,8 @@ const PRODUCTION = {
   AUTH_SECRET: 'x'.repeat(32),
   CONTACT_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
   PAYMENTS_SANDBOX: 'true',
+  VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+  VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString('base64url'),
 };
 
 describe('GET /api/docs', () => {

@@ -22,6 +22,9 @@ import { createPaymentProvider } from '../modules/payments/create-payment-provid
 import { createMetrics } from '../lib/metrics.ts';
 import { createJobQueue } from '../lib/jobs/job-queue.ts';
 import { sfuFromEnv } from '../adapters/media/sfu.ts';
+import { createWebPushSender } from '../adapters/push/web-push-sender.ts';
+import { resolveVapidKeys } from '../lib/vapid-keys.ts';
+import { createMemoryVisibleTabs } from '../modules/push/visible-tabs.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -93,6 +96,8 @@ export async function createTestApp(
       concurrency: env.JOB_CONCURRENCY,
     }),
     sfu: sfuFromEnv(env),
+    push: createWebPushSender(resolveVapidKeys(env)),
+    visibleTabs: createMemoryVisibleTabs(),
     ...opts.deps,
   };
   const app = await buildReadyApp(deps, {

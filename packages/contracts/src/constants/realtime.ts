@@ -11,6 +11,8 @@ export const PRESENCE_QUERY_MAX = 100;
 /** While typing, the client repeats `chat.typing` this often; the other side forgets it after TYPING_TTL_MS. */
 export const TYPING_REPEAT_MS = 3_000;
 export const TYPING_TTL_MS = 6_000;
+/** A visible tab repeats `tab.visibility` this often; the server forgets one that stops (push waits while one is visible). */
+export const TAB_VISIBLE_REFRESH_MS = 60_000;
 
 export const CLIENT_MESSAGE_TYPES = [
   'presence.heartbeat',
@@ -33,4 +35,5 @@ export const CLIENT_MESSAGE_TYPES = [
   'call.upgrade_request',
   'call.upgrade_reply',
   'call.heartbeat',
+  'tab.visibility',
 ] as const;

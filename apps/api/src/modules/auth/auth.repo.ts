@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { executePrepared, type Db, type Tx } from '../../db/client.ts';
-import { emailTokens, profiles, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
+import { emailTokens, profiles, pushSubscriptions, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
 
 export interface UserRow {
   id: string;
@@ -159,7 +159,10 @@ export async function extendSession(tx: Tx, sessionId: string, expiresAt: Date) 
   await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-/** Revokes sessions of a user: one, all, or all but one. Returns the ids revoked. */
+/**
+ * Revokes sessions of a user: one, all, or all but one. Returns the ids revoked. Their push
+ * subscriptions go with them: a signed-out device hears nothing more.
+ */
 export async function revokeSessions(
   tx: Tx,
   userId: string,
@@ -175,7 +178,9 @@ export async function revokeSessions(
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(...conds))
     .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, ids));
+  return ids;
 }
 
 // E-mailed single-use tokens

@@ -39,6 +39,8 @@ interface InsertOutcome {
   message: MessageRow | null;
   senderName: string;
   senderPhotoKey: string | null;
+  /** The recipient has a device that takes push notifications (read here so a send costs no statement more). */
+  peerHasPush: boolean;
 }
 
 /**
@@ -72,16 +74,18 @@ export async function insertMessage(tx: Tx, p: ConversationPair, m: NewMessage):
       returning *
     )
     select (select count(*)::int from conv) as allowed, ${messageColumns('msg')}, ${isoText(sql.raw('msg.created_at'))} as sent_at,
-      coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key
+      coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key,
+      exists (select 1 from push_subscriptions ps where ps.user_id = ${p.peer}) as peer_has_push
     from (select 1) one
     left join msg on true
     left join profiles sp on sp.user_id = ${p.me}`);
-  const row = rowsOf<MessageRow & { allowed: number; sender_name: string; sender_photo_key: string | null }>(result)[0]!;
+  const row = rowsOf<MessageRow & { allowed: number; sender_name: string; sender_photo_key: string | null; peer_has_push: boolean }>(result)[0]!;
   return {
     allowed: row.allowed > 0,
     message: row.id ? row : null,
     senderName: row.sender_name,
     senderPhotoKey: row.sender_photo_key,
+    peerHasPush: row.peer_has_push,
   };
 }
 
@@ -99,6 +103,7 @@ type AppendRow = MessageRow & {
   moved: number;
   sender_name: string;
   sender_photo_key: string | null;
+  peer_has_push: boolean;
 };
 
 /**
@@ -153,7 +158,8 @@ export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage):
     select (select count(*)::int from allowed) as allowed, (select count(*)::int from conv) as had_conversation,
       (select count(*)::int from fresh) as created, (select count(*)::int from moved) as moved,
       ${messageColumns('msg')}, ${isoText(sql.raw('msg.created_at'))} as sent_at,
-      coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key
+      coalesce(sp.display_name, '') as sender_name, ${photoKeyOf('sp')} as sender_photo_key,
+      exists (select 1 from push_subscriptions ps where ps.user_id = ${p.peer}) as peer_has_push
     from (select 1) one
     left join msg on true
     left join profiles sp on sp.user_id = ${p.me}`);
@@ -165,6 +171,7 @@ export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage):
     message: row.id ? row : null,
     senderName: row.sender_name,
     senderPhotoKey: row.sender_photo_key,
+    peerHasPush: row.peer_has_push,
   };
 }
 

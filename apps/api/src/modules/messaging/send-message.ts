@@ -7,6 +7,7 @@ import { giveGift } from '../tokens/give-gift.ts';
 import { balanceOf } from '../tokens/ledger.queries.ts';
 import { publishToUser } from '../realtime/session-events.ts';
 import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
+import { pushNewMessage } from '../push/notify-push.ts';
 import { conversationPair, type ConversationPair } from './conversation-pair.queries.ts';
 import { chatMessage, senderPerson } from './message-view.ts';
 import { clientIdReused, demoMessagingRefused, refusal, selfMessagingRefused } from './messaging-errors.ts';
@@ -45,7 +46,12 @@ function newMessageOf(body: SendMessageBody, at: Date): NewMessage {
  * the sender's token lock, so a balance can never go below zero however many gifts race.
  * Both people's sockets hear `chat.message_created` once it has committed.
  */
-export async function sendMessage(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'storage'>, me: string, to: string, body: SendMessageBody): Promise<SendMessageResult> {
+export async function sendMessage(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter' | 'storage' | 'visibleTabs'>,
+  me: string,
+  to: string,
+  body: SendMessageBody,
+): Promise<SendMessageResult> {
   if (!isRealProfileId(to)) throw demoMessagingRefused();
   const pair = conversationPair(me, to);
   if (pair.me === pair.peer) throw selfMessagingRefused();
@@ -58,7 +64,7 @@ export async function sendMessage(deps: Pick<AppDeps, 'bus' | 'clock' | 'databas
     await checkContactShare(deps, pair.me, body.text, 'message', body.confirmContactShare === true);
   }
 
-  const sent = (wanted.kind === 'gift' ? null : await saveOnly(db, pair, wanted)) ?? (await saveInTransaction(db, pair, wanted));
+  const sent = (wanted.kind === 'gift' ? null : await saveOnly(db, pair, wanted)) ?? (await saveInTransaction(deps, pair, wanted));
   if (sent === 'retry') return answerRetry(deps, pair, wanted);
 
   const message = chatMessage(sent.row, pair.peer);
@@ -69,6 +75,8 @@ export async function sendMessage(deps: Pick<AppDeps, 'bus' | 'clock' | 'databas
     publishToUser(deps.bus, pair.me, event),
     wanted.kind === 'gift' ? announceNotifications(deps, [pair.peer]) : undefined,
   ]);
+  // Only once it was delivered, and never failing the send: the push is a courtesy on top.
+  if (sent.peerHasPush) await pushNewMessage(deps, pair.peer, pair.me).catch(() => undefined);
   return { message, tokenBalance: sent.balance };
 }
 
@@ -78,18 +86,21 @@ interface Saved {
   senderPhotoKey: string | null;
   /** The sender's balance after a gift; null otherwise. */
   balance: number | null;
+  peerHasPush: boolean;
 }
 
 /** Text and hearts: one statement. Null when it could not decide (see appendMessage) and a transaction must. */
 async function saveOnly(db: Tx, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry' | null> {
   const fast = await appendMessage(db, pair, wanted);
   if (!fast.allowed) throw refusal(await selectMessagingState(db, pair, wanted.at));
-  if (fast.message) return { row: fast.message, senderName: fast.senderName, senderPhotoKey: fast.senderPhotoKey, balance: null };
+  if (fast.message)
+    return { row: fast.message, senderName: fast.senderName, senderPhotoKey: fast.senderPhotoKey, balance: null, peerHasPush: fast.peerHasPush };
   return fast.hadConversation || fast.created ? 'retry' : null;
 }
 
 /** Gifts (tokens move with the message), and texts or hearts that saveOnly could not decide. */
-async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry'> {
+async function saveInTransaction(deps: Pick<AppDeps, 'database' | 'jobs'>, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry'> {
+  const db: Db = deps.database.db;
   try {
     return await db.transaction(async (tx) => {
       // The message first: a retried gift meets its own message and is answered, never charged again.
@@ -99,9 +110,9 @@ async function saveInTransaction(db: Db, pair: ConversationPair, wanted: NewMess
       let balance: number | null = null;
       if (wanted.kind === 'gift') {
         balance = await giveGift(tx, { from: pair.me, to: pair.peer, giftType: wanted.giftType!, key: `gift:${outcome.message.id}` });
-        await recordNotifications(tx, { recipientId: pair.peer, actorId: pair.me, kind: 'gift', giftType: wanted.giftType!, at: wanted.at });
+        await recordNotifications(deps, tx, { recipientId: pair.peer, actorId: pair.me, kind: 'gift', giftType: wanted.giftType!, at: wanted.at });
       }
-      return { row: outcome.message, senderName: outcome.senderName, senderPhotoKey: outcome.senderPhotoKey, balance };
+      return { row: outcome.message, senderName: outcome.senderName, senderPhotoKey: outcome.senderPhotoKey, balance, peerHasPush: outcome.peerHasPush };
     });
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;

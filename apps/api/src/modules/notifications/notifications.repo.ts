@@ -102,24 +102,29 @@ export interface NewNotification {
  * Stores entries in one statement and answers the recipients who may be told now: for a like only
  * one whose plan shows who liked them, so a live event cannot tell a Free member that someone did.
  */
-export async function insertNotifications(tx: Tx, list: readonly NewNotification[]): Promise<string[]> {
-  if (list.length === 0) return [];
+export async function insertNotifications(tx: Tx, list: readonly NewNotification[]): Promise<{ told: string[]; pushable: string[] }> {
+  if (list.length === 0) return { told: [], pushable: [] };
   const rows = list.map((n) => sql`(${n.recipientId}::uuid, ${n.kind}, ${n.actorId}::uuid, ${n.giftType ?? null}, ${n.at.toISOString()}::timestamptz)`);
   const result = await tx.execute(sql`
     insert into notifications (recipient_id, kind, actor_id, gift_type, created_at)
     values ${sql.join(rows, sql`, `)}
-    returning recipient_id::text as recipient_id,
+    returning id::text as id, kind, recipient_id::text as recipient_id,
       (kind not in ('like', 'super_like') or ${planIncludes(sql`recipient_id`, list[0]!.at, 'likesYou')}) as tell`);
-  return rowsOf<{ recipient_id: string; tell: boolean }>(result)
-    .filter((r) => r.tell)
-    .map((r) => r.recipient_id);
+  const inserted = rowsOf<{ id: string; kind: NotificationKind; recipient_id: string; tell: boolean }>(result);
+  return {
+    told: inserted.filter((r) => r.tell).map((r) => r.recipient_id),
+    pushable: inserted.filter((r) => PUSHED_KINDS.has(r.kind)).map((r) => r.id),
+  };
 }
+
+/** The entries that also go to members' devices as a push (the others wait in the bell). */
+const PUSHED_KINDS: ReadonlySet<NotificationKind> = new Set(['match', 'friend_request', 'friend_accepted', 'stream_live']);
 
 /**
  * A stream went live: one entry for each person the host is matched or friends with (once, even if
  * both), except anyone blocked either way. Answers who got one.
  */
-export async function insertStreamLive(tx: Tx, hostId: string, streamId: string, at: Date): Promise<string[]> {
+export async function insertStreamLive(tx: Tx, hostId: string, streamId: string, at: Date): Promise<{ told: string[]; pushable: string[] }> {
   const result = await tx.execute(sql`
     insert into notifications (recipient_id, kind, actor_id, stream_id, created_at)
     select c.other, 'stream_live', ${hostId}::uuid, ${streamId}::uuid, ${at.toISOString()}::timestamptz
@@ -131,6 +136,7 @@ export async function insertStreamLive(tx: Tx, hostId: string, streamId: string,
         from friendships f where f.user_a = ${hostId} or f.user_b = ${hostId}
     ) c
     where ${notBlockedBetween(sql`${hostId}::uuid`, sql`c.other`)}
-    returning recipient_id::text as recipient_id`);
-  return rowsOf<{ recipient_id: string }>(result).map((r) => r.recipient_id);
+    returning id::text as id, recipient_id::text as recipient_id`);
+  const rows = rowsOf<{ id: string; recipient_id: string }>(result);
+  return { told: rows.map((r) => r.recipient_id), pushable: rows.map((r) => r.id) };
 }

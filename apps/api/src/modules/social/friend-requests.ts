@@ -37,7 +37,7 @@ async function actorOf(deps: Pick<AppDeps, 'database'>, me: string) {
   return actor;
 }
 
-export async function sendFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'storage'>, me: string, other: string): Promise<FriendActionResult> {
+export async function sendFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'storage'>, me: string, other: string): Promise<FriendActionResult> {
   if (me === other) throw new AppError(400, 'cannot_befriend_self', 'You cannot send a friend request to yourself.');
   const actor = await actorOf(deps, me);
   const now = deps.clock();
@@ -51,12 +51,12 @@ export async function sendFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'd
       await deleteFriendRequest(tx, other, me);
       await deleteFriendRequest(tx, me, other);
       const since = await insertFriendship(tx, me, other, now);
-      await recordNotifications(tx, { recipientId: other, actorId: me, kind: 'friend_accepted', at: now });
+      await recordNotifications(deps, tx, { recipientId: other, actorId: me, kind: 'friend_accepted', at: now });
       return { kind: 'befriended', since } as const;
     }
     if (state.sentByMe) return { kind: 'already_sent' } as const;
     await insertFriendRequest(tx, me, other, now);
-    await recordNotifications(tx, { recipientId: other, actorId: me, kind: 'friend_request', at: now });
+    await recordNotifications(deps, tx, { recipientId: other, actorId: me, kind: 'friend_request', at: now });
     return { kind: 'sent' } as const;
   });
 
@@ -81,7 +81,7 @@ export async function sendFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'd
   }
 }
 
-export async function acceptFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'storage'>, me: string, requester: string): Promise<FriendActionResult> {
+export async function acceptFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'storage'>, me: string, requester: string): Promise<FriendActionResult> {
   const actor = await selectPerson(deps.database.db, me);
   if (!actor) throw new AppError(404, 'friend_request_not_found', REQUEST_GONE);
   const now = deps.clock();
@@ -94,7 +94,7 @@ export async function acceptFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 
     await deleteFriendRequest(tx, requester, me);
     await deleteFriendRequest(tx, me, requester);
     const since = await insertFriendship(tx, me, requester, now);
-    await recordNotifications(tx, { recipientId: requester, actorId: me, kind: 'friend_accepted', at: now });
+    await recordNotifications(deps, tx, { recipientId: requester, actorId: me, kind: 'friend_accepted', at: now });
     return { kind: 'accepted', since } as const;
   });
 

@@ -39,7 +39,7 @@ export async function getStream(deps: Pick<AppDeps, 'clock' | 'database' | 'stor
  * transaction. With Janus the stream's room is made inside that transaction, so a Janus that is down
  * leaves nothing behind and the host hears that streaming is unavailable.
  */
-export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'sfu' | 'storage'>, me: string, body: StartStreamBody): Promise<StreamCard> {
+export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter' | 'sfu' | 'storage'>, me: string, body: StartStreamBody): Promise<StreamCard> {
   const decision = await deps.limiter.hit(`streams:start:${me}`, deps.env.RATE_STREAM_STARTS_PER_HOUR, 3600);
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You've started many streams in the last hour. Please wait a while.");
   await assertNoFaceCheckDue(deps, me);
@@ -59,7 +59,7 @@ export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'databas
         at,
       });
       if (!row) throw profileNeeded();
-      const told = await recordStreamLive(tx, me, row.id, at);
+      const told = await recordStreamLive(deps, tx, me, row.id, at);
       if (deps.sfu) {
         await deps.sfu.createRoom(row.id, at).catch((err: unknown) => {
           throw err instanceof JanusUnavailable || err instanceof JanusRefused ? streamingUnavailable() : err;

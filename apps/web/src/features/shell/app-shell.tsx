@@ -11,6 +11,7 @@ import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { ConnectionTroubleBanner } from './connection-trouble-banner.tsx';
 import { MessageEvents } from '@/features/messages';
 import { CallsProvider } from '@/features/calls';
+import { TabVisibilityReporter, UpdatePrompt } from '@/features/pwa';
 import { ConnectionEvents } from './use-connection-events.ts';
 import { useNotificationPermission } from './use-notification-permission.ts';
 
@@ -50,10 +51,12 @@ export default function AppShell() {
       <RealtimeProvider getAccessToken={() => session.getAccessToken()} onRevoked={onRevoked}>
         <ConnectionEvents />
         <MessageEvents />
+        <TabVisibilityReporter />
         <CallsProvider>
           <div className="min-h-dvh bg-sand-50">
             <AppHeader onSignOut={signOut} signingOut={signingOut} />
             <ConnectionTroubleBanner />
+            <UpdatePrompt />
             <ConfirmEmailBanner />
             <main className="mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12">
               <Outlet />

@@ -24,6 +24,7 @@ export const NOTIFICATION_SETTINGS: SettingItem[] = [
   { key: 'notifyMatches', label: 'New matches' },
   { key: 'notifyMessages', label: 'Messages' },
   { key: 'notifyStreams', label: 'Live stream notifications' },
+  { key: 'notifyFriendRequests', label: 'Friend requests' },
 ];
 
 /** Token prices of the gifts (spec part 2, §9). */

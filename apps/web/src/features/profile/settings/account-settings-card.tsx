@@ -1,14 +1,24 @@
+import type { ReactNode } from 'react';
 import type { ProfileSettings } from '@sankofa/contracts';
 import { Card } from '@/components/ui/card.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
+import { PushDeviceSetting } from '@/features/pwa';
 import { NOTIFICATION_SETTINGS, PRIVACY_SETTINGS, type SettingItem } from '../overview/labels.ts';
 import { useUpdateSetting } from './use-settings.ts';
 
-function SettingsGroup(props: { title: string; items: SettingItem[]; settings: ProfileSettings; onChange: (key: keyof ProfileSettings, value: boolean) => void }) {
+function SettingsGroup(props: {
+  title: string;
+  items: SettingItem[];
+  settings: ProfileSettings;
+  onChange: (key: keyof ProfileSettings, value: boolean) => void;
+  /** A row shown first (the device's own push switch). */
+  lead?: ReactNode;
+}) {
   return (
     <fieldset className="mt-5">
       <legend className="font-sans text-base font-bold text-forest-800">{props.title}</legend>
       <ul className="mt-1 divide-y divide-sand-200">
+        {props.lead}
         {props.items.map(({ key, label, hint }) => (
           <li key={key} className="flex items-center justify-between gap-4 py-3">
             <div>
@@ -42,7 +52,7 @@ export function AccountSettingsCard({ settings }: { settings: ProfileSettings })
       <h2 className="text-xl text-forest-800">Account Settings</h2>
       <p className="mt-1 text-sm text-ink-soft">Changes are saved as soon as you make them.</p>
       <SettingsGroup title="Privacy & Dating Preferences" items={PRIVACY_SETTINGS} settings={settings} onChange={onChange} />
-      <SettingsGroup title="Notifications" items={NOTIFICATION_SETTINGS} settings={settings} onChange={onChange} />
+      <SettingsGroup title="Notifications" items={NOTIFICATION_SETTINGS} settings={settings} onChange={onChange} lead={<PushDeviceSetting />} />
     </Card>
   );
 }

@@ -1,0 +1,111 @@
+/*
+ * The service worker (decision 0042). Hand-written and plain JavaScript: it is served as it is,
+ * outside the app's bundles, so it adds nothing to any page's JavaScript. scripts/build.ts fills in
+ * the version and the app shell's files.
+ *
+ * - Pages: from the network; when there is none, our offline page. The app is never served stale.
+ * - Hashed assets (/assets/*): from the cache once fetched (they never change under one name).
+ * - Icons, the manifest, fonts and other static files: from the cache, refreshed in the background.
+ * - /api, /media and the realtime socket: never touched, never cached.
+ * - A new version waits until the page asks it to take over (the "Update available" prompt).
+ */
+/* global __SHELL__ */
+const VERSION = '__VERSION__';
+const SHELL = __SHELL__;
+const CACHE = `shell-${VERSION}`;
+const OFFLINE_PAGE = '/offline.html';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([OFFLINE_PAGE, ...SHELL])));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('shell-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+});
+
+const neverCached = (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname === '/metrics';
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || neverCached(url)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_PAGE)));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (hit) =>
+          hit ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+            }
+            return response;
+          }),
+      ),
+    );
+    return;
+  }
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(request).then((hit) => {
+        const fresh = fetch(request).then((response) => {
+          if (response.ok) event.waitUntil(cache.put(request, response.clone()));
+          return response;
+        });
+        if (hit) {
+          event.waitUntil(fresh.catch(() => undefined));
+          return hit;
+        }
+        return fresh;
+      }),
+    ),
+  );
+});
+
+self.addEventListener('push', (event) => {
+  let push = null;
+  try {
+    push = event.data ? event.data.json() : null;
+  } catch {
+    push = null;
+  }
+  if (!push || typeof push.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: typeof push.body === 'string' ? push.body : '',
+      tag: typeof push.tag === 'string' ? push.tag : undefined,
+      // A newer message from the same person replaces the notice and is announced again.
+      renotify: typeof push.tag === 'string',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+      data: { url: typeof push.url === 'string' && push.url.startsWith('/') ? push.url : '/app' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/app', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      // An open tab of ours is brought forward and taken to the chat; otherwise a new one opens there.
+      const tab = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (tab) return tab.focus().then((w) => (w || tab).navigate(target));
+      return self.clients.openWindow(target);
+    }),
+  );
+});

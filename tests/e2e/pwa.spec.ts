@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { match, personElsewhere, uniqueName } from './support/match.ts';
+import { onboardedUser } from './support/profile.ts';
+
+/**
+ * Issue #22: the installable app. One lean journey on the phone: the manifest and its icons, an
+ * installable page with a service worker in control from the second load, a push delivered to that
+ * worker showing the right notice for the right chat, and the offline page.
+ */
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The service worker's registration id, as DevTools knows it (for delivering a push to it). */
+async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+test('the app installs, a push opens the right chat, and offline it says so in our style', async ({
+  browser,
+  baseURL,
+  launchOptions,
+  viewport,
+  userAgent,
+  isMobile,
+  hasTouch,
+  deviceScaleFactor,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the worker is the same on every screen');
+  const origin = new URL(baseURL!).origin;
+  // A profile on disk: Chromium offers no install in its incognito-like default contexts.
+  const profile = mkdtempSync(path.join(tmpdir(), 'sankofa-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  try {
+    // The manifest: our name, standalone from /app, icons of the sizes browsers ask for, maskable too.
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: 'Sankofa',
+      short_name: 'Sankofa',
+      start_url: '/app',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '192x192 maskable',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+
+    const ama = uniqueName('Ama Mensah');
+    const me = await onboardedUser(page, { displayName: uniqueName('Efua Asante') });
+    const friend = await personElsewhere(browser, baseURL, { displayName: ama, gender: 'man', interestedIn: 'women' });
+    await match(page, me, friend.user);
+    await friend.close();
+
+    const cdp = await context.newCDPSession(page);
+    const registration = registrationId(cdp, origin);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    // From the second load on, the worker serves the page.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/sw.js`);
+
+    // Settings → Notifications: the device's own switch, asking for nothing until it is turned on.
+    await page.goto('/app/profile?tab=settings');
+    const pushSwitch = main(page).getByRole('switch', { name: 'Push notifications on this device' });
+    await expect(pushSwitch).toHaveAttribute('aria-checked', 'false');
+    await expect(pushSwitch).toBeEnabled();
+    await expect(main(page).getByRole('switch', { name: 'Friend requests', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await pushSwitch.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('settings-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await pushSwitch.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('settings-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+
+    // A push, as the push service hands it to the worker: a notice for the message, tagged for its chat.
+    await context.grantPermissions(['notifications'], { origin });
+    const chat = `/app/messages?tab=messages&chat=${friend.user.profile.userId}`;
+    const push = {
+      title: `3 new messages from ${ama}`,
+      body: 'See you at the festival',
+      tag: `chat-${friend.user.profile.userId}`,
+      url: chat,
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registration,
+      data: JSON.stringify(push),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            url: (n.data as { url: string }).url,
+          })),
+        ),
+      )
+      .toEqual([{ title: push.title, body: push.body, tag: push.tag, url: chat }]);
+    // What a click on it opens: that person's chat.
+    await page.goto(chat);
+    await expect(main(page).getByRole('log', { name: `Messages with ${ama}` })).toBeVisible();
+
+    // Offline, a page load gets our offline page instead of the browser's error.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('offline-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('offline-desktop.png') });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
