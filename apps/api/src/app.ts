@@ -35,6 +35,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { rtcRoutes } from './modules/rtc/rtc.routes.ts';
 import { moderatorRoutes, restrictedAppealRoutes, statementRoutes } from './modules/moderation/moderation.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { callNotices } from './modules/calls/call-notices.ts';
 import { pushRealtime } from './modules/push/push.realtime.ts';
 import { pushJobs } from './modules/push/push-jobs.ts';
 import { mailJob } from './lib/mail/mail-job.ts';
@@ -144,5 +145,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     }),
   );
   app.addHook('onClose', () => deps.jobs.stop());
+  // Calls tell members who are away (a push while it rings, a missed-call entry): issues #22, #28.
+  const stopCallNotices = callNotices(deps);
+  app.addHook('onClose', async () => stopCallNotices());
   return app;
 }

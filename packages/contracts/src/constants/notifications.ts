@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'friend_accepted',
   'gift',
   'stream_live',
+  // A call that rang out or was cancelled before it was answered; the person is the caller.
+  'missed_call',
   // From the moderators: no person is named.
   'report_reviewed',
   'moderation_notice',

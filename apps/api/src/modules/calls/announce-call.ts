@@ -36,7 +36,7 @@ export async function announceEnded(
       });
       if (row.status === 'missed' || row.status === 'busy') {
         const from = callPerson(deps, row.caller_id, await selectCallPerson(deps.database.db, row.caller_id));
-        await runCallHooks('missed', callView(row), from, onHookError);
+        await runCallHooks(deps, 'missed', callView(row), from, onHookError);
       }
     }),
   );

@@ -13,22 +13,25 @@ export interface CallHooks {
   missed?(call: CallView, from: LivePerson): Promise<void> | void;
 }
 
-const registered = new Set<CallHooks>();
+/** Hooks per app, keyed by its bus (one per app): two apps in one process never hear each other's calls. */
+const registered = new WeakMap<object, Set<CallHooks>>();
 
-/** Registers hooks for the life of the process; answers the function that removes them. */
-export function onCalls(hooks: CallHooks): () => void {
-  registered.add(hooks);
-  return () => registered.delete(hooks);
+/** Registers hooks for this app's calls; answers the function that removes them. */
+export function onCalls(app: { bus: object }, hooks: CallHooks): () => void {
+  const set = registered.get(app.bus) ?? new Set<CallHooks>();
+  registered.set(app.bus, set.add(hooks));
+  return () => set.delete(hooks);
 }
 
 export async function runCallHooks(
+  app: { bus: object },
   which: keyof CallHooks,
   call: CallView,
   from: LivePerson,
   log: (err: unknown) => void,
 ): Promise<void> {
   await Promise.all(
-    [...registered].map(async (h) => {
+    [...(registered.get(app.bus) ?? [])].map(async (h) => {
       try {
         await h[which]?.(call, from);
       } catch (err) {

@@ -189,7 +189,7 @@ describe('how a call ends, and the line it leaves in both chats', () => {
   it('cancelled by the caller while ringing: missed, and the missed hook hears it once', async () => {
     const { a, b } = await matchedPair();
     const heard: string[] = [];
-    const off = onCalls({
+    const off = onCalls(suite.t.deps, {
       ringing: (c) => void heard.push(`ringing ${c.id}`),
       missed: (c, from) => void heard.push(`missed ${c.id} ${from.userId}`),
     });
@@ -200,6 +200,12 @@ describe('how a call ends, and the line it leaves in both chats', () => {
       await waitFor(bTab, callStatusIs(call.id, 'missed'), 'missed');
       await waitFor(bTab, callLineOn(bTab, 'Missed video call'), 'line');
       expect(heard).toEqual([`ringing ${call.id}`, `missed ${call.id} ${a.id}`]);
+      // The app's own notices: the person called finds a missed call from the caller in their list.
+      await waitFor(bTab, (m) => m.type === 'notification.created', 'the bell told');
+      const list = await suite.t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${b.token}` } });
+      expect((list.json() as { notifications: { kind: string; person: { userId: string } | null }[] }).notifications).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'missed_call', person: expect.objectContaining({ userId: a.id }) })]),
+      );
     } finally {
       off();
     }

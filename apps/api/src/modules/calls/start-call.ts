@@ -48,7 +48,7 @@ export async function startCall(
   const call = callView(opened.call);
   const from = callPerson(deps, me, caller);
   await publishToUser(deps.bus, callee, { type: 'call.incoming', call, from });
-  await runCallHooks('ringing', call, from, onHookError);
+  await runCallHooks(deps, 'ringing', call, from, onHookError);
   return {
     type: 'call.started',
     call,

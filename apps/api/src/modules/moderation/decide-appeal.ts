@@ -20,7 +20,7 @@ import {
  * Both outcomes are new log entries: the first decision is never rewritten.
  */
 export async function decideAppealAsModerator(
-  deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>,
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs'>,
   moderatorId: string,
   appealId: string,
   body: { outcome: 'upheld' | 'overturned'; reason: string },
@@ -51,7 +51,7 @@ export async function decideAppealAsModerator(
       appealId: appeal.id,
       now,
     });
-    const told = await recordNotifications(tx, { recipientId: appeal.user_id, actorId: null, kind: 'moderation_notice', at: now });
+    const told = await recordNotifications(deps, tx, { recipientId: appeal.user_id, actorId: null, kind: 'moderation_notice', at: now });
     return { actionId, told };
   });
   await announceNotifications(deps, told);

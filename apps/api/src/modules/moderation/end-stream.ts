@@ -10,7 +10,7 @@ import { insertAction, lockPerson, selectStreamHost } from './moderation.repo.ts
  * rule and reason its host reads in their statement.
  */
 export async function endStreamAsModerator(
-  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu'>,
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'sfu'>,
   moderatorId: string,
   streamId: string,
   body: { rule: string; reason: string },
@@ -33,7 +33,7 @@ export async function endStreamAsModerator(
       appealId: null,
       now,
     });
-    return recordNotifications(tx, { recipientId: hostId, actorId: null, kind: 'moderation_notice', at: now });
+    return recordNotifications(deps, tx, { recipientId: hostId, actorId: null, kind: 'moderation_notice', at: now });
   });
   const { ended } = await endMyStreams(deps, hostId);
   await announceNotifications(deps, told);

@@ -1,15 +1,19 @@
 import type { AppDeps } from '../../deps.ts';
 import { publishSessionsRevoked } from '../auth/session-revocation.ts';
 import { endMyStreams } from '../streaming/streams.ts';
+import { endCallsOf } from '../calls/end-disallowed-calls.ts';
 
 /**
  * After a ban or suspension commits: every instance closes the member's sockets (their sessions are
  * already revoked in the same transaction as the decision), and what they host ends.
- *
- * The calls module, when it exists, ends the member's calls here too: add its hang-up beside
- * endMyStreams, so a removed member leaves every live thing in one place.
+ * A call they are in ends too, so a removed member leaves every live thing in one place.
  */
-export async function removeFromLiveThings(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu'>, userId: string, sessionIds: string[]): Promise<void> {
+export async function removeFromLiveThings(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu' | 'storage'>,
+  userId: string,
+  sessionIds: string[],
+): Promise<void> {
   await publishSessionsRevoked(deps, sessionIds);
   await endMyStreams(deps, userId);
+  await endCallsOf(deps, userId);
 }

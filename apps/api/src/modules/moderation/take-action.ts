@@ -54,7 +54,7 @@ async function removeContent(tx: Tx, ownerId: string, report: ReportRow, now: Da
  * without details.
  */
 export async function takeAction(
-  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'sfu'>,
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'sfu' | 'storage'>,
   moderatorId: string,
   subjectId: string,
   body: Body,
@@ -104,6 +104,7 @@ export async function takeAction(
     });
     const reporters = (await closeReports(tx, ids, actionId, now)).filter((id) => id !== subject);
     const told = await recordNotifications(
+      deps,
       tx,
       ...reporters.map((recipientId) => ({ recipientId, actorId: null, kind: 'report_reviewed' as const, at: now })),
       ...(body.action === 'dismiss' ? [] : [{ recipientId: subject, actorId: null, kind: 'moderation_notice' as const, at: now }]),

@@ -118,7 +118,7 @@ export async function insertNotifications(tx: Tx, list: readonly NewNotification
 }
 
 /** The entries that also go to members' devices as a push (the others wait in the bell). */
-const PUSHED_KINDS: ReadonlySet<NotificationKind> = new Set(['match', 'friend_request', 'friend_accepted', 'stream_live']);
+const PUSHED_KINDS: ReadonlySet<NotificationKind> = new Set(['match', 'friend_request', 'friend_accepted', 'stream_live', 'missed_call']);
 
 /**
  * A stream went live: one entry for each person the host is matched or friends with (once, even if

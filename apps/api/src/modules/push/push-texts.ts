@@ -44,6 +44,13 @@ export function notificationPush(n: NotificationPushFacts): PushPayload {
         tag: `friend:${n.actor_id}`,
         url: chatPath(n.actor_id),
       };
+    case 'missed_call':
+      return {
+        title: `Missed call from ${name}`,
+        body: 'Call back from your chat when you are free.',
+        tag: `call:${n.actor_id}`,
+        url: chatPath(n.actor_id),
+      };
     default:
       return {
         title: `${name} is live now`,

@@ -119,6 +119,8 @@ export async function selectNotificationPushFacts(db: Tx, ids: readonly string[]
         when 'friend_request' then rp.notify_friend_requests
         when 'friend_accepted' then rp.notify_friend_requests
         when 'stream_live' then rp.notify_streams and s.status = 'live'
+        -- A missed call is someone reaching out, as a message is: the messages choice governs it.
+        when 'missed_call' then rp.notify_messages
         else false end`);
   return rowsOf<NotificationPushFacts>(result);
 }

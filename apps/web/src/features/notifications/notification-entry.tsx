@@ -1,4 +1,4 @@
-import { BadgeCheck, Gift, Heart, HeartHandshake, Radio, ShieldCheck, Star, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Gift, Heart, HeartHandshake, PhoneMissed, Radio, ShieldCheck, Star, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NotificationKind, NotificationView } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
@@ -13,6 +13,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   friend_accepted: UserCheck,
   gift: Gift,
   stream_live: Radio,
+  missed_call: PhoneMissed,
   report_reviewed: ShieldCheck,
   moderation_notice: ShieldCheck,
 };

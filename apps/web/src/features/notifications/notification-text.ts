@@ -17,6 +17,8 @@ export function notificationText(n: NotificationView): string {
       return n.giftType ? `sent you a ${GIFT_CATALOGUE[n.giftType].name}.` : 'sent you a gift.';
     case 'stream_live':
       return n.stream?.live ? `is live now: ${n.stream.title}` : `was live: ${n.stream?.title ?? ''}`;
+    case 'missed_call':
+      return 'tried to call you.';
     // From the moderators, with no person named and, for a reporter, no detail of what was decided.
     case 'report_reviewed':
       return 'Thanks, we reviewed your report.';
@@ -37,6 +39,7 @@ export function notificationTarget(n: NotificationView): string {
       return '/app/messages?tab=friends';
     case 'friend_accepted':
     case 'gift':
+    case 'missed_call':
       return chat(who);
     // The person's card with Like and Pass, as choosing someone in Likes You opens it.
     case 'like':

@@ -1,0 +1,27 @@
+import type { AppDeps } from '../../deps.ts';
+import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
+import { notifyPush } from '../push/notify-push.ts';
+import { onCalls } from './call-hooks.ts';
+
+/**
+ * What a call tells a member who is not in front of it: a push while it rings (skipped by the push
+ * worker when a tab of theirs is visible: the ringing sheet is there), and a 'missed call' entry in
+ * the notifications centre, pushed too, when it rang out or was cancelled.
+ */
+export function callNotices(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs'>): () => void {
+  return onCalls(deps, {
+    ringing: (call, from) =>
+      notifyPush(deps, call.calleeId, {
+        title: `${from.displayName || 'Someone'} is calling`,
+        body: call.media === 'video' ? 'Video call' : 'Voice call',
+        tag: `call:${call.id}`,
+        url: `/app/messages?tab=messages&chat=${encodeURIComponent(from.userId)}`,
+      }),
+    missed: async (call, from) => {
+      const told = await deps.database.db.transaction((tx) =>
+        recordNotifications(deps, tx, { recipientId: call.calleeId, actorId: from.userId, kind: 'missed_call', at: deps.clock() }),
+      );
+      await announceNotifications(deps, told);
+    },
+  });
+}
