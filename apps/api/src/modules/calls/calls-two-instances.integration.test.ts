@@ -70,7 +70,7 @@ describe('calls across two instances', () => {
     const [aTab, bTab] = [await on(0, a), await on(1, b)];
     const { call } = await ringing(aTab, b, 'audio');
     // The ring timeout is 2 s here and the sweep runs every 2 s: missed within a few seconds, untouched by the test.
-    await waitFor(bTab, callStatusIs(call.id, 'missed'), 'missed by the sweep', 10_000);
+    await waitFor(bTab, callStatusIs(call.id, 'missed'), 'missed by the sweep', 30_000);
     await waitFor(aTab, callLineOn(aTab, 'Missed voice call'), 'line on the caller');
   });
 });
