@@ -73,9 +73,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('a ban across two API instances (Po
       body: JSON.stringify({ action: 'ban', rule: 'scam', reason: 'Asked members for money.' }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const banned = Date.now();
+    const bannedAt = Date.now();
     const [a, b] = await Promise.all([closedWithin(onOne, WAIT_MS), closedWithin(onTwo, WAIT_MS)]);
-    console.log(`ban across instances: both sockets closed ${Date.now() - banned} ms after the ban was answered`);
+    console.log(`ban across instances: both sockets closed ${Date.now() - bannedAt} ms after the ban was answered`);
     expect(a).toMatchObject({ code: 4001 });
     expect(b).toMatchObject({ code: 4001 });
     for (const [instance, token] of [
