@@ -57,6 +57,7 @@ test('the app installs, a push opens the right chat, and offline it says so in o
       start_url: string;
       display: string;
       icons: Array<{ src: string; sizes: string; purpose: string }>;
+      screenshots: Array<{ src: string; sizes: string; form_factor: string }>;
     };
     expect(manifest).toMatchObject({
       name: 'Sankofa',
@@ -72,6 +73,12 @@ test('the app installs, a push opens the right chat, and offline it says so in o
     ]);
     for (const icon of manifest.icons) {
       const res = await page.request.get(icon.src);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+    // The install sheet's pictures of the deck (npm run pwa:screenshots), one per form factor.
+    expect(manifest.screenshots.map((s) => `${s.form_factor} ${s.sizes}`)).toEqual(['narrow 780x1688', 'wide 1280x800']);
+    for (const shot of manifest.screenshots) {
+      const res = await page.request.get(shot.src);
       expect(res.headers()['content-type']).toBe('image/png');
     }
 

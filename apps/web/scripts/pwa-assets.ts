@@ -53,7 +53,7 @@ function icons(markSvg: string): Icon[] {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Screenshots of our own app for the install sheet, if they were taken (scripts/pwa-screenshots.ts). */
+/** Screenshots of our own app for the install sheet (`npm run pwa:screenshots` takes them into public/screenshots). */
 function screenshotsIn(dist: string) {
   const dir = path.join(dist, 'screenshots');
   if (!existsSync(dir)) return [];
