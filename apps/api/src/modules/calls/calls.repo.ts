@@ -274,6 +274,14 @@ export async function pairMayCall(db: Tx, a: string, b: string): Promise<boolean
     .ok;
 }
 
+/** The member's "Calls" notification choice (on when there is no profile row yet). */
+export async function wantsCallNotices(db: Tx, userId: string): Promise<boolean> {
+  const row = rowsOf<{ on: boolean }>(
+    await db.execute(sql`select coalesce((select notify_calls from profiles where user_id = ${userId}), true) as on`),
+  )[0];
+  return row?.on ?? true;
+}
+
 /** The public face of a member, for the other side of a call. */
 export async function selectCallPerson(db: Tx, userId: string): Promise<{ name: string; photo_key: string | null }> {
   const row = rowsOf<{ name: string; photo_key: string | null }>(
