@@ -36,6 +36,9 @@ const BENCHES = [
   // Faults (issue #24): the fault suite's long form, a minute of load per fault and 1,000 churning
   // sockets; needs DATABASE_URL.
   { name: 'faults', timeoutMin: 30 },
+  // Streams on Janus (issue #19): one Chromium host, 1 to 100 headless werift subscribers through a
+  // private Janus; the host's CPU and upload per audience size, Janus' CPU, first key frame.
+  { name: 'stream-fanout', timeoutMin: 10 },
   // Calls (issue #20): two Chromium browsers against `npm start`; figures only, no limits.
   { name: 'call-setup', timeoutMin: 10 },
 ];

@@ -262,6 +262,7 @@ test.describe('own profile', () => {
       ['Already have kids', false],
       ['New matches', true],
       ['Messages', true],
+      ['Calls', true],
       ['Live stream notifications', true],
       ['Friend requests', true],
     ];
@@ -270,7 +271,7 @@ test.describe('own profile', () => {
     }
     await expectNoSeriousA11yViolations(page);
 
-    for (const name of ['Open to people with kids', 'Messages']) {
+    for (const name of ['Open to people with kids', 'Messages', 'Calls']) {
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/me/settings') && r.status() === 200);
       await main(page).getByRole('switch', { name, exact: true }).click();
       await saved;
@@ -280,10 +281,8 @@ test.describe('own profile', () => {
       'aria-checked',
       'true',
     );
-    await expect(main(page).getByRole('switch', { name: 'Messages', exact: true })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    for (const name of ['Messages', 'Calls'])
+      await expect(main(page).getByRole('switch', { name, exact: true })).toHaveAttribute('aria-checked', 'false');
     await expect(main(page).getByRole('switch', { name: 'Show my profile to others', exact: true })).toHaveAttribute(
       'aria-checked',
       'true',

@@ -119,6 +119,7 @@ export const ProfileSettings = z.object({
   notifyMessages: z.boolean(),
   notifyStreams: z.boolean(),
   notifyFriendRequests: z.boolean(),
+  notifyCalls: z.boolean(),
 });
 export type ProfileSettings = z.infer<typeof ProfileSettings>;
 export const UpdateSettingsBody = ProfileSettings.partial().strict();

@@ -101,6 +101,8 @@ export const profiles = pgTable(
     notifyMatches: boolean('notify_matches').notNull().default(true),
     notifyMessages: boolean('notify_messages').notNull().default(true),
     notifyStreams: boolean('notify_streams').notNull().default(true),
+    /** Calls: the push while one rings and the missed-call notice (before, the messages choice governed them). */
+    notifyCalls: boolean('notify_calls').notNull().default(true),
     notifyFriendRequests: boolean('notify_friend_requests').notNull().default(true),
     onboardedAt: ts('onboarded_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -19,6 +19,8 @@ export interface TestJanus {
   stop(): Promise<void>;
   /** Stops and starts it again on the same port: every room is gone, as after a crash. */
   restart(): Promise<void>;
+  /** The running Janus process (benches read its CPU time), undefined while it is down. */
+  readonly pid: number | undefined;
   /** Stops it, keeping its folder, until `up`. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -144,6 +146,9 @@ admin: {
     },
     down: halt,
     up: launch,
+    get pid() {
+      return child && child.exitCode === null ? child.pid : undefined;
+    },
   };
 }
 

@@ -8,7 +8,7 @@ export interface SfuAccess {
   room: string;
   /** Opens sessions and attaches to the VideoRoom plugin (Janus core token). */
   token: string;
-  /** Joins this room only; expires soon after it is issued. */
+  /** Joins this room only; checked at the join, so it may expire while its bearer stays in. */
   roomToken: string;
 }
 
@@ -26,9 +26,22 @@ export interface Sfu {
 
 /** A viewer's room token only has to last from `stream.join` to the page's join at Janus. */
 export const ROOM_TOKEN_TTL_MS = 2 * 60_000;
-/** The host's publish token is fixed for the stream (it sits on the room's `allowed` list). */
-export const HOST_TOKEN_TTL_MS = 24 * 3600_000;
-/** Sessions need a valid core token on every keepalive, so it outlives any stream. */
+/**
+ * The host's publish token belongs to a window of the stream's life: the one for window w (from
+ * w × HOST_TOKEN_WINDOW_MS after the start) lasts two windows, so a page handed it late in its window
+ * can still republish. Every window's token is on the room's `allowed` list from creation (Janus
+ * checks that list at join only), so any instance can hand out the current one without telling
+ * Janus, and a stream that outlives one token is never cut off. Window 0's is the 24 h token of
+ * decision 0033, so rooms made before windows existed still take it.
+ */
+export const HOST_TOKEN_WINDOW_MS = 12 * 3600_000;
+export const HOST_TOKEN_TTL_MS = 2 * HOST_TOKEN_WINDOW_MS;
+/** Windows listed at creation: a week of streaming; past it the host's page keeps the last window's token. */
+export const HOST_TOKEN_WINDOWS = 14;
+/**
+ * Janus wants a valid core token on every request of a session, keepalives included: a session
+ * whose token expired times out. The host's page swaps in the fresh one each `stream.hosting` brings.
+ */
 export const CORE_TOKEN_TTL_MS = 24 * 3600_000;
 const ANSWER_WITHIN_MS = 5_000;
 /** Janus' "no such room". */
@@ -37,7 +50,15 @@ const NO_SUCH_ROOM = 426;
 export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKey: string }): Sfu {
   const { url, tokenSecret, adminKey } = opts;
   const serverToken = () => coreToken(tokenSecret, new Date(Date.now() + 60_000));
-  const hostToken = (room: string, startedAt: Date) => roomToken(tokenSecret, new Date(startedAt.getTime() + HOST_TOKEN_TTL_MS), room, 'host');
+  const hostToken = (room: string, startedAt: Date, window: number) =>
+    roomToken(
+      tokenSecret,
+      new Date(startedAt.getTime() + window * HOST_TOKEN_WINDOW_MS + HOST_TOKEN_TTL_MS),
+      room,
+      window === 0 ? 'host' : `host-${window}`,
+    );
+  const windowAt = (startedAt: Date, now: Date) =>
+    Math.min(HOST_TOKEN_WINDOWS - 1, Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / HOST_TOKEN_WINDOW_MS)));
   const access = (room: string, now: Date, token: string): SfuAccess => ({
     url,
     room,
@@ -59,7 +80,7 @@ export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKe
           permanent: false,
           publishers: 1,
           signed_tokens: true,
-          allowed: [hostToken(room, startedAt)],
+          allowed: Array.from({ length: HOST_TOKEN_WINDOWS }, (_, w) => hostToken(room, startedAt, w)),
           videocodec: 'vp8',
           audiocodec: 'opus',
           // Enough for the top simulcast layer; each viewer gets the layer its connection carries.
@@ -84,7 +105,7 @@ export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKe
         return found;
       });
     },
-    hostAccess: (room, startedAt, now) => access(room, now, hostToken(room, startedAt)),
+    hostAccess: (room, startedAt, now) => access(room, now, hostToken(room, startedAt, windowAt(startedAt, now))),
     viewerAccess: (room, now, nonce) => access(room, now, roomToken(tokenSecret, new Date(now.getTime() + ROOM_TOKEN_TTL_MS), room, nonce)),
   };
 }

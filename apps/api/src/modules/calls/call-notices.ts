@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { notifyPush } from '../push/notify-push.ts';
 import { onCalls } from './call-hooks.ts';
+import { wantsCallNotices } from './calls.repo.ts';
 
 /**
  * What a call tells a member who is not in front of it: a push while it rings (skipped by the push
@@ -10,13 +11,16 @@ import { onCalls } from './call-hooks.ts';
  */
 export function callNotices(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs'>): () => void {
   return onCalls(deps, {
-    ringing: (call, from) =>
-      notifyPush(deps, call.calleeId, {
+    ringing: async (call, from) => {
+      // "Calls" off in Settings → Notifications: the tabs they have open still ring, nothing wakes them.
+      if (!(await wantsCallNotices(deps.database.db, call.calleeId))) return;
+      await notifyPush(deps, call.calleeId, {
         title: `${from.displayName || 'Someone'} is calling`,
         body: call.media === 'video' ? 'Video call' : 'Voice call',
         tag: `call:${call.id}`,
         url: `/app/messages?tab=messages&chat=${encodeURIComponent(from.userId)}`,
-      }),
+      });
+    },
     missed: async (call, from) => {
       const told = await deps.database.db.transaction((tx) =>
         recordNotifications(deps, tx, { recipientId: call.calleeId, actorId: from.userId, kind: 'missed_call', at: deps.clock() }),

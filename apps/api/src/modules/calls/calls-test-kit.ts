@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { CallMedia } from '@sankofa/contracts';
+import type { Db } from '../../db/client.ts';
 import type { ServerMessage } from '@sankofa/contracts/realtime';
 import type { TestSocket } from '../realtime/realtime-test-client.ts';
 import { newRef, waitFor } from '../messaging/messaging-test-kit.ts';
@@ -61,3 +63,16 @@ export const callLineOn = (socket: TestSocket, text: string) => (m: ServerMessag
   m.type === 'chat.message_created' && m.message.kind === 'call' && m.message.text === text;
 
 export { waitFor };
+
+/**
+ * Moves one call's clock readings `ms` into the past, so the sweep can run at the real time and
+ * still find it stale. A sweep with a clock ahead instead would also act on the calls of test
+ * files running alongside on the same database, and announce their ends on the wrong app's bus.
+ */
+export async function ageCall(db: Db, callId: string, ms: number): Promise<void> {
+  const by = sql`make_interval(secs => ${ms / 1000})`;
+  await db.execute(sql`
+    update calls set created_at = created_at - ${by}, rings_until = rings_until - ${by},
+      answered_at = answered_at - ${by}, caller_seen_at = caller_seen_at - ${by}, callee_seen_at = callee_seen_at - ${by}
+    where id = ${callId}`);
+}

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../../adapters/bus/memory-bus.ts';
 import { createRedisBus } from '../../adapters/bus/redis-bus.ts';
+import type { Database } from '../../db/client.ts';
+import { openOwnDatabase } from '../../test/own-database.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { listen, openSocket } from '../messaging/messaging-test-kit.ts';
 import type { TestSocket } from '../realtime/realtime-test-client.ts';
@@ -18,6 +20,7 @@ const REDIS_URL = process.env.REDIS_URL;
 describe('calls across two instances', () => {
   let one: TestApp;
   let two: TestApp;
+  let database: Database | undefined;
   const bases: string[] = [];
   let sockets: TestSocket[] = [];
 
@@ -26,7 +29,10 @@ describe('calls across two instances', () => {
     const shared = REDIS_URL ? null : createMemoryBus();
     const bus = () => (REDIS_URL ? createRedisBus(REDIS_URL, `test-calls-${run}:`) : shared!);
     const env = { CALL_RING_TIMEOUT_SECONDS: '2', RATE_CALLS_PER_HOUR: '1000' };
-    one = await createTestApp({ env, deps: { bus: bus() }, queue: `calls-${run}` });
+    // A database of this deployment's own: every app's periodic sweep misses the calls that rang out
+    // in its database, and an app of another test file would announce this file's on its own bus.
+    database = await openOwnDatabase('calls');
+    one = await createTestApp({ env, deps: { bus: bus() }, database, queue: `calls-${run}` });
     two = await createTestApp({
       env,
       deps: { bus: bus(), secret: one.deps.secret },
@@ -42,6 +48,7 @@ describe('calls across two instances', () => {
   afterAll(async () => {
     await two?.close();
     await one?.close();
+    await database?.close();
   });
 
   const on = async (instance: 0 | 1, who: Member) => {

@@ -8,6 +8,7 @@ import { sweepStaleCalls } from './call-sweep.ts';
 import { touchCall } from './calls.repo.ts';
 import type { TestSocket } from '../realtime/realtime-test-client.ts';
 import {
+  ageCall,
   answer,
   answerSdp,
   callLineOn,
@@ -24,7 +25,8 @@ import {
 } from './calls-test-kit.ts';
 
 /** Issue #20: 1:1 calls, every transition and refusal, and signalling that only the two call tabs can use. */
-const suite = useSocketSuite({ RATE_CALLS_PER_HOUR: '10000' });
+// A database of its own: every app's periodic call sweep acts on all the calls of its database.
+const suite = useSocketSuite({ RATE_CALLS_PER_HOUR: '10000' }, { ownDatabase: 'calls' });
 const connect = (who: Member) => suite.connect(who);
 
 async function matchedPair() {
@@ -215,8 +217,9 @@ describe('how a call ends, and the line it leaves in both chats', () => {
     const { a, b } = await matchedPair();
     const [aTab, bTab] = [await connect(a), await connect(b)];
     const { call } = await ringing(aTab, b);
-    const later = { ...suite.t.deps, clock: () => new Date(Date.parse(call.ringsUntil) + 1) };
-    expect(await sweepStaleCalls(later)).toBeGreaterThanOrEqual(1);
+    // The call's clock moves back (a sweep with a clock ahead would also miss other files' calls).
+    await ageCall(suite.t.deps.database.db, call.id, Date.parse(call.ringsUntil) - Date.now() + 1_000);
+    expect(await sweepStaleCalls(suite.t.deps)).toBeGreaterThanOrEqual(1);
     await waitFor(aTab, callStatusIs(call.id, 'missed'), 'missed on the caller');
     await waitFor(bTab, callLineOn(bTab, 'Missed video call'), 'line');
     expect(await answer(bTab, call.id)).toMatchObject({ type: 'error', code: 'call_not_found' });
@@ -224,14 +227,15 @@ describe('how a call ends, and the line it leaves in both chats', () => {
 
   it('both pages silent: the sweep ends the call; one page still beating keeps it', async () => {
     const { a, aTab, bTab, callId } = await activeCall();
-    const t0 = Date.now();
-    const at = (ms: number) => ({ ...suite.t.deps, clock: () => new Date(t0 + ms) });
-    // a's page beats at +25 s; b's has been silent since it answered.
-    await touchCall(suite.t.deps.database.db, callId, a.id, connectionIdOf(aTab), new Date(t0 + 25_000));
-    await sweepStaleCalls(at(30_000));
+    const db = suite.t.deps.database.db;
+    // 30 s pass for this call; a's page beats now, b's has been silent since it answered.
+    await ageCall(db, callId, 30_000);
+    await touchCall(db, callId, a.id, connectionIdOf(aTab), new Date());
+    await sweepStaleCalls(suite.t.deps);
     await bTab.roundTrip();
     expect(updatesOf(bTab, callId).map((u) => u.call.status)).toEqual(['active']);
-    await sweepStaleCalls(at(50_000));
+    await ageCall(db, callId, 25_000);
+    await sweepStaleCalls(suite.t.deps);
     await waitFor(bTab, callStatusIs(callId, 'ended'), 'ended by the sweep');
   });
 });

@@ -1,10 +1,11 @@
+import { CALL_CALLER_GONE_GRACE_MS, CALL_RINGING_STALE_MS } from '@sankofa/contracts/constants';
 import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
 import type { RealtimeFeatureFactory } from '../realtime/feature.ts';
 import { answerCall, declineCall, endCall, upgradeToVideo } from './answer-call.ts';
 import { callGone } from './call-errors.ts';
 import { callView } from './call-view.ts';
-import { touchCall } from './calls.repo.ts';
+import { markCallerSocketGone, touchCall } from './calls.repo.ts';
 import { endDisallowedCalls } from './end-disallowed-calls.ts';
 import { callRoute, relayToPeer, signalEvent } from './relay-call-signal.ts';
 import { startCall } from './start-call.ts';
@@ -69,6 +70,13 @@ export const callsRealtime =
     return {
       families: ['call'],
       run: (conn, msg) => run(conn, msg as CallCommand),
+      // The calling tab closed (or its socket dropped) while ringing. Nothing is timed here: the row
+      // says the caller was last heard long enough ago that any instance's sweep misses the call once
+      // the grace is over, and a beat from the page's next socket within the grace keeps it ringing.
+      closed: async (conn) => {
+        const lastHeard = new Date(deps.clock().getTime() - (CALL_RINGING_STALE_MS - CALL_CALLER_GONE_GRACE_MS));
+        await markCallerSocketGone(deps.database.db, conn.userId.toLowerCase(), conn.id, lastHeard);
+      },
       connectionsChanged: (userId) => {
         endDisallowedCalls(deps, userId.toLowerCase(), hookFailed).catch((err: unknown) =>
           log.error({ err }, 'ending calls after a block failed'),

@@ -166,18 +166,42 @@ export async function endCallsOfPair(db: Tx, a: string, b: string, now: Date): P
 }
 
 /**
- * The sweep: calls that rang out (or whose caller's page went silent while ringing) are missed, and
- * active calls whose two pages have both been silent since `staleBefore` are ended.
+ * The sweep: calls that rang out (or whose caller's page fell silent, since `ringingStaleBefore`,
+ * while ringing) are missed, and active calls whose two pages have both been silent since
+ * `staleBefore` are ended.
  */
-export async function sweepCalls(db: Tx, now: Date, staleBefore: Date): Promise<CallRow[]> {
+export async function sweepCalls(db: Tx, now: Date, staleBefore: Date, ringingStaleBefore: Date): Promise<CallRow[]> {
   return finish(
     db,
-    sql`((c.status = 'ringing' and (c.rings_until <= ${now} or c.caller_seen_at < ${staleBefore}))
+    sql`((c.status = 'ringing' and (c.rings_until <= ${now} or c.caller_seen_at < ${ringingStaleBefore}))
          or (c.status = 'active' and c.caller_seen_at < ${staleBefore} and coalesce(c.callee_seen_at, c.answered_at) < ${staleBefore}))`,
     sql`case when c.status = 'active' then 'ended' else 'missed' end`,
     null,
     now,
   );
+}
+
+/**
+ * The socket a ringing call was placed from closed: the caller is taken as last heard `lastHeard`
+ * (earlier than now), so the sweep misses the call once the grace has passed, unless the page beats
+ * again from a new socket first. Only the ringing call bound to this very socket moves; an active
+ * call keeps its 20 s, and a call already moved to a newer socket is left alone. Runs on every
+ * socket close, so it goes through the person's line (primary key), never a scan of calls.
+ */
+export async function markCallerSocketGone(
+  db: Tx,
+  userId: string,
+  connectionId: string,
+  lastHeard: Date,
+): Promise<number> {
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update calls c set caller_seen_at = least(c.caller_seen_at, ${lastHeard})
+      from call_lines l
+      where l.user_id = ${userId} and c.id = l.call_id and c.caller_id = ${userId}
+        and c.status = 'ringing' and c.caller_connection_id = ${connectionId}
+      returning c.id::text as id`),
+  ).length;
 }
 
 /**
@@ -248,6 +272,14 @@ export async function selectLiveCallsOf(db: Tx, me: string): Promise<CallRow[]> 
 export async function pairMayCall(db: Tx, a: string, b: string): Promise<boolean> {
   return rowsOf<{ ok: boolean }>(await db.execute(sql`select ${mayMessageSql(conversationPair(a, b), null)} as ok`))[0]!
     .ok;
+}
+
+/** The member's "Calls" notification choice (on when there is no profile row yet). */
+export async function wantsCallNotices(db: Tx, userId: string): Promise<boolean> {
+  const row = rowsOf<{ on: boolean }>(
+    await db.execute(sql`select coalesce((select notify_calls from profiles where user_id = ${userId}), true) as on`),
+  )[0];
+  return row?.on ?? true;
 }
 
 /** The public face of a member, for the other side of a call. */

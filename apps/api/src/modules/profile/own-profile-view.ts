@@ -48,6 +48,7 @@ export function ownProfileView(deps: Pick<AppDeps, 'clock' | 'storage'>, row: Ow
       notifyMatches: p.notifyMatches,
       notifyMessages: p.notifyMessages,
       notifyStreams: p.notifyStreams,
+      notifyCalls: p.notifyCalls,
       notifyFriendRequests: p.notifyFriendRequests,
     },
     stats: {

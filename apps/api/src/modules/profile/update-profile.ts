@@ -43,6 +43,7 @@ export async function updateOwnSettings(deps: Pick<AppDeps, 'clock' | 'database'
     ...(body.notifyMatches !== undefined && { notifyMatches: body.notifyMatches }),
     ...(body.notifyMessages !== undefined && { notifyMessages: body.notifyMessages }),
     ...(body.notifyStreams !== undefined && { notifyStreams: body.notifyStreams }),
+    ...(body.notifyCalls !== undefined && { notifyCalls: body.notifyCalls }),
     ...(body.notifyFriendRequests !== undefined && { notifyFriendRequests: body.notifyFriendRequests }),
   };
   if (!(await updateProfileColumns(deps.database.db, userId, fields, deps.clock()))) throw NO_PROFILE();

@@ -119,8 +119,7 @@ export async function selectNotificationPushFacts(db: Tx, ids: readonly string[]
         when 'friend_request' then rp.notify_friend_requests
         when 'friend_accepted' then rp.notify_friend_requests
         when 'stream_live' then rp.notify_streams and s.status = 'live'
-        -- A missed call is someone reaching out, as a message is: the messages choice governs it.
-        when 'missed_call' then rp.notify_messages
+        when 'missed_call' then rp.notify_calls
         else false end`);
   return rowsOf<NotificationPushFacts>(result);
 }

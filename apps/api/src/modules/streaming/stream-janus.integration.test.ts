@@ -5,6 +5,8 @@ import { rowsOf } from '../../db/rows.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { JanusRefused, withVideoRoom } from '../../adapters/media/janus-connection.ts';
 import { coreToken, roomToken } from '../../adapters/media/janus-tokens.ts';
+import { HOST_TOKEN_WINDOW_MS, ROOM_TOKEN_TTL_MS } from '../../adapters/media/sfu.ts';
+import { JanusRawSession } from '../../test/janus-raw-session.ts';
 import { createRedisBus } from '../../adapters/bus/redis-bus.ts';
 import { createMemoryBus } from '../../adapters/bus/memory-bus.ts';
 import type { Bus } from '../../adapters/bus/bus.ts';
@@ -12,7 +14,7 @@ import { expectError } from '../../test/expect-error.ts';
 import { startJanus, type TestJanus } from '../../test/janus.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { buyPlan } from '../payments/payments-test-kit.ts';
-import { TestSocket } from '../realtime/realtime-test-client.ts';
+import { TestSocket, eventually } from '../realtime/realtime-test-client.ts';
 import { block, listen, waitFor } from '../messaging/messaging-test-kit.ts';
 import { call, member, type Member } from '../social/social-test-kit.ts';
 import { goLive, hosting, join, joined } from './streaming-test-kit.ts';
@@ -198,6 +200,53 @@ describe('only our tokens open a room', () => {
     } finally {
       await capped.close();
     }
+  });
+});
+
+describe('token lifetimes', () => {
+  it('a viewer token our API issued is good for its TTL at join, and refused once it has expired', async () => {
+    const { stream } = await liveOnJanus();
+    const sfu = one.deps.sfu!;
+    const issuedAt = (msAgo: number) => sfu.viewerAccess(stream.id, new Date(Date.now() - msAgo), `v${msAgo}`).roomToken;
+    // Janus took the token and only missed the made-up feed…
+    expect((await refusal(subscribe(stream.id, issuedAt(ROOM_TOKEN_TTL_MS - 30_000)))).code).toBe(NO_SUCH_FEED);
+    // …but one issued a TTL ago is refused.
+    expect((await refusal(subscribe(stream.id, issuedAt(ROOM_TOKEN_TTL_MS + 2_000)))).code).toBe(UNAUTHORIZED);
+  });
+
+  it('a host outlives its first tokens: its session carries the fresh core token of each stream.hosting, and a later window’s host token still publishes', async () => {
+    const { stream, hostSocket, hostAccess } = await liveOnJanus();
+    const session = await JanusRawSession.open(janus.url);
+    try {
+      // A core token about to expire stands for one issued nearly its TTL ago.
+      const expiring = coreToken(janus.tokenSecret, new Date(Date.now() + 1_000));
+      await session.create(expiring);
+      const handle = await session.attach(expiring);
+      const joinedAsHost = await session.message(
+        handle,
+        { request: 'join', ptype: 'publisher', room: stream.id, token: hostAccess.roomToken, display: 'host' },
+        expiring,
+      );
+      expect(joinedAsHost.data).toMatchObject({ videoroom: 'joined' });
+      // Janus wants a valid token on every request, keepalives included: the old one stops working…
+      await eventually(async () => (await session.send({ janus: 'keepalive' }, expiring)).janus === 'error', 'the core token expired');
+      // …and the one the host's page gets with its next stream.hosting keeps the same session going.
+      const renewed = await hosting(hostSocket, stream.id);
+      if (renewed.delivery.kind !== 'sfu') throw new Error('expected sfu');
+      expect(await session.send({ janus: 'keepalive' }, renewed.delivery.janus.token)).toMatchObject({ janus: 'ack' });
+      const listed = await session.message(handle, { request: 'listparticipants', room: stream.id }, renewed.delivery.janus.token);
+      expect(listed.data.participants).toEqual([expect.objectContaining({ display: 'host' })]);
+    } finally {
+      session.close();
+    }
+    // A day and more into the stream, a republish uses that window's host token, already on the room's list.
+    const startedAt = new Date(stream.startedAt);
+    const later = one.deps.sfu!.hostAccess(stream.id, startedAt, new Date(startedAt.getTime() + 2 * HOST_TOKEN_WINDOW_MS + 60_000));
+    expect(later.roomToken).not.toBe(hostAccess.roomToken);
+    await eventually(
+      async () => (await publish(stream.id, later.roomToken).then(() => true, () => false)),
+      'the first session left the publisher seat',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { CALL_HEARTBEAT_MS, type CallView, type RtcSignal } from '@sankofa/contracts';
+import { CALL_HEARTBEAT_MS, CALL_RINGING_HEARTBEAT_MS, type CallView, type RtcSignal } from '@sankofa/contracts';
 import type { LivePerson } from '@sankofa/contracts/realtime';
 import { CAMERA_CONSTRAINTS, MICROPHONE_CONSTRAINTS } from '@/lib/media-devices.ts';
 import { ask, type CallChannel } from './call-signalling.ts';
@@ -69,6 +69,7 @@ export class CallSession {
   private lastSample: QualitySample | null = null;
   private offs: (() => void)[] = [];
   private facing: 'user' | 'environment' = 'user';
+  private lastBeatAt = 0;
 
   constructor(
     private channel: CallChannel,
@@ -120,7 +121,10 @@ export class CallSession {
       }),
     );
     this.timers.push(
-      setInterval(() => this.beat(), CALL_HEARTBEAT_MS),
+      // Faster while it rings, so the server notices a caller who vanished within seconds.
+      setInterval(() => {
+        if (this.snap.call.status === 'ringing' || Date.now() - this.lastBeatAt >= CALL_HEARTBEAT_MS - 500) this.beat();
+      }, CALL_RINGING_HEARTBEAT_MS),
       setInterval(() => void this.measure(), QUALITY_EVERY_MS),
     );
     this.beat();
@@ -302,6 +306,7 @@ export class CallSession {
 
   private beat(): void {
     if (this.snap.ended) return;
+    this.lastBeatAt = Date.now();
     ask(this.channel, { type: 'call.heartbeat', callId: this.snap.call.id }, 'call.alive')
       .then((m) => this.updated(m.call))
       .catch((err: { code?: string }) => {

@@ -23,6 +23,7 @@ export const PRIVACY_SETTINGS: SettingItem[] = [
 export const NOTIFICATION_SETTINGS: SettingItem[] = [
   { key: 'notifyMatches', label: 'New matches' },
   { key: 'notifyMessages', label: 'Messages' },
+  { key: 'notifyCalls', label: 'Calls' },
   { key: 'notifyStreams', label: 'Live stream notifications' },
   { key: 'notifyFriendRequests', label: 'Friend requests' },
 ];

@@ -76,7 +76,7 @@ describe('the Janus client', () => {
     expect(lost).toHaveBeenCalledOnce();
   });
 
-  it('keeps the session alive while it is open', async () => {
+  it('keeps the session alive while it is open, with the newest core token it was given', async () => {
     vi.useFakeTimers();
     const fake = new FakeJanus();
     const opening = JanusSession.open('ws://janus', 'core-token', () => fake);
@@ -86,6 +86,10 @@ describe('the Janus client', () => {
     const session = await opening;
     await vi.advanceTimersByTimeAsync(25_000);
     expect(fake.last()).toMatchObject({ janus: 'keepalive', session_id: 77, token: 'core-token' });
+    // A stream longer than the core token: the renewed one rides every request from now on.
+    session.renew('newer-core-token');
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(fake.last()).toMatchObject({ janus: 'keepalive', session_id: 77, token: 'newer-core-token' });
     session.close();
     const count = fake.sent.length;
     await vi.advanceTimersByTimeAsync(60_000);

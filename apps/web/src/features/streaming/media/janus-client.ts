@@ -72,7 +72,7 @@ export class JanusSession {
 
   private constructor(
     private readonly socket: JanusSocket,
-    private readonly token: string,
+    private token: string,
   ) {
     socket.onmessage = (event) => this.receive(String(event.data));
     socket.onclose = () => this.lose();
@@ -92,6 +92,14 @@ export class JanusSession {
     session.id = (created.data as { id: number }).id;
     session.keepalive = setInterval(() => session.post({ janus: 'keepalive' }), KEEPALIVE_MS);
     return session;
+  }
+
+  /**
+   * Janus checks the core token on every request, keepalives included, so a session that outlives
+   * its token must carry a newer one from then on or time out.
+   */
+  renew(token: string): void {
+    this.token = token;
   }
 
   async attach(): Promise<JanusHandle> {

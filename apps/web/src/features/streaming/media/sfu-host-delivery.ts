@@ -47,8 +47,11 @@ export class SfuHostDelivery implements HostDelivery {
   }
 
   refresh(delivery: StreamDelivery): void {
-    // A republish after a lost Janus connection uses the newest TURN credentials and room token.
-    if (delivery.kind === 'sfu') this.delivery = delivery;
+    // A republish after a lost Janus connection uses the newest TURN credentials and room token, and
+    // the session in use carries the newest core token, so a stream longer than one token goes on.
+    if (delivery.kind !== 'sfu') return;
+    this.delivery = delivery;
+    this.session?.renew(delivery.janus.token);
   }
 
   close(): void {

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "notify_calls" boolean DEFAULT true NOT NULL;
