@@ -69,6 +69,11 @@ export const User = z.object({
   location: z.string(),
   bio: z.string(),
   biometricConsent: z.boolean(),
+  /**
+   * Granted only by the operators' command; the web shows moderators the way to /mod with it. The
+   * server never trusts it back: every /api/mod request reads the role from the database.
+   */
+  role: z.enum(['member', 'moderator', 'admin']),
 });
 export type User = z.infer<typeof User>;
 

@@ -105,14 +105,16 @@ export function CasePanel({ userId, appealId, onDecided }: { userId: string; app
         </p>
       </header>
       {appealId ? <AppealDecision c={c.data} appealId={appealId} onDone={() => void refresh()} /> : null}
-      <section aria-label="Open reports" className="space-y-2">
-        <h3 className="font-semibold text-ink">Open reports ({c.data.openReports.length})</h3>
-        <ul className="space-y-2">
-          {c.data.openReports.map((r) => (
-            <ReportEntry key={r.id} r={r} />
-          ))}
-        </ul>
-      </section>
+      {c.data.openReports.length > 0 || c.data.openSignals.length === 0 ? (
+        <section aria-label="Open reports" className="space-y-2">
+          <h3 className="font-semibold text-ink">Open reports ({c.data.openReports.length})</h3>
+          <ul className="space-y-2">
+            {c.data.openReports.map((r) => (
+              <ReportEntry key={r.id} r={r} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {c.data.openSignals.length > 0 ? (
         <section aria-label="Automatic signals" className="space-y-2">
           <h3 className="font-semibold text-ink">Automatic signals ({c.data.openSignals.length})</h3>
