@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, UserResponse } from '@sankofa/contracts';
+import type { Session, User } from '@sankofa/contracts';
 import { createTestApp, GOOD_PASSWORD, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { call, member, type Member } from '../social/social-test-kit.ts';
@@ -44,7 +44,7 @@ describe('who is shown the moderation console', () => {
     expectError(await call(t, plain, 'PUT', '/api/auth/user', { role: 'admin' }), 400, 'validation_failed');
     const res = await call(t, plain, 'PUT', '/api/auth/user', { bio: 'Kente and highlife' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as UserResponse).user.role).toBe('member');
+    expect((res.json() as { user: User }).user.role).toBe('member');
     expect((await signIn(plain)).user.role).toBe('member');
   });
 });
