@@ -87,7 +87,7 @@ export async function takeAction(
   moderatorId: string,
   subjectId: string,
   body: Body,
-): Promise<ModActionResult> {
+): Promise<ModActionResult & { sfuError: Error | null }> {
   const now = deps.clock();
   const subject = subjectId.toLowerCase();
   const ids = uniqueIds(body.reportIds);
@@ -165,7 +165,7 @@ export async function takeAction(
       if (!(err instanceof AppError && err.code === 'photo_not_found')) throw err;
     });
   }
-  if (body.action === 'ban' || body.action === 'suspend') await removeFromLiveThings(deps, subject, outcome.sessionIds);
+  const sfuError = body.action === 'ban' || body.action === 'suspend' ? await removeFromLiveThings(deps, subject, outcome.sessionIds) : null;
   await announceNotifications(deps, outcome.told);
-  return { actionId: outcome.actionId };
+  return { actionId: outcome.actionId, sfuError };
 }

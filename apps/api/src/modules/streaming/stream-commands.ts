@@ -109,7 +109,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       peerId: joined.peer_id,
       viewerCount: joined.viewer_count,
       // Each viewer gets its own room token, issued only past the checks above, and its own TURN credentials.
-      delivery: streamDelivery(deps, conn.userId, deps.sfu?.viewerAccess(streamId, deps.clock(), joined.peer_id) ?? null),
+      delivery: streamDelivery(deps, conn.userId, deps.sfu?.viewerAccess(streamId, deps.clock(), joined.peer_id, conn.userId) ?? null),
     };
   }
 
