@@ -47,7 +47,9 @@ export function createModelWorker<R extends ModelReply>(o: ModelWorkerOptions): 
   let queued = 0;
   // Each job starts when the previous one has settled: one image in the worker at a time.
   let tail: Promise<unknown> = Promise.resolve();
-  let inFlight: ((err: Error) => void) | null = null;
+  // The job in the worker, with the worker it runs on: a worker given up after a timeout reports
+  // its exit later, when the next job already runs on a fresh one, and must not fail that job.
+  let inFlight: { on: Worker; reject: (err: Error) => void } | null = null;
   const closedError = () => o.error('engine_closed', `${o.name} is closed.`);
 
   const startWorker = (): Worker => {
@@ -55,7 +57,7 @@ export function createModelWorker<R extends ModelReply>(o: ModelWorkerOptions): 
     const w = new Worker(o.entry, { workerData: o.workerData, execArgv: [] });
     const fail = (err: Error) => {
       if (worker === w) worker = null;
-      inFlight?.(o.error('engine_failed', `${o.name} stopped: ${err.message}`));
+      if (inFlight?.on === w) inFlight.reject(o.error('engine_failed', `${o.name} stopped: ${err.message}`));
     };
     w.on('error', fail);
     w.on('exit', (code) => fail(new Error(`worker exited with code ${code}`)));
@@ -69,7 +71,7 @@ export function createModelWorker<R extends ModelReply>(o: ModelWorkerOptions): 
       const id = nextId++;
       const timer = setTimeout(() => {
         // A stuck model cannot be interrupted; a fresh worker is the only way on.
-        inFlight?.(o.error('engine_failed', `${o.name} took longer than ${o.timeoutMs} ms.`));
+        inFlight?.reject(o.error('engine_failed', `${o.name} took longer than ${o.timeoutMs} ms.`));
         if (worker === w) worker = null;
         void w.terminate();
       }, o.timeoutMs);
@@ -85,9 +87,12 @@ export function createModelWorker<R extends ModelReply>(o: ModelWorkerOptions): 
         else if (reply.code === 'unreadable_image') reject(o.error('unreadable_image', reply.error ?? 'The image could not be read.'));
         else reject(o.error('engine_failed', reply.error ?? `${o.name} failed.`));
       };
-      inFlight = (err) => {
-        settle();
-        reject(err);
+      inFlight = {
+        on: w,
+        reject: (err) => {
+          settle();
+          reject(err);
+        },
       };
       w.on('message', onMessage);
       if (!image) return void w.postMessage({ ...extra, id, image: null });
@@ -109,7 +114,7 @@ export function createModelWorker<R extends ModelReply>(o: ModelWorkerOptions): 
       closed = true;
       const w = worker;
       worker = null;
-      inFlight?.(closedError());
+      inFlight?.reject(closedError());
       if (w) await w.terminate();
     },
   };
