@@ -6,7 +6,7 @@ import type { SfuAccess } from '../../adapters/media/sfu.ts';
 import { startJanus, type TestJanus } from '../../test/janus.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { TestSocket } from '../realtime/realtime-test-client.ts';
-import { listen } from '../messaging/messaging-test-kit.ts';
+import { block, listen, waitFor } from '../messaging/messaging-test-kit.ts';
 import { call, member, type Member } from '../social/social-test-kit.ts';
 import { actOk, moderator } from '../moderation/moderation-test-kit.ts';
 import { goLive, hosting, joined } from './streaming-test-kit.ts';
@@ -163,6 +163,25 @@ describe('the server ends a removed viewer’s Janus media', () => {
     expect(await banned.page.alive()).toBe(false);
     expect(await second.page.alive()).toBe(false);
     expect(await stays.page.alive()).toBe(true);
+  });
+
+  it('the host blocks a viewer mid-stream: their page is told and their Janus session ends too', async () => {
+    const { host, stream } = await liveStream();
+    const viewer = await member(t);
+    const socket = await connect(viewer);
+    const j = await joined(socket, stream.id);
+    if (j.delivery.kind !== 'sfu') throw new Error('expected sfu');
+    const page = await JanusPage.open(j.delivery.janus);
+    await block(t, host, viewer);
+    await waitFor(socket, (m) => m.type === 'stream.removed' && m.streamId === stream.id, 'stream.removed');
+    // The session is ended right after the page is told, by the same hook: asked again until it is
+    // gone, for at most 5 s (Janus itself would keep it for its 60 s session timeout).
+    let alive = await page.alive();
+    for (let i = 0; i < 100 && alive; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      alive = await page.alive();
+    }
+    expect(alive).toBe(false);
   });
 
   it('a session opened with a token our server did not sign for that viewer is never taken for theirs', async () => {
