@@ -63,12 +63,13 @@ describe('the model worker the face engine and the nudity check share', () => {
   });
 
   it('gives up a stuck job after the timeout and answers the next one from a fresh worker', async () => {
-    const w = echo({ timeoutMs: 300 });
+    // Long enough for a fresh worker to start on a loaded machine: the timeout counts from the job's start.
+    const w = echo({ timeoutMs: 3_000 });
     const stuck = codeOf(w.run(new Uint8Array([1])));
     const next = w.run(new Uint8Array(6));
     expect(await stuck).toBe('engine_failed');
     expect((await next).length).toBe(6);
-  });
+  }, 20_000);
 
   it('survives a worker that exits, and passes on an unreadable image as such', async () => {
     const w = echo();
