@@ -12,6 +12,10 @@ ln -s "$lib/plugins/libjanus_videoroom.so" "$dir/plugins/"
 ln -s "$lib/transports/libjanus_websockets.so" "$dir/transports/"
 nat=""
 if [ -n "${MEDIA_PUBLIC_IP:-}" ]; then nat="nat_1_1_mapping = \"$MEDIA_PUBLIC_IP\""; fi
+# The admin API (the app ends removed viewers' sessions with it) only with a secret of its own.
+admin_secret=""
+admin_ws=false
+if [ -n "${JANUS_ADMIN_SECRET:-}" ]; then admin_secret="admin_secret = \"$JANUS_ADMIN_SECRET\""; admin_ws=true; fi
 cat > "$dir/janus.jcfg" <<CFG
 general: {
   configs_folder = "$dir"
@@ -22,6 +26,7 @@ general: {
   debug_level = 4
   token_auth = true
   token_auth_secret = "$JANUS_TOKEN_SECRET"
+  $admin_secret
 }
 media: {
   rtp_port_range = "${JANUS_RTP_PORTS:-20000-20199}"
@@ -39,7 +44,8 @@ general: {
   wss = false
 }
 admin: {
-  admin_ws = false
+  admin_ws = $admin_ws
+  admin_ws_port = ${JANUS_ADMIN_WS_PORT:-7188}
   admin_wss = false
 }
 CFG

@@ -33,6 +33,8 @@ export const SignUpBody = z.strictObject({
   password: Password,
   location: text('Location', LOCATION_MAX).refine((s) => s.length > 0, { error: 'Please enter your location' }),
   bio: text('Bio', BIO_MAX).optional(),
+  /** The member saw the 'Are you sure?' for contact or payment details in the bio and keeps them. */
+  confirmContactShare: z.boolean().default(false),
   acceptTerms: z.literal(true, { error: 'Please accept the Terms of Service' }),
   biometricConsent: z.boolean().default(false),
 });
@@ -69,6 +71,11 @@ export const User = z.object({
   location: z.string(),
   bio: z.string(),
   biometricConsent: z.boolean(),
+  /**
+   * Granted only by the operators' command; the web shows moderators the way to /mod with it. The
+   * server never trusts it back: every /api/mod request reads the role from the database.
+   */
+  role: z.enum(['member', 'moderator', 'admin']),
 });
 export type User = z.infer<typeof User>;
 
@@ -86,8 +93,9 @@ export const UpdateUserBody = z
   .strictObject({
     location: SignUpBody.shape.location.optional(),
     bio: text('Bio', BIO_MAX).optional(),
+    confirmContactShare: z.boolean().optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
+  .refine((b) => b.location !== undefined || b.bio !== undefined, { error: 'Nothing to update' });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 export const ChangePasswordBody = z.strictObject({

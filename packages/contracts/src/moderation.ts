@@ -7,11 +7,13 @@ import {
   MODERATION_REASON_MAX,
   MODERATOR_ACTIONS,
   REPORT_KINDS,
+  SIGNAL_KINDS,
   SUSPEND_DAYS_MAX,
 } from './constants/moderation.ts';
 export * from './constants/moderation.ts';
 
 export const ReportKindSchema = z.enum(REPORT_KINDS);
+export const SignalKindSchema = z.enum(SIGNAL_KINDS);
 
 /**
  * The reported content as it was when it was reported, kept with the report: a later edit or
@@ -67,6 +69,13 @@ export const QueueItem = z.discriminatedUnion('kind', [
     /** The moderator who took the action; another one must decide the appeal. */
     decidedBy: z.uuid().nullable(),
   }),
+  z.object({
+    kind: z.literal('signals'),
+    person: ModPerson,
+    openSignals: z.number().int(),
+    signalKinds: z.array(SignalKindSchema),
+    oldestAt: z.iso.datetime(),
+  }),
 ]);
 export type QueueItem = z.infer<typeof QueueItem>;
 
@@ -108,6 +117,32 @@ export const AppealView = z.object({
 });
 export type AppealView = z.infer<typeof AppealView>;
 
+/**
+ * Something the server noticed by itself, with what it saw: never the member's private messages,
+ * only scores, kinds of detail and counts, and the photo or bio it is about.
+ */
+export const ModSignal = z.object({
+  id: z.uuid(),
+  kind: SignalKindSchema,
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+  evidence: z.object({
+    /** The held photo (nudity check), while it is stored. */
+    photoId: z.uuid().nullable(),
+    photoUrl: z.string().nullable(),
+    photoHeld: z.boolean(),
+    /** The classifier's scores, 0 to 1, by class. */
+    scores: z.record(z.string(), z.number()).nullable(),
+    /** Which kinds of contact or payment detail, where, and how many confirmed shares in the window. */
+    handleKinds: z.array(z.string()),
+    place: z.enum(['bio', 'message']).nullable(),
+    shares: z.number().int().nullable(),
+    /** The bio as it is now, when the details were in the bio. */
+    bio: z.string().nullable(),
+  }),
+});
+export type ModSignal = z.infer<typeof ModSignal>;
+
 /** Everything a moderator needs to decide about one person, in one answer. */
 export const ModCase = z.object({
   person: ModPerson,
@@ -115,6 +150,8 @@ export const ModCase = z.object({
   earlierReports: z.array(ModReport),
   actions: z.array(LogEntry),
   appeals: z.array(AppealView),
+  openSignals: z.array(ModSignal),
+  earlierSignals: z.array(ModSignal),
   liveStreamId: z.uuid().nullable(),
 });
 export type ModCase = z.infer<typeof ModCase>;
@@ -125,6 +162,8 @@ export const ModActionBody = z
     action: ModAction,
     /** The open reports this decides; each is closed with this action. */
     reportIds: z.array(z.uuid()).max(200).default([]),
+    /** The open safety signals this decides; each is resolved with this action. */
+    signalIds: z.array(z.uuid()).max(200).default([]),
     rule: ReportReason,
     reason: text('Reason', MODERATION_REASON_MAX, 'Please write the reason the member will read').pipe(
       z.string().min(1, { error: 'Please write the reason the member will read' }),
@@ -132,9 +171,11 @@ export const ModActionBody = z
     days: z.number().int().min(1).max(SUSPEND_DAYS_MAX).optional(),
     /** For remove_content: the report whose photo, message or stream chat message goes. */
     contentReportId: z.uuid().optional(),
+    /** For remove_content: the nudity signal whose held photo goes. */
+    contentSignalId: z.uuid().optional(),
   })
   .refine((b) => b.action !== 'suspend' || b.days !== undefined, { error: 'Please choose for how many days', path: ['days'] })
-  .refine((b) => b.action !== 'remove_content' || b.contentReportId !== undefined, {
+  .refine((b) => b.action !== 'remove_content' || (b.contentReportId !== undefined) !== (b.contentSignalId !== undefined), {
     error: 'Please choose the content to remove',
     path: ['contentReportId'],
   });

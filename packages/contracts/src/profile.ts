@@ -85,6 +85,8 @@ export const CompleteOnboardingBody = z.strictObject({
     .max(MAX_PHOTOS, { error: `You can add at most ${MAX_PHOTOS} photos` }),
   location: LocationInput.nullable().default(null),
   blockContacts: z.boolean().default(false),
+  /** The member saw the 'Are you sure?' for contact or payment details in About me and keeps them. */
+  confirmContactShare: z.boolean().default(false),
 });
 export type CompleteOnboardingBody = z.input<typeof CompleteOnboardingBody>;
 

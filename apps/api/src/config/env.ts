@@ -93,6 +93,10 @@ const EnvSchema = z
     JANUS_TOKEN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /** The VideoRoom plugin's `admin_key`: only this server may create rooms. */
     JANUS_ADMIN_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** Janus' admin API (ws:// or wss://, `admin_ws` of its WebSocket transport): ends a removed viewer's Janus sessions from the server. */
+    JANUS_ADMIN_URL: z.string().regex(/^wss?:\/\//, { error: 'must be a ws:// or wss:// URL' }).optional(),
+    /** Janus' `admin_secret` (janus.jcfg); required with JANUS_ADMIN_URL. */
+    JANUS_ADMIN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /** Viewers one stream admits on Janus (Janus uploads to each, not the host). */
     STREAM_MAX_VIEWERS_SFU: z.coerce.number().int().min(1).max(100_000).default(500),
     /** Per user and minute: live chat messages, hearts and gifts in streams. */
@@ -171,6 +175,8 @@ const EnvSchema = z
     if (env.JANUS_URL)
       for (const key of ['JANUS_TOKEN_SECRET', 'JANUS_ADMIN_KEY'] as const)
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when JANUS_URL is set' });
+    if (env.JANUS_ADMIN_URL && !env.JANUS_ADMIN_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JANUS_ADMIN_SECRET'], message: 'is required when JANUS_ADMIN_URL is set' });
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }

@@ -14,6 +14,9 @@ export interface TestJanus {
   url: string;
   tokenSecret: string;
   adminKey: string;
+  /** Janus' admin API (loopback only), which ends a removed viewer's session. */
+  adminUrl: string;
+  adminSecret: string;
   /** The settings an app needs to stream through this Janus. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -55,6 +58,8 @@ export async function startJanus(): Promise<TestJanus> {
     symlinkSync(path.join(LIB, folder, lib), path.join(dir, folder, lib));
   }
   const port = await freePort();
+  const adminPort = await freePort();
+  const adminSecret = randomBytes(24).toString('base64url');
   // A window of its own, so Janus instances of parallel test files do not compete for RTP ports.
   const rtpFrom = 20_000 + randomInt(400) * 100;
   const tokenSecret = randomBytes(24).toString('base64url');
@@ -71,6 +76,7 @@ export async function startJanus(): Promise<TestJanus> {
   token_auth = true
   token_auth_secret = "${tokenSecret}"
   session_timeout = 60
+  admin_secret = "${adminSecret}"
 }
 media: {
   rtp_port_range = "${rtpFrom}-${rtpFrom + 99}"
@@ -87,7 +93,9 @@ media: {
   wss = false
 }
 admin: {
-  admin_ws = false
+  admin_ws = true
+  admin_ws_port = ${adminPort}
+  admin_ws_ip = "127.0.0.1"
   admin_wss = false
 }
 `,
@@ -101,6 +109,7 @@ admin: {
 `,
   );
   const url = `ws://127.0.0.1:${port}`;
+  const adminUrl = `ws://127.0.0.1:${adminPort}`;
   let child: ChildProcess | undefined;
   let log = '';
 
@@ -135,7 +144,9 @@ admin: {
     url,
     tokenSecret,
     adminKey,
-    env: { JANUS_URL: url, JANUS_TOKEN_SECRET: tokenSecret, JANUS_ADMIN_KEY: adminKey },
+    adminUrl,
+    adminSecret,
+    env: { JANUS_URL: url, JANUS_TOKEN_SECRET: tokenSecret, JANUS_ADMIN_KEY: adminKey, JANUS_ADMIN_URL: adminUrl, JANUS_ADMIN_SECRET: adminSecret },
     async stop() {
       await halt();
       rmSync(dir, { recursive: true, force: true });

@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   'save_failed',
   'service_unavailable',
   'session_not_found',
+  'signal_not_found',
   'slow_mode',
   'stream_ended',
   'stream_full',

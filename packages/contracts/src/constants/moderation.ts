@@ -30,6 +30,21 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   stream_chat: 'Live stream chat message',
 };
 
+/** What the server raises by itself for moderators (`safety_signals.kind`). */
+export const SIGNAL_KINDS = ['nudity_suspected', 'off_platform_contact'] as const;
+export type SignalKind = (typeof SIGNAL_KINDS)[number];
+
+export const SIGNAL_KIND_LABELS: Record<SignalKind, string> = {
+  nudity_suspected: 'Photo held: likely explicit',
+  off_platform_contact: 'Contact or payment details shared repeatedly',
+};
+
+/** What raised each kind of signal, so a moderator knows how much to trust it. */
+export const SIGNAL_SOURCE_LABELS: Record<SignalKind, string> = {
+  nudity_suspected: 'Photo nudity check (nsfwjs MobileNetV2, on our server)',
+  off_platform_contact: 'Contact and payment details detector, after the member confirmed sharing',
+};
+
 export const MODERATION_REASON_MAX = 1000;
 export const APPEAL_TEXT_MAX = 2000;
 export const SUSPEND_DAYS_MAX = 365;

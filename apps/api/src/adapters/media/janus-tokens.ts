@@ -15,8 +15,17 @@ export function signJanusToken(secret: string, expiresAt: Date, realm: string, d
   return `${data}:${createHmac('sha1', secret).update(data).digest('base64')}`;
 }
 
-/** Lets its bearer open sessions and attach to the VideoRoom plugin, and nothing else. */
-export const coreToken = (secret: string, expiresAt: Date) => signJanusToken(secret, expiresAt, CORE_REALM, [VIDEOROOM]);
+/** The parts of a viewer's core token that name them and the stream. */
+export const viewerDescriptor = (userId: string) => `u=${userId}`;
+export const streamDescriptor = (streamId: string) => `s=${streamId}`;
+
+/**
+ * Lets its bearer open sessions and attach to the VideoRoom plugin, and nothing else. A viewer's
+ * also names them and the stream (`u=`, `s=`): Janus ignores descriptors it does not ask for, and its
+ * admin API shows each session's token, so the server can find and end a removed viewer's sessions.
+ */
+export const coreToken = (secret: string, expiresAt: Date, viewer?: { userId: string; streamId: string }) =>
+  signJanusToken(secret, expiresAt, CORE_REALM, viewer ? [VIDEOROOM, viewerDescriptor(viewer.userId), streamDescriptor(viewer.streamId)] : [VIDEOROOM]);
 
 /**
  * Lets its bearer join one room. `nonce` makes each one distinct: the host's is also on the room's

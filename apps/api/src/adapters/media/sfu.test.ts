@@ -12,7 +12,7 @@ const partsOf = (token: string) => {
 
 describe('token lifetimes handed to pages', () => {
   it('a viewer’s room token lasts its short TTL; the core token is renewed with every access', () => {
-    const viewer = sfu.viewerAccess('room', at(5_000), 'p1');
+    const viewer = sfu.viewerAccess('room', at(5_000), 'p1', 'u1');
     expect(partsOf(viewer.roomToken).expiresAt).toBe(at(5_000 + ROOM_TOKEN_TTL_MS).getTime());
     expect(partsOf(viewer.token).expiresAt).toBe(at(5_000 + CORE_TOKEN_TTL_MS).getTime());
     const host = sfu.hostAccess('room', start, at(30 * 3600_000));

@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env.ts';
+import { endViewerSessions, type ViewerMatch } from './janus-admin.ts';
 import { JanusRefused, withVideoRoom } from './janus-connection.ts';
 import { coreToken, roomSecret, roomToken } from './janus-tokens.ts';
 
@@ -21,7 +22,13 @@ export interface Sfu {
   /** Which of these rooms exist now (Janus restarted → none). Throws JanusUnavailable. */
   existingRooms(rooms: string[]): Promise<Set<string>>;
   hostAccess(room: string, startedAt: Date, now: Date): SfuAccess;
-  viewerAccess(room: string, now: Date, nonce: string): SfuAccess;
+  viewerAccess(room: string, now: Date, nonce: string, userId: string): SfuAccess;
+  /**
+   * Ends a viewer's Janus sessions (for one stream, or all of theirs), so their media stops even if
+   * their page ignores being removed. Needs Janus' admin API; without it nothing is ended (0).
+   * Answers how many sessions were ended. Throws JanusUnavailable.
+   */
+  endViewerSessions(match: ViewerMatch): Promise<number>;
 }
 
 /** A viewer's room token only has to last from `stream.join` to the page's join at Janus. */
@@ -47,8 +54,8 @@ const ANSWER_WITHIN_MS = 5_000;
 /** Janus' "no such room". */
 const NO_SUCH_ROOM = 426;
 
-export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKey: string }): Sfu {
-  const { url, tokenSecret, adminKey } = opts;
+export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKey: string; admin?: { url: string; secret: string } }): Sfu {
+  const { url, tokenSecret, adminKey, admin } = opts;
   const serverToken = () => coreToken(tokenSecret, new Date(Date.now() + 60_000));
   const hostToken = (room: string, startedAt: Date, window: number) =>
     roomToken(
@@ -59,10 +66,10 @@ export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKe
     );
   const windowAt = (startedAt: Date, now: Date) =>
     Math.min(HOST_TOKEN_WINDOWS - 1, Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / HOST_TOKEN_WINDOW_MS)));
-  const access = (room: string, now: Date, token: string): SfuAccess => ({
+  const access = (room: string, now: Date, token: string, viewer?: string): SfuAccess => ({
     url,
     room,
-    token: coreToken(tokenSecret, new Date(now.getTime() + CORE_TOKEN_TTL_MS)),
+    token: coreToken(tokenSecret, new Date(now.getTime() + CORE_TOKEN_TTL_MS), viewer ? { userId: viewer, streamId: room } : undefined),
     roomToken: token,
   });
   const session = <T>(use: Parameters<typeof withVideoRoom<T>>[3]) => withVideoRoom(url, serverToken(), ANSWER_WITHIN_MS, use);
@@ -106,12 +113,14 @@ export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKe
       });
     },
     hostAccess: (room, startedAt, now) => access(room, now, hostToken(room, startedAt, windowAt(startedAt, now))),
-    viewerAccess: (room, now, nonce) => access(room, now, roomToken(tokenSecret, new Date(now.getTime() + ROOM_TOKEN_TTL_MS), room, nonce)),
+    viewerAccess: (room, now, nonce, userId) => access(room, now, roomToken(tokenSecret, new Date(now.getTime() + ROOM_TOKEN_TTL_MS), room, nonce), userId),
+    endViewerSessions: async (match) => (admin ? endViewerSessions(admin.url, admin.secret, ANSWER_WITHIN_MS, match) : 0),
   };
 }
 
 /** Janus when JANUS_URL is set; null keeps streams peer to peer (the embedded default). */
 export function sfuFromEnv(env: Env): Sfu | null {
   if (!env.JANUS_URL || !env.JANUS_TOKEN_SECRET || !env.JANUS_ADMIN_KEY) return null;
-  return createJanusSfu({ url: env.JANUS_URL, tokenSecret: env.JANUS_TOKEN_SECRET, adminKey: env.JANUS_ADMIN_KEY });
+  const admin = env.JANUS_ADMIN_URL && env.JANUS_ADMIN_SECRET ? { url: env.JANUS_ADMIN_URL, secret: env.JANUS_ADMIN_SECRET } : undefined;
+  return createJanusSfu({ url: env.JANUS_URL, tokenSecret: env.JANUS_TOKEN_SECRET, adminKey: env.JANUS_ADMIN_KEY, admin });
 }

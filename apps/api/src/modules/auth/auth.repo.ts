@@ -11,6 +11,7 @@ export interface UserRow {
   createdAt: Date;
   location: string;
   bio: string;
+  role: 'member' | 'moderator' | 'admin';
 }
 
 const userColumns = {
@@ -22,6 +23,7 @@ const userColumns = {
   createdAt: users.createdAt,
   location: sql<string>`coalesce(${profiles.location}, '')`,
   bio: sql<string>`coalesce(${profiles.bio}, '')`,
+  role: users.role,
 };
 
 function prepareFindByEmail(db: Db) {

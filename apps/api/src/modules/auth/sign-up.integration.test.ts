@@ -67,6 +67,7 @@ describe('POST /api/auth/signup', () => {
       'emailConfirmedAt',
       'id',
       'location',
+      'role',
     ]);
     expect(res.body).not.toMatch(/argon2|password/i);
     expect(res.headers['cache-control']).toBe('no-store');

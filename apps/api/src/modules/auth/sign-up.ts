@@ -20,6 +20,7 @@ import { enforce } from './rate-limits.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { startSession, type IssuedTokens } from './sessions.ts';
 import { userView } from './user-view.ts';
+import { checkSignUpBio } from '../safety/contact-share.ts';
 
 const SIGNUP_CODE_TTL_MS = 15 * 60_000;
 /** Wrong codes a sign-up survives; then it must be started again (a new code, a new e-mail). */
@@ -58,6 +59,8 @@ export async function startSignUp(deps: Pick<AppDeps, 'clock' | 'contactKey' | '
   );
   // Refused for every address alike, so the answer tells nothing about who has an account.
   if (isDisposableEmail(input.email)) throw disposableEmailRefused();
+  // Asked for every address alike too, before anything is stored or sent.
+  checkSignUpBio(deps.env.APP_NAME, input.bio, input.confirmContactShare);
   assertStrongPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const db = deps.database.db;

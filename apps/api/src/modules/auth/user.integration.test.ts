@@ -41,6 +41,7 @@ describe('GET /api/auth/user', () => {
       'emailConfirmedAt',
       'id',
       'location',
+      'role',
     ]);
   });
 

@@ -5,6 +5,8 @@ export const cannotModerateSelf = () => new AppError(403, 'cannot_moderate', 'Yo
 export const cannotModerateAdmin = () => new AppError(403, 'cannot_moderate', 'An administrator’s account cannot be moderated here.');
 export const reportsNotOpen = () =>
   new AppError(409, 'report_not_found', 'One of these reports is not open any more: another moderator may have decided it. Reload the case.');
+export const signalsNotOpen = () =>
+  new AppError(409, 'signal_not_found', 'One of these signals is not open any more: another moderator may have decided it. Reload the case.');
 export const contentGone = () => new AppError(404, 'content_not_found', 'This content is not there any more.');
 export const appealNotFound = () => new AppError(404, 'appeal_not_found', 'This appeal could not be found or was already decided.');
 export const sameModerator = () =>

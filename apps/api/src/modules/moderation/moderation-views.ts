@@ -1,8 +1,8 @@
-import { REPORT_REASONS, ReportSnapshot, type LogEntry, type ModPerson, type ModReport, type ReportKind } from '@sankofa/contracts';
+import { REPORT_REASONS, ReportSnapshot, type LogEntry, type ModPerson, type ModReport, type ModSignal, type ReportKind } from '@sankofa/contracts';
+import type { AppDeps } from '../../deps.ts';
+import type { ActionRow, PersonRow, ReportRow, SignalRow } from './moderation.repo.ts';
 
 type ReportReason = (typeof REPORT_REASONS)[number];
-import type { AppDeps } from '../../deps.ts';
-import type { ActionRow, PersonRow, ReportRow } from './moderation.repo.ts';
 
 export function personView(deps: Pick<AppDeps, 'storage'>, r: PersonRow): ModPerson {
   return {
@@ -55,5 +55,36 @@ export function logEntryView(r: ActionRow): LogEntry {
     content: contentView(r.content),
     suspendDays: r.suspend_days,
     createdAt: r.created_at,
+  };
+}
+
+const numberOr = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * A signal with what raised it. `detail` is read field by field (scores, kinds, count, place), so
+ * whatever else a later writer puts there stays on the server.
+ */
+export function signalView(deps: Pick<AppDeps, 'storage'>, r: SignalRow, bio: string | null): ModSignal {
+  const d = r.detail;
+  const rawScores = d.scores && typeof d.scores === 'object' ? (d.scores as Record<string, unknown>) : null;
+  const scores = rawScores
+    ? Object.fromEntries(Object.entries(rawScores).flatMap(([k, v]) => (numberOr(v) === null ? [] : [[k, v as number]])))
+    : null;
+  const place = d.place === 'bio' || d.place === 'message' ? d.place : r.content_ref === 'bio' ? 'bio' : null;
+  return {
+    id: r.id,
+    kind: r.kind,
+    createdAt: r.created_at,
+    resolvedAt: r.resolved_at,
+    evidence: {
+      photoId: r.photo_id,
+      photoUrl: r.photo_key ? deps.storage.url(r.photo_key) : null,
+      photoHeld: r.photo_held,
+      scores,
+      handleKinds: Array.isArray(d.kinds) ? d.kinds.filter((k): k is string => typeof k === 'string') : [],
+      place,
+      shares: numberOr(d.shares),
+      bio: place === 'bio' ? bio : null,
+    },
   };
 }

@@ -39,8 +39,10 @@ export const moderatorRoutes =
       readCase(deps, req.params.userId),
     );
     app.post('/people/:userId/actions', { schema: { params: UserIdParams, body: ModActionBody, response: { 201: ModActionResult } } }, async (req, reply) => {
-      const result = await takeAction(deps, me(req), req.params.userId, req.body);
-      return reply.status(201).send(result);
+      const { actionId, sfuError } = await takeAction(deps, me(req), req.params.userId, req.body);
+      // The decision stands; only the server-side end of their Janus media failed.
+      if (sfuError) req.log.warn({ err: sfuError }, 'could not end a removed member’s Janus sessions');
+      return reply.status(201).send({ actionId });
     });
     app.post('/streams/:streamId/end', { schema: { params: StreamIdParams, body: EndStreamByModBody, response: { 200: EndStreamResult } } }, async (req) => {
       const { ended } = await endStreamAsModerator(deps, me(req), req.params.streamId, req.body);

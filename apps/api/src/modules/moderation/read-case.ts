@@ -1,18 +1,20 @@
-import type { LogPage, ModCase, QueueItem, QueuePage } from '@sankofa/contracts';
+import type { LogPage, ModCase, QueueItem, QueuePage, ReportKind, SignalKind } from '@sankofa/contracts';
 import { MOD_LOG_PAGE_SIZE, MOD_QUEUE_PAGE_SIZE } from '@sankofa/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { personNotFound } from './moderation-errors.ts';
-import { logEntryView, personView, reasonOf, reportView } from './moderation-views.ts';
+import { logEntryView, personView, reasonOf, reportView, signalView } from './moderation-views.ts';
 import {
   selectActionsAbout,
   selectAppealsOf,
+  selectBio,
   selectLiveStreamOf,
   selectLogPage,
   selectPerson,
   selectQueuePage,
   selectReportsAbout,
+  selectSignalsAbout,
   type QueueCursor,
   type QueueRow,
 } from './moderation.repo.ts';
@@ -40,18 +42,21 @@ function decode<T>(schema: z.ZodType<T>, raw: string): T {
 function queueItem(deps: Pick<AppDeps, 'storage'>, r: QueueRow): QueueItem {
   const person = personView(deps, r);
   if (r.kind === 'appeal') return { kind: 'appeal', appealId: r.key, person, action: r.action_kind!, createdAt: r.at, decidedBy: r.decided_by };
+  if (r.kind === 'signals') {
+    return { kind: 'signals', person, openSignals: r.weight, signalKinds: (r.report_kinds ?? []) as SignalKind[], oldestAt: r.at };
+  }
   return {
     kind: 'reports',
     person,
     openReports: r.weight,
     reporters: r.reporters ?? 0,
     oldestAt: r.at,
-    reportKinds: r.report_kinds ?? [],
+    reportKinds: (r.report_kinds ?? []) as ReportKind[],
     reasons: (r.reasons ?? []).map(reasonOf),
   };
 }
 
-/** The queue, one page: appeals first, then people with open reports, most-reported and oldest first. */
+/** The queue, one page: appeals first, then people with open reports (most-reported and oldest first), then people with open signals. */
 export async function listQueue(deps: Pick<AppDeps, 'database' | 'storage'>, cursor: string | undefined): Promise<QueuePage> {
   let after: QueueCursor | null = null;
   if (cursor) {
@@ -71,12 +76,14 @@ export async function listQueue(deps: Pick<AppDeps, 'database' | 'storage'>, cur
 export async function readCase(deps: Pick<AppDeps, 'database' | 'storage'>, userId: string): Promise<ModCase> {
   const db = deps.database.db;
   const id = userId.toLowerCase();
-  const [person, reports, actions, appeals, liveStreamId] = await Promise.all([
+  const [person, reports, actions, appeals, liveStreamId, signals, bio] = await Promise.all([
     selectPerson(db, id),
     selectReportsAbout(db, id, HISTORY),
     selectActionsAbout(db, id, HISTORY),
     selectAppealsOf(db, id),
     selectLiveStreamOf(db, id),
+    selectSignalsAbout(db, id, HISTORY),
+    selectBio(db, id),
   ]);
   if (!person) throw personNotFound();
   const views = reports.map(reportView);
@@ -87,6 +94,8 @@ export async function readCase(deps: Pick<AppDeps, 'database' | 'storage'>, user
     earlierReports: views.filter((r) => r.status !== 'open'),
     actions: actions.map(logEntryView),
     appeals: appeals.map((a) => ({ id: a.id, actionId: a.action_id, text: a.text, status: a.status, createdAt: a.created_at })),
+    openSignals: signals.filter((g) => g.resolved_at === null).map((g) => signalView(deps, g, bio)),
+    earlierSignals: signals.filter((g) => g.resolved_at !== null).map((g) => signalView(deps, g, bio)),
     liveStreamId,
   };
 }

@@ -1,4 +1,4 @@
-import type { ModActionBody, ModActionResult } from '@sankofa/contracts';
+import type { ModActionBody, ModActionResult, ReportKind } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,22 +6,30 @@ import { endAllSessionsWithin } from '../auth/end-all-sessions.ts';
 import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { deletePhoto } from '../photos/delete-photo.ts';
 import { removeFromLiveThings } from './member-removal.ts';
-import { cannotModerateAdmin, cannotModerateSelf, contentGone, personNotFound, reportsNotOpen } from './moderation-errors.ts';
+import { keepEvidence } from './evidence.ts';
+import { cannotModerateAdmin, cannotModerateSelf, contentGone, personNotFound, reportsNotOpen, signalsNotOpen } from './moderation-errors.ts';
 import {
   closeReports,
   insertAction,
   lockOpenReports,
+  lockOpenSignals,
   lockPerson,
+  releaseHeldPhotos,
   removeMessage,
   removeStreamChatMessage,
+  resolveSignals,
+  selectBio,
   selectReport,
+  selectSignal,
   setBanned,
   setFaceCheckRequired,
   setSuspendedUntil,
   type ReportRow,
+  type SignalRow,
 } from './moderation.repo.ts';
 
-type Body = ModActionBody & { reportIds: string[] };
+type Body = ModActionBody & { reportIds: string[]; signalIds: string[] };
+type LoggedContent = { kind: ReportKind; snapshot: object } | null;
 const DAY_MS = 86_400_000;
 
 /** Who may be acted on: never oneself (a conflict of interest) and never an administrator. */
@@ -46,8 +54,29 @@ async function removeContent(tx: Tx, ownerId: string, report: ReportRow, now: Da
   return { photoId: null };
 }
 
+const uniqueIds = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
+
 /**
- * A moderator's decision about one person and the open reports it answers, in one transaction: the
+ * What the member's statement names when a decision answers signals and no report: the held photo
+ * (a copy, since removing it deletes its files), or the bio as it is now. Contact details shared in
+ * messages name no content: the server keeps no copy of those messages.
+ */
+async function signalContent(tx: Tx, subject: string, signal: SignalRow | null, photoCopy: string | null): Promise<LoggedContent> {
+  if (!signal) return null;
+  if (signal.kind === 'nudity_suspected') return { kind: 'photo', snapshot: photoCopy ? { evidenceUrl: photoCopy } : {} };
+  if (signal.content_ref === 'bio') return { kind: 'profile', snapshot: { bio: (await selectBio(tx, subject)) ?? '' } };
+  return null;
+}
+
+/** Before the transaction: a copy of the held photo a removal will delete, so the log keeps what was removed. */
+async function copyOfHeldPhoto(deps: Pick<AppDeps, 'database' | 'storage'>, subject: string, body: Body): Promise<string | null> {
+  if (body.action !== 'remove_content' || !body.contentSignalId) return null;
+  const signal = await selectSignal(deps.database.db, subject, body.contentSignalId.toLowerCase());
+  return signal?.photo_key ? keepEvidence(deps, signal.photo_key) : null;
+}
+
+/**
+ * A moderator's decision about one person and the open reports and safety signals it answers, in one transaction: the
  * log entry, the reports closed with it, and what it does to the account (a ban or suspension also
  * revokes every session). After the commit: sockets closed on every instance, live streams ended,
  * the member told (their statement is in the app, or shown at sign-in), and each reporter thanked
@@ -58,22 +87,29 @@ export async function takeAction(
   moderatorId: string,
   subjectId: string,
   body: Body,
-): Promise<ModActionResult> {
+): Promise<ModActionResult & { sfuError: Error | null }> {
   const now = deps.clock();
   const subject = subjectId.toLowerCase();
-  const ids = [...new Set(body.reportIds.map((id) => id.toLowerCase()))];
+  const ids = uniqueIds(body.reportIds);
+  const signalIds = uniqueIds(body.signalIds);
+  const photoCopy = await copyOfHeldPhoto(deps, subject, body);
   const outcome = await deps.database.db.transaction(async (tx) => {
     const person = await lockPerson(tx, subject);
     assertMayModerate(moderatorId, person);
     const reports = await lockOpenReports(tx, subject, ids);
     if (reports.length !== ids.length) throw reportsNotOpen();
+    const signals = await lockOpenSignals(tx, subject, signalIds);
+    if (signals.length !== signalIds.length) throw signalsNotOpen();
     const contentReport = body.contentReportId ? await selectReport(tx, subject, body.contentReportId.toLowerCase()) : (reports[0] ?? null);
     if (body.contentReportId && !contentReport) throw contentGone();
+    const contentSignal = body.contentSignalId ? await selectSignal(tx, subject, body.contentSignalId.toLowerCase()) : (signals[0] ?? null);
+    if (body.contentSignalId && !contentSignal?.photo_id) throw contentGone();
     let photoId: string | null = null;
     let sessionIds: string[] = [];
     switch (body.action) {
       case 'remove_content':
-        ({ photoId } = await removeContent(tx, subject, contentReport!, now));
+        if (body.contentSignalId) photoId = contentSignal!.photo_id;
+        else ({ photoId } = await removeContent(tx, subject, contentReport!, now));
         break;
       case 'suspend':
         await setSuspendedUntil(tx, subject, new Date(now.getTime() + body.days! * DAY_MS));
@@ -86,23 +122,35 @@ export async function takeAction(
       case 'require_face_check':
         await setFaceCheckRequired(tx, subject, now);
         break;
-      case 'warn':
       case 'dismiss':
+        // Nothing wrong with the held photos: they are published now.
+        await releaseHeldPhotos(
+          tx,
+          subject,
+          signals.flatMap((g) => (g.kind === 'nudity_suspected' && g.photo_id ? [g.photo_id] : [])),
+        );
+        break;
+      case 'warn':
         break;
     }
+    const content: LoggedContent =
+      body.contentSignalId || !contentReport
+        ? await signalContent(tx, subject, contentSignal, photoCopy)
+        : { kind: contentReport.kind, snapshot: contentReport.snapshot };
     const actionId = await insertAction(tx, {
       moderatorId,
       subjectUserId: subject,
       kind: body.action,
       rule: body.rule,
       reason: body.reason,
-      content: contentReport ? { kind: contentReport.kind, snapshot: contentReport.snapshot } : null,
+      content,
       reportIds: ids,
       suspendDays: body.action === 'suspend' ? body.days! : null,
       appealId: null,
       now,
     });
     const reporters = (await closeReports(tx, ids, actionId, now)).filter((id) => id !== subject);
+    await resolveSignals(tx, signalIds, actionId, now);
     const told = await recordNotifications(
       deps,
       tx,
@@ -117,7 +165,7 @@ export async function takeAction(
       if (!(err instanceof AppError && err.code === 'photo_not_found')) throw err;
     });
   }
-  if (body.action === 'ban' || body.action === 'suspend') await removeFromLiveThings(deps, subject, outcome.sessionIds);
+  const sfuError = body.action === 'ban' || body.action === 'suspend' ? await removeFromLiveThings(deps, subject, outcome.sessionIds) : null;
   await announceNotifications(deps, outcome.told);
-  return { actionId: outcome.actionId };
+  return { actionId: outcome.actionId, sfuError };
 }

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { UpdateProfileBody, UpdateSettingsBody } from '@sankofa/contracts';
-import { hasContactHandles } from '@sankofa/contracts/text-rules';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { checkContactShare } from '../safety/contact-share.ts';
+import { checkBioContactShare } from '../safety/contact-share.ts';
 import { assertAdultBirthDate } from './age.ts';
 import { selectBio, updateProfileColumns } from './profile.repo.ts';
 
@@ -13,10 +12,7 @@ const NO_PROFILE = () => new AppError(404, 'profile_not_found', 'Your profile co
 export async function updateOwnProfile(deps: Pick<AppDeps, 'clock' | 'database' | 'env'>, userId: string, body: z.output<typeof UpdateProfileBody>) {
   const now = deps.clock();
   if (body.birthDate !== undefined) assertAdultBirthDate(body.birthDate, now);
-  // Asked when the bio changes to one with contact or payment details, not on every later save.
-  if (body.bio && hasContactHandles(body.bio) && body.bio !== (await selectBio(deps.database.db, userId))) {
-    await checkContactShare(deps, userId, body.bio, 'bio', body.confirmContactShare === true);
-  }
+  await checkBioContactShare(deps, userId, body.bio, () => selectBio(deps.database.db, userId), body.confirmContactShare === true);
   const fields = {
     ...(body.displayName !== undefined && { displayName: body.displayName }),
     ...(body.birthDate !== undefined && { birthDate: body.birthDate }),

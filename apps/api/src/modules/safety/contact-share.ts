@@ -1,4 +1,4 @@
-import { findContactHandles, type ContactHandleKind } from '@sankofa/contracts/text-rules';
+import { findContactHandles, hasContactHandles, type ContactHandleKind } from '@sankofa/contracts/text-rules';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { raiseSignal } from './raise-signal.ts';
@@ -45,4 +45,29 @@ export async function checkContactShare(
   if (shares >= CONTACT_SHARES_FOR_SIGNAL && !open_signal) {
     await raiseSignal(deps, { userId: me, kind: 'off_platform_contact', detail: { kinds, shares, place }, contentRef: place });
   }
+}
+
+/**
+ * The same check for a bio, wherever it is written (Edit Profile, onboarding's About me, the account
+ * update): asked when the bio changes to one with contact or payment details, not on every later save.
+ */
+export async function checkBioContactShare(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'env'>,
+  me: string,
+  bio: string | undefined,
+  currentBio: () => Promise<string | null | undefined>,
+  confirmed: boolean,
+): Promise<void> {
+  if (!bio || !hasContactHandles(bio) || bio === (await currentBio())) return;
+  await checkContactShare(deps, me, bio, 'bio', confirmed);
+}
+
+/**
+ * At sign-up there is no account yet to count shares against: the member is asked all the same, and
+ * a confirmed bio is kept (the first share of a new account is not a pattern).
+ */
+export function checkSignUpBio(appName: string, bio: string | undefined, confirmed: boolean): void {
+  if (!bio || confirmed) return;
+  const kinds = findContactHandles(bio);
+  if (kinds.length > 0) throw contactShareUnconfirmed(appName, kinds);
 }

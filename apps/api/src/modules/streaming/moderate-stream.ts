@@ -2,6 +2,7 @@ import { STREAM_REMOVED_MESSAGE } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { publishToConnection } from '../realtime/publish.ts';
 import { publishToUser } from '../realtime/session-events.ts';
+import { endViewerMedia } from './end-viewer-media.ts';
 import { publishViewerCount, streamChannel } from './stream-events.ts';
 import { cannotModerateSelf, notYourStream, streamEnded, streamMessageNotFound, viewerNotFound } from './stream-errors.ts';
 import {
@@ -45,9 +46,10 @@ export async function muteViewer(deps: Deps, me: string, streamId: string, userI
 /**
  * Sends a viewer away: recorded first (so a join racing this is refused), then every viewer row of
  * theirs goes with the count, the host's page closes their peer connections, and their pages hear
- * `stream.removed` (stop the video, leave the channel; on Janus the page ends its subscription).
+ * `stream.removed` (stop the video, leave the channel; on Janus the page ends its subscription),
+ * and on Janus the server ends their sessions too. Answers a Janus failure for the route to log.
  */
-export async function removeViewer(deps: Deps, me: string, streamId: string, userId: string): Promise<void> {
+export async function removeViewer(deps: Deps & Pick<AppDeps, 'sfu'>, me: string, streamId: string, userId: string): Promise<Error | null> {
   await assertHostOfLive(deps, me, streamId);
   await assertTarget(deps, me, streamId, userId);
   const db = deps.database.db;
@@ -62,6 +64,7 @@ export async function removeViewer(deps: Deps, me: string, streamId: string, use
     gone.length ? publishViewerCount(deps.bus, streamId, gone[gone.length - 1]!.viewer_count) : Promise.resolve(),
     publishToUser(deps.bus, userId, { type: 'stream.removed', streamId, reason: 'removed', message: STREAM_REMOVED_MESSAGE }),
   ]);
+  return endViewerMedia(deps, { userId, streamId });
 }
 
 /** Slow mode: each viewer waits this many seconds between chat messages (0 turns it off); checked on the server. */

@@ -76,7 +76,9 @@ export const streamingRoutes =
       return done;
     });
     app.post('/streams/:streamId/viewers/:userId/remove', { schema: { params: StreamViewerParams, response: moderation } }, async (req) => {
-      await removeViewer(deps, me(req), idOf(req.params), req.params.userId.toLowerCase());
+      const sfuError = await removeViewer(deps, me(req), idOf(req.params), req.params.userId.toLowerCase());
+      // The removal stands (sanction, rows, events); only the server-side end of their Janus media failed.
+      if (sfuError) req.log.warn({ err: sfuError }, 'could not end a removed viewer’s Janus sessions');
       return done;
     });
     app.put('/streams/:streamId/slow-mode', { schema: { params: StreamParams, body: SlowModeBody, response: moderation } }, async (req) => {

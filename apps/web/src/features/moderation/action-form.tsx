@@ -11,24 +11,41 @@ import { takeAction } from './mod-api.ts';
 
 type Rule = (typeof REPORT_REASONS)[number];
 
+/** The rule a signal points at, when no member's report names one. */
+const SIGNAL_RULES: Record<ModCase['openSignals'][number]['kind'], Rule> = {
+  nudity_suspected: 'inappropriate_content',
+  off_platform_contact: 'scam',
+};
+
+/** What can be removed: a reported photo or message, or a photo the nudity check held (`signal:` ids). */
+function removableOf(c: ModCase): { value: string; label: string }[] {
+  return [
+    ...c.openReports
+      .filter((r) => r.kind === 'photo' || r.kind === 'message' || r.kind === 'stream_chat')
+      .map((r) => ({ value: `report:${r.id}`, label: `${r.kind}: ${r.snapshot.text?.slice(0, 60) ?? 'photo'}` })),
+    ...c.openSignals.filter((s) => s.evidence.photoId).map((s) => ({ value: `signal:${s.id}`, label: 'held photo (automatic signal)' })),
+  ];
+}
+
 const ACTION_LABELS: Record<ModeratorAction, string> = {
-  dismiss: 'Dismiss the reports',
-  remove_content: 'Remove the reported content',
+  dismiss: 'Dismiss: nothing wrong (publishes held photos)',
+  remove_content: 'Remove the content',
   warn: 'Warn',
   suspend: 'Suspend',
   ban: 'Ban',
   require_face_check: 'Require face verification',
 };
 
-/** A decision about the person and their open reports; the reason is what the member reads. */
+/** A decision about the person and their open reports and signals; the reason is what the member reads. */
 export function ActionForm({ c, onDone }: { c: ModCase; onDone: (message: string) => void }) {
   const ids = useId();
-  const removable = c.openReports.filter((r) => r.kind === 'photo' || r.kind === 'message' || r.kind === 'stream_chat');
+  const removable = removableOf(c);
   const [action, setAction] = useState<ModeratorAction>('warn');
-  const [rule, setRule] = useState<Rule>(c.openReports[0]?.reason ?? 'other');
+  const firstSignal = c.openSignals[0];
+  const [rule, setRule] = useState<Rule>(c.openReports[0]?.reason ?? (firstSignal ? SIGNAL_RULES[firstSignal.kind] : 'other'));
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
-  const [contentReportId, setContentReportId] = useState(removable[0]?.id ?? '');
+  const [content, setContent] = useState(removable[0]?.value ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const blocked = c.person.role === 'admin';
@@ -44,8 +61,10 @@ export function ActionForm({ c, onDone }: { c: ModCase; onDone: (message: string
         rule,
         reason: reason.trim(),
         reportIds: c.openReports.map((r) => r.id),
+        signalIds: c.openSignals.map((s) => s.id),
         ...(action === 'suspend' && { days: Number(days) }),
-        ...(action === 'remove_content' && { contentReportId }),
+        ...(action === 'remove_content' &&
+          (content.startsWith('signal:') ? { contentSignalId: content.slice('signal:'.length) } : { contentReportId: content.slice('report:'.length) })),
       });
       setReason('');
       onDone(`${ACTION_LABELS[action]}: done.`);
@@ -70,10 +89,10 @@ export function ActionForm({ c, onDone }: { c: ModCase; onDone: (message: string
       </Field>
       {action === 'remove_content' ? (
         <Field id={`${ids}-content`} label="Content to remove">
-          <Select id={`${ids}-content`} value={contentReportId} onChange={(e) => setContentReportId(e.target.value)}>
+          <Select id={`${ids}-content`} value={content} onChange={(e) => setContent(e.target.value)}>
             {removable.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.kind}: {r.snapshot.text?.slice(0, 60) ?? 'photo'}
+              <option key={r.value} value={r.value}>
+                {r.label}
               </option>
             ))}
           </Select>

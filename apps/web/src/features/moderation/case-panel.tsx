@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ModCase, ModReport } from '@sankofa/contracts';
-import { MODERATION_ACTION_LABELS, REPORT_KIND_LABELS, REPORT_REASON_LABELS } from '@sankofa/contracts/constants';
+import { MODERATION_ACTION_LABELS, REPORT_KIND_LABELS, REPORT_REASON_LABELS, SIGNAL_KIND_LABELS } from '@sankofa/contracts/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { ActionForm } from './action-form.tsx';
 import { EvidenceImage } from './evidence-image.tsx';
 import { decideAppeal, endStream, getCase, modKeys } from './mod-api.ts';
+import { SignalEntry } from './signal-entry.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const fail = (err: unknown) => toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again.' });
@@ -104,14 +105,26 @@ export function CasePanel({ userId, appealId, onDecided }: { userId: string; app
         </p>
       </header>
       {appealId ? <AppealDecision c={c.data} appealId={appealId} onDone={() => void refresh()} /> : null}
-      <section aria-label="Open reports" className="space-y-2">
-        <h3 className="font-semibold text-ink">Open reports ({c.data.openReports.length})</h3>
-        <ul className="space-y-2">
-          {c.data.openReports.map((r) => (
-            <ReportEntry key={r.id} r={r} />
-          ))}
-        </ul>
-      </section>
+      {c.data.openReports.length > 0 || c.data.openSignals.length === 0 ? (
+        <section aria-label="Open reports" className="space-y-2">
+          <h3 className="font-semibold text-ink">Open reports ({c.data.openReports.length})</h3>
+          <ul className="space-y-2">
+            {c.data.openReports.map((r) => (
+              <ReportEntry key={r.id} r={r} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {c.data.openSignals.length > 0 ? (
+        <section aria-label="Automatic signals" className="space-y-2">
+          <h3 className="font-semibold text-ink">Automatic signals ({c.data.openSignals.length})</h3>
+          <ul className="space-y-2">
+            {c.data.openSignals.map((s) => (
+              <SignalEntry key={s.id} s={s} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {stream ? (
         <Button
           variant="danger"
@@ -136,7 +149,7 @@ export function CasePanel({ userId, appealId, onDecided }: { userId: string; app
       </section>
       <section aria-label="History" className="space-y-2">
         <h3 className="font-semibold text-ink">History</h3>
-        {c.data.actions.length === 0 && c.data.earlierReports.length === 0 ? <p className="text-sm text-ink-soft">No earlier reports or decisions.</p> : null}
+        {c.data.actions.length === 0 && c.data.earlierReports.length === 0 && c.data.earlierSignals.length === 0 ? <p className="text-sm text-ink-soft">No earlier reports or decisions.</p> : null}
         <ul className="space-y-1 text-sm">
           {c.data.actions.map((a) => (
             <li key={a.id} className="text-ink">
@@ -147,6 +160,11 @@ export function CasePanel({ userId, appealId, onDecided }: { userId: string; app
           {c.data.earlierReports.map((r) => (
             <li key={r.id} className="text-ink-soft">
               {when(r.createdAt)} · reviewed report: {REPORT_REASON_LABELS[r.reason]}
+            </li>
+          ))}
+          {c.data.earlierSignals.map((s) => (
+            <li key={s.id} className="text-ink-soft">
+              {when(s.createdAt)} · decided signal: {SIGNAL_KIND_LABELS[s.kind]}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueueItem } from '@sankofa/contracts';
-import { MODERATION_ACTION_LABELS, REPORT_KIND_LABELS, REPORT_REASON_LABELS } from '@sankofa/contracts/constants';
+import { MODERATION_ACTION_LABELS, REPORT_KIND_LABELS, REPORT_REASON_LABELS, SIGNAL_KIND_LABELS } from '@sankofa/contracts/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { getQueue, modKeys } from './mod-api.ts';
@@ -14,6 +14,17 @@ function ItemText({ item }: { item: QueueItem }) {
         <span className="block font-semibold text-forest-800">Appeal · {item.person.displayName || 'Unnamed member'}</span>
         <span className="block text-sm text-ink">Against: {MODERATION_ACTION_LABELS[item.action]}</span>
         <span className="block text-xs text-ink-soft">Sent {ago(item.createdAt)}</span>
+      </>
+    );
+  }
+  if (item.kind === 'signals') {
+    return (
+      <>
+        <span className="block font-semibold text-forest-800">Automatic · {item.person.displayName || 'Unnamed member'}</span>
+        <span className="block text-sm text-ink">
+          {item.openSignals} open {item.openSignals === 1 ? 'signal' : 'signals'}: {item.signalKinds.map((k) => SIGNAL_KIND_LABELS[k]).join(', ')}
+        </span>
+        <span className="block text-xs text-ink-soft">Raised by the server · oldest {ago(item.oldestAt)}</span>
       </>
     );
   }
@@ -32,8 +43,8 @@ function ItemText({ item }: { item: QueueItem }) {
 }
 
 /**
- * The queue: appeals first, then people with open reports, most-reported and oldest first. Each kind
- * of item renders its own line, so a new source (automatic signals) adds a case here.
+ * The queue: appeals first, then people with open reports (most-reported and oldest first), then
+ * people with open automatic signals. Each kind of item renders its own line.
  */
 export function QueueList({ selected, onSelect }: { selected: string | null; onSelect: (userId: string, appealId: string | null) => void }) {
   const queue = useInfiniteQuery({
@@ -52,15 +63,16 @@ export function QueueList({ selected, onSelect }: { selected: string | null; onS
       <ul aria-label="Queue, oldest and most reported first" className="space-y-1">
         {items.map((item) => {
           const key = item.kind === 'appeal' ? item.appealId : item.person.userId;
+          const current = selected === item.person.userId;
           return (
             <li key={`${item.kind}-${key}`}>
               <button
                 type="button"
-                aria-current={selected === item.person.userId ? 'true' : undefined}
+                aria-current={current ? 'true' : undefined}
                 onClick={() => onSelect(item.person.userId, item.kind === 'appeal' ? item.appealId : null)}
                 className={cn(
                   'w-full rounded-2xl px-3 py-3 text-left hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-gold-500',
-                  selected === item.person.userId && 'bg-gold-100/60',
+                  current && 'bg-gold-100/60',
                 )}
               >
                 <ItemText item={item} />

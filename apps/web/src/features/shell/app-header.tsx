@@ -5,6 +5,7 @@ import { APP_NAME, TAGLINE } from '@/lib/config.ts';
 import { cn } from '@/lib/cn.ts';
 import { SearchDialog } from '@/features/discover';
 import { NAV_ITEMS } from './nav-items.ts';
+import { ModerationLink } from './moderation-link.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { PlanChip } from './plan-chip.tsx';
 
@@ -52,6 +53,7 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
           <Link to="/app/premium" className={cn(iconButton, 'md:hidden')} aria-label="Premium">
             <Crown className="h-5 w-5 text-gold-300" aria-hidden />
           </Link>
+          <ModerationLink className={iconButton} />
           <button type="button" className={iconButton} aria-label="Sign out" onClick={onSignOut} disabled={signingOut}>
             <LogOut className="h-5 w-5" aria-hidden />
           </button>

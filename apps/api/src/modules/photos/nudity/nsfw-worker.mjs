@@ -64,11 +64,13 @@ async function classify(message) {
   } catch {
     return { id: message.id, ok: false, code: 'unreadable_image', error: 'The image could not be read.' };
   }
+  const decodedAt = performance.now();
   const tensor = engine.tf.tensor3d(new Uint8Array(pixels), [SIZE, SIZE, 3], 'int32');
   try {
     const predictions = await engine.model.classify(tensor, 5);
     const scores = Object.fromEntries(predictions.map((p) => [p.className.toLowerCase(), p.probability]));
-    return { id: message.id, ok: true, scores, loadMs: loadedAt - started, workMs: performance.now() - loadedAt };
+    const done = performance.now();
+    return { id: message.id, ok: true, scores, loadMs: loadedAt - started, workMs: done - loadedAt, decodeMs: decodedAt - loadedAt };
   } finally {
     tensor.dispose();
   }

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { createModelWorker, type ModelReply } from '../../../lib/model-worker.ts';
 import type { FaceEngine, FaceReading } from '../face-engine.ts';
 import { FACE_THRESHOLDS, FRAME_MAX_SIDE, PHOTO_MAX_SIDE, type FaceThresholds } from '../thresholds.ts';
 import { EYE_POINTS, toReading, type RawFace } from './readings.ts';
@@ -33,14 +33,8 @@ export interface HumanFaceEngine extends FaceEngine {
   warmUp(): Promise<number>;
 }
 
-interface WorkerReply {
-  id: number;
-  ok: boolean;
-  code?: 'unreadable_image' | 'engine_failed';
-  error?: string;
+interface WorkerReply extends ModelReply {
   faces?: RawFace[];
-  loadMs?: number;
-  workMs?: number;
 }
 
 // Only the face models: body, hands, objects and gestures would cost time and are never read.
@@ -73,8 +67,9 @@ const HUMAN_CONFIG = {
 
 /**
  * The face engine of production: @vladmandic/human on the tfjs WASM backend, in one worker thread
- * so model work never blocks the API's event loop. Images are answered one at a time in arrival
- * order; the worker starts and loads its models on first use, and is started again after a crash.
+ * (the model worker shared with the nudity check) so model work never blocks the API's event loop.
+ * Images are answered one at a time in arrival order; the worker starts and loads its models on
+ * first use, and is started again after a crash.
  */
 export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): HumanFaceEngine {
   const thresholds = options.thresholds ?? FACE_THRESHOLDS;
@@ -82,79 +77,17 @@ export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): Hum
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxInputPixels = options.maxInputPixels ?? 16_000_000;
 
-  let worker: Worker | null = null;
-  let closed = false;
-  let nextId = 1;
-  let queued = 0;
-  // Each job starts when the previous one has settled: one image in the worker at a time.
-  let tail: Promise<unknown> = Promise.resolve();
-  let inFlight: { id: number; reject: (err: Error) => void } | null = null;
-
-  const startWorker = (): Worker => {
-    const w = new Worker(new URL('./human-worker.mjs', import.meta.url), {
-      workerData: { config: HUMAN_CONFIG, eyePoints: EYE_POINTS, maxInputPixels },
-      // The entry is plain JavaScript; the parent's loader flags (tsx, vitest) would only add weight.
-      execArgv: [],
-    });
-    const fail = (err: Error) => {
-      if (worker === w) worker = null;
-      inFlight?.reject(new FaceEngineError('engine_failed', `face engine stopped: ${err.message}`));
-    };
-    w.on('error', fail);
-    w.on('exit', (code) => fail(new Error(`worker exited with code ${code}`)));
-    return w;
-  };
-
+  const worker = createModelWorker<WorkerReply>({
+    entry: new URL('./human-worker.mjs', import.meta.url),
+    workerData: { config: HUMAN_CONFIG, eyePoints: EYE_POINTS, maxInputPixels },
+    maxQueued,
+    timeoutMs,
+    error: (code, message) => new FaceEngineError(code, message),
+    name: 'The face engine',
+    busyMessage: 'Face checks are busy. Please try again shortly.',
+  });
   /** `image` null only loads the models and runs them once on an empty picture. */
-  const run = (image: Uint8Array | null, maxSide: number): Promise<WorkerReply> => {
-    if (closed) return Promise.reject(new FaceEngineError('engine_closed', 'The face engine is closed.'));
-    if (queued >= maxQueued) {
-      return Promise.reject(new FaceEngineError('engine_busy', 'Face checks are busy. Please try again shortly.'));
-    }
-    queued++;
-    const job = tail.then(
-      () =>
-        new Promise<WorkerReply>((resolve, reject) => {
-          if (closed) return reject(new FaceEngineError('engine_closed', 'The face engine is closed.'));
-          const w = (worker ??= startWorker());
-          const id = nextId++;
-          const timer = setTimeout(() => {
-            // A stuck model cannot be interrupted; a fresh worker is the only way on.
-            inFlight?.reject(new FaceEngineError('engine_failed', `The face engine took longer than ${timeoutMs} ms.`));
-            if (worker === w) worker = null;
-            void w.terminate();
-          }, timeoutMs);
-          const settle = () => {
-            clearTimeout(timer);
-            w.off('message', onMessage);
-            inFlight = null;
-          };
-          const onMessage = (reply: WorkerReply) => {
-            if (reply.id !== id) return;
-            settle();
-            if (reply.ok) resolve(reply);
-            else if (reply.code === 'unreadable_image') {
-              reject(new FaceEngineError('unreadable_image', reply.error ?? 'The image could not be read.'));
-            } else reject(new FaceEngineError('engine_failed', reply.error ?? 'The face engine failed.'));
-          };
-          inFlight = {
-            id,
-            reject: (err) => {
-              settle();
-              reject(err);
-            },
-          };
-          w.on('message', onMessage);
-          if (!image) return void w.postMessage({ id, image: null, maxSide });
-          // A copy, so the caller's buffer (often a slice of a larger pool) stays its own.
-          const copy = new Uint8Array(image);
-          w.postMessage({ id, image: copy, maxSide }, [copy.buffer]);
-        }),
-    );
-    const counted = job.finally(() => queued--);
-    tail = counted.catch(() => undefined);
-    return counted;
-  };
+  const run = (image: Uint8Array | null, maxSide: number) => worker.run(image, { maxSide });
 
   return {
     async analyseFrame(jpeg: Buffer): Promise<FaceReading> {
@@ -176,12 +109,6 @@ export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): Hum
       return performance.now() - started;
     },
 
-    async close(): Promise<void> {
-      closed = true;
-      const w = worker;
-      worker = null;
-      inFlight?.reject(new FaceEngineError('engine_closed', 'The face engine is closed.'));
-      if (w) await w.terminate();
-    },
+    close: () => worker.close(),
   };
 }

@@ -1,0 +1,18 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '@sankofa/contracts';
+import { useAuth } from '@/features/auth';
+
+/** Whether the signed-in person may open the console; the server decides again on every /api/mod request. */
+export const mayModerate = (user: User | null) => user?.role === 'moderator' || user?.role === 'admin';
+
+/** The way to /mod, for moderators and administrators only; members never see it. */
+export function ModerationLink({ className }: { className: string }) {
+  const { user } = useAuth();
+  if (!mayModerate(user)) return null;
+  return (
+    <Link to="/mod" className={className} aria-label="Moderation console">
+      <ShieldCheck className="h-5 w-5" aria-hidden />
+    </Link>
+  );
+}
