@@ -1,5 +1,7 @@
-import type { Session, SignOutScope, SignUpStarted, User } from '@sankofa/contracts';
-import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
+import type { Session, SignOutScope, User } from '@sankofa/contracts';
+import type { AnswerOf, EndpointSpec } from '@sankofa/contracts/endpoints/endpoint';
+import { sessionEndpoints } from '@sankofa/contracts/endpoints/session';
+import { ApiError, apiRequest, callEndpoint, type CallArgs, type RequestOptions } from '@/lib/api-client.ts';
 
 type Listener = (user: User | null) => void;
 
@@ -22,7 +24,11 @@ export class SessionManager {
   constructor() {
     if (typeof document !== 'undefined') {
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible' && this.user && Date.now() > this.expiresAtMs - REFRESH_AHEAD_MS * 2) {
+        if (
+          document.visibilityState === 'visible' &&
+          this.user &&
+          Date.now() > this.expiresAtMs - REFRESH_AHEAD_MS * 2
+        ) {
           void this.refresh().catch(() => {});
         }
       });
@@ -69,7 +75,7 @@ export class SessionManager {
 
   /** Exchanges the refresh cookie for a new session; null when there is none. */
   refresh(): Promise<User | null> {
-    this.inflight ??= apiRequest<Session>('/api/auth/refresh', { method: 'POST', retries: 4 })
+    this.inflight ??= (callEndpoint(sessionEndpoints.refresh, null, { retries: 4 }) as Promise<Session>)
       .then((s) => {
         this.set(s);
         return s.user;
@@ -96,26 +102,32 @@ export class SessionManager {
   }
 
   async signIn(email: string, password: string): Promise<User> {
-    const s = await apiRequest<Session>('/api/auth/signin', { body: { email, password } });
+    const s = (await callEndpoint(sessionEndpoints.signIn, null, { body: { email, password } })) as Session;
     this.set(s);
     return s.user;
   }
 
   /** The form: the server e-mails a code to the address (the same answer for every address). */
-  async startSignUp(body: { email: string; password: string; location: string; acceptTerms: boolean; biometricConsent: boolean }): Promise<void> {
-    await apiRequest<SignUpStarted>('/api/auth/signup', { body });
+  async startSignUp(body: {
+    email: string;
+    password: string;
+    location: string;
+    acceptTerms: boolean;
+    biometricConsent: boolean;
+  }): Promise<void> {
+    await callEndpoint(sessionEndpoints.signUp, null, { body });
   }
 
   /** The code from the e-mail creates the account and signs in. */
   async confirmSignUp(email: string, code: string): Promise<User> {
-    const s = await apiRequest<Session>('/api/auth/signup/confirm', { body: { email, code } });
+    const s = (await callEndpoint(sessionEndpoints.confirmSignUp, null, { body: { email, code } })) as Session;
     this.set(s);
     return s.user;
   }
 
   async signOut(scope: SignOutScope = 'local'): Promise<void> {
     const token = await this.getAccessToken().catch(() => null);
-    if (token) await this.authed('/api/auth/signout', { body: { scope } });
+    if (token) await this.call(sessionEndpoints.signOut, { body: { scope } });
     if (scope !== 'others') this.set(null);
   }
 
@@ -125,25 +137,46 @@ export class SessionManager {
   }
 
   /** A request as the signed-in user whose answer is checked against its contract schema, not cast. */
-  request<T>(schema: { parse(data: unknown): T }, path: string, opts: Omit<RequestOptions<T>, 'schema'> = {}): Promise<T> {
+  request<T>(
+    schema: { parse(data: unknown): T },
+    path: string,
+    opts: Omit<RequestOptions<T>, 'schema'> = {},
+  ): Promise<T> {
     return this.authed<T>(path, { ...opts, schema });
   }
 
   /** A request as the signed-in user; one retry after a refresh when the token was refused. */
-  async authed<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  authed<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    return this.withToken((token) => apiRequest<T>(path, { ...opts, token }));
+  }
+
+  /**
+   * One endpoint of the contracts' table: a public one is sent as it is, any other as the signed-in
+   * member (with the same retry after a refresh as `authed`).
+   */
+  call<E extends EndpointSpec>(e: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
+    if (e.access === 'public') return callEndpoint(e, null, ...args);
+    return this.withToken((token) => callEndpoint(e, token, ...args));
+  }
+
+  private async withToken<T>(send: (token: string | null) => Promise<T>): Promise<T> {
     const token = await this.getAccessToken();
     try {
-      return await apiRequest<T>(path, { ...opts, token });
+      return await send(token);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 401 || err.code === 'invalid_credentials') throw err;
       const user = await this.refresh();
       if (!user) throw err;
-      return apiRequest<T>(path, { ...opts, token: await this.getAccessToken() });
+      return send(await this.getAccessToken());
     }
   }
 }
 
 export const sessionManager = new SessionManager();
+
+/** The web's one HTTP transport: an endpoint of the contracts' table, as the signed-in member when it needs one. */
+export const call = <E extends EndpointSpec>(e: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> =>
+  sessionManager.call(e, ...args);
 
 /** The signed-in member's id as messages carry it (lower case); empty when nobody is signed in. */
 export const myId = (): string => sessionManager.currentUser?.id.toLowerCase() ?? '';

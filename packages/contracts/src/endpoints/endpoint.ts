@@ -33,7 +33,7 @@ export interface EndpointSpec {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** Absent means JSON when `body` is set. */
+  /** Absent means JSON when `body` is set; 'json' without `body` is a JSON body this entry does not check. */
   readonly bodyKind?: BodyKind;
   /** The success status; its answer is `response`, or nothing (204) or not JSON when that is absent. */
   readonly status: number;
@@ -68,9 +68,15 @@ export type BodyOf<E extends EndpointSpec> = E extends { bodyKind: 'multipart' }
     ? Blob
     : E extends { body: infer S extends z.ZodType }
       ? z.input<S>
-      : never;
-/** What a successful call gives: the response schema's output, or nothing. */
-export type AnswerOf<E extends EndpointSpec> = E extends { response: infer S extends z.ZodType } ? z.output<S> : void;
+      : E extends { bodyKind: 'json' }
+        ? unknown
+        : never;
+/** What a successful call gives: the response schema's output; nothing for 204; unchecked otherwise. */
+export type AnswerOf<E extends EndpointSpec> = E extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : E extends { status: 204 }
+    ? void
+    : unknown;
 
 /** The path with its parameters filled in, each encoded as one path segment. */
 export function pathOf(e: Pick<EndpointSpec, 'path'>, params: Record<string, string | number> = {}): string {
