@@ -1,7 +1,6 @@
 import type { Session, SignOutScope, User } from '@sankofa/contracts';
-import type { AnswerOf, EndpointSpec } from '@sankofa/contracts/endpoints/endpoint';
-import { sessionEndpoints } from '@sankofa/contracts/endpoints/session';
-import { ApiError, apiRequest, callEndpoint, type CallArgs, type RequestOptions } from '@/lib/api-client.ts';
+import { sessionEndpoints as api } from '@sankofa/contracts/endpoints/session';
+import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
 
 type Listener = (user: User | null) => void;
 
@@ -75,7 +74,7 @@ export class SessionManager {
 
   /** Exchanges the refresh cookie for a new session; null when there is none. */
   refresh(): Promise<User | null> {
-    this.inflight ??= (callEndpoint(sessionEndpoints.refresh, null, { retries: 4 }) as Promise<Session>)
+    this.inflight ??= apiRequest<Session>(api.refresh.path, { method: api.refresh.method, retries: 4 })
       .then((s) => {
         this.set(s);
         return s.user;
@@ -102,7 +101,7 @@ export class SessionManager {
   }
 
   async signIn(email: string, password: string): Promise<User> {
-    const s = (await callEndpoint(sessionEndpoints.signIn, null, { body: { email, password } })) as Session;
+    const s = await apiRequest<Session>(api.signIn.path, { method: api.signIn.method, body: { email, password } });
     this.set(s);
     return s.user;
   }
@@ -115,19 +114,22 @@ export class SessionManager {
     acceptTerms: boolean;
     biometricConsent: boolean;
   }): Promise<void> {
-    await callEndpoint(sessionEndpoints.signUp, null, { body });
+    await apiRequest(api.signUp.path, { method: api.signUp.method, body });
   }
 
   /** The code from the e-mail creates the account and signs in. */
   async confirmSignUp(email: string, code: string): Promise<User> {
-    const s = (await callEndpoint(sessionEndpoints.confirmSignUp, null, { body: { email, code } })) as Session;
+    const s = await apiRequest<Session>(api.confirmSignUp.path, {
+      method: api.confirmSignUp.method,
+      body: { email, code },
+    });
     this.set(s);
     return s.user;
   }
 
   async signOut(scope: SignOutScope = 'local'): Promise<void> {
     const token = await this.getAccessToken().catch(() => null);
-    if (token) await this.call(sessionEndpoints.signOut, { body: { scope } });
+    if (token) await this.authed(api.signOut.path, { method: api.signOut.method, body: { scope } });
     if (scope !== 'others') this.set(null);
   }
 
@@ -150,16 +152,8 @@ export class SessionManager {
     return this.withToken((token) => apiRequest<T>(path, { ...opts, token }));
   }
 
-  /**
-   * One endpoint of the contracts' table: a public one is sent as it is, any other as the signed-in
-   * member (with the same retry after a refresh as `authed`).
-   */
-  call<E extends EndpointSpec>(e: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
-    if (e.access === 'public') return callEndpoint(e, null, ...args);
-    return this.withToken((token) => callEndpoint(e, token, ...args));
-  }
-
-  private async withToken<T>(send: (token: string | null) => Promise<T>): Promise<T> {
+  /** Sends with a usable access token; once more after a refresh when the token was refused. */
+  async withToken<T>(send: (token: string | null) => Promise<T>): Promise<T> {
     const token = await this.getAccessToken();
     try {
       return await send(token);
@@ -173,10 +167,6 @@ export class SessionManager {
 }
 
 export const sessionManager = new SessionManager();
-
-/** The web's one HTTP transport: an endpoint of the contracts' table, as the signed-in member when it needs one. */
-export const call = <E extends EndpointSpec>(e: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> =>
-  sessionManager.call(e, ...args);
 
 /** The signed-in member's id as messages carry it (lower case); empty when nobody is signed in. */
 export const myId = (): string => sessionManager.currentUser?.id.toLowerCase() ?? '';

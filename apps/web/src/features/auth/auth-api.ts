@@ -1,5 +1,5 @@
 import { authEndpoints as api } from '@sankofa/contracts/endpoints/auth';
-import { call } from '@/lib/session-manager.ts';
+import { call } from '@/lib/call.ts';
 
 // Signing in, up and out, and the session itself, go through the session manager (lib/session-manager.ts).
 

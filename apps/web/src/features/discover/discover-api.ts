@@ -1,6 +1,6 @@
 import type { SaveFiltersBody, SwipeKind } from '@sankofa/contracts';
 import { discoverEndpoints as api } from '@sankofa/contracts/endpoints/discover';
-import { call } from '@/lib/session-manager.ts';
+import { call } from '@/lib/call.ts';
 
 export const discoverKeys = {
   all: ['discover'] as const,

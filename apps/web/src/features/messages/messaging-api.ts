@@ -1,6 +1,6 @@
 import type { SendMessageBody } from '@sankofa/contracts';
 import { messagingEndpoints as api } from '@sankofa/contracts/endpoints/messaging';
-import { call } from '@/lib/session-manager.ts';
+import { call } from '@/lib/call.ts';
 
 /**
  * Cache keys for conversations, messages and the bell. The outbox holds this tab's messages that the

@@ -2,7 +2,7 @@ import type { CompleteOnboardingBody, UpdateContactDetailsBody, UpdateProfileBod
 import { authEndpoints } from '@sankofa/contracts/endpoints/auth';
 import { photosEndpoints as photos } from '@sankofa/contracts/endpoints/photos';
 import { profileEndpoints as api } from '@sankofa/contracts/endpoints/profile';
-import { call } from '@/lib/session-manager.ts';
+import { call } from '@/lib/call.ts';
 
 export const getOwnProfile = () => call(api.own);
 export const updateProfile = (body: UpdateProfileBody) => call(api.update, { body });

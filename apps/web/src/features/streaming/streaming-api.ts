@@ -1,7 +1,7 @@
 import type { StartStreamBody } from '@sankofa/contracts';
 import { pathOf } from '@sankofa/contracts/endpoints/endpoint';
 import { streamingEndpoints as api } from '@sankofa/contracts/endpoints/streaming';
-import { call } from '@/lib/session-manager.ts';
+import { call } from '@/lib/call.ts';
 
 /** Cache keys for live streams: the Discover list, one stream's card, and one stream's chat. */
 export const streamingKeys = {

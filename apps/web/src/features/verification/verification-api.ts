@@ -1,5 +1,5 @@
 import { verificationEndpoints as api } from '@sankofa/contracts/endpoints/verification';
-import { call } from '@/lib/session-manager.ts';
+import { call } from '@/lib/call.ts';
 
 export const verificationKeys = {
   status: ['verification', 'status'] as const,

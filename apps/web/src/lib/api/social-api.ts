@@ -1,6 +1,6 @@
 import type { ReportBody } from '@sankofa/contracts';
 import { socialEndpoints as api } from '@sankofa/contracts/endpoints/social';
-import { call } from '@/lib/session-manager.ts';
+import { call } from '@/lib/call.ts';
 
 /**
  * Cache keys for everything social. Exported so a live event, a block in one place or an accept in

@@ -1,6 +1,6 @@
 import type { SendStreamChatBody } from '@sankofa/contracts';
 import { streamingEndpoints as api } from '@sankofa/contracts/endpoints/streaming';
-import { call } from '@/lib/session-manager.ts';
+import { call } from '@/lib/call.ts';
 
 // Cached under streamingKeys.chat(streamId) (streaming-api.ts); live messages are merged into that page.
 
