@@ -23,11 +23,7 @@ export class SessionManager {
   constructor() {
     if (typeof document !== 'undefined') {
       document.addEventListener('visibilitychange', () => {
-        if (
-          document.visibilityState === 'visible' &&
-          this.user &&
-          Date.now() > this.expiresAtMs - REFRESH_AHEAD_MS * 2
-        ) {
+        if (document.visibilityState === 'visible' && this.user && Date.now() > this.expiresAtMs - REFRESH_AHEAD_MS * 2) {
           void this.refresh().catch(() => {});
         }
       });
@@ -107,13 +103,7 @@ export class SessionManager {
   }
 
   /** The form: the server e-mails a code to the address (the same answer for every address). */
-  async startSignUp(body: {
-    email: string;
-    password: string;
-    location: string;
-    acceptTerms: boolean;
-    biometricConsent: boolean;
-  }): Promise<void> {
+  async startSignUp(body: { email: string; password: string; location: string; acceptTerms: boolean; biometricConsent: boolean }): Promise<void> {
     await apiRequest(api.signUp.path, { method: api.signUp.method, body });
   }
 
@@ -136,15 +126,6 @@ export class SessionManager {
   /** Forget the session locally (e.g. the server said it was revoked). */
   clear(): void {
     this.set(null);
-  }
-
-  /** A request as the signed-in user whose answer is checked against its contract schema, not cast. */
-  request<T>(
-    schema: { parse(data: unknown): T },
-    path: string,
-    opts: Omit<RequestOptions<T>, 'schema'> = {},
-  ): Promise<T> {
-    return this.authed<T>(path, { ...opts, schema });
   }
 
   /** A request as the signed-in user; one retry after a refresh when the token was refused. */

@@ -17,7 +17,8 @@ export const messagingKeys = {
   summary: ['messaging', 'summary'] as const,
 };
 
-export const listConversations = (cursor?: string | null) => call(api.conversations, { query: { cursor: cursor || undefined } });
+export const listConversations = (cursor?: string | null) =>
+  call(api.conversations, { query: { cursor: cursor || undefined } });
 
 export const getConversation = (userId: string) => call(api.conversation, { params: { userId } });
 

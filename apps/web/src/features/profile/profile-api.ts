@@ -1,4 +1,9 @@
-import type { CompleteOnboardingBody, UpdateContactDetailsBody, UpdateProfileBody, UpdateSettingsBody } from '@sankofa/contracts';
+import type {
+  CompleteOnboardingBody,
+  UpdateContactDetailsBody,
+  UpdateProfileBody,
+  UpdateSettingsBody,
+} from '@sankofa/contracts';
 import { authEndpoints } from '@sankofa/contracts/endpoints/auth';
 import { photosEndpoints as photos } from '@sankofa/contracts/endpoints/photos';
 import { profileEndpoints as api } from '@sankofa/contracts/endpoints/profile';
