@@ -9,6 +9,8 @@ export type BodyKind = 'json' | 'multipart' | 'raw';
 
 /** Codes any endpoint may answer: from reading and checking the request, and the server's own failures. */
 export const PIPELINE_ERRORS = [
+  'bad_url',
+  'path_too_long',
   'bad_request',
   'validation_failed',
   'invalid_json',
