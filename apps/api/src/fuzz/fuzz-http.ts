@@ -41,8 +41,8 @@ function codeOf(body: string): string | null {
   try {
     const { error } = JSON.parse(body) as { error?: { code?: unknown; message?: unknown } };
     if (typeof error?.code !== 'string') return null;
-    if (error.code === 'not_found' && typeof error.message === 'string' && error.message.startsWith('No such endpoint')) return null;
-    return error.code;
+    const routerMiss = error.code === 'not_found' && String(error.message).startsWith('No such endpoint');
+    return routerMiss ? null : error.code;
   } catch {
     return null;
   }
@@ -69,7 +69,15 @@ export async function fuzzRoutes(opts: {
   for (const [r, route] of opts.routes.entries()) {
     const name = `${route.method} ${route.url}`;
     const seed = opts.seed + r;
-    const tally: RouteTally = { route: name, cases: 0, serverErrors: 0, hangs: 0, badShapes: 0, accepted: 0, codes: [] };
+    const tally: RouteTally = {
+      route: name,
+      cases: 0,
+      serverErrors: 0,
+      hangs: 0,
+      badShapes: 0,
+      accepted: 0,
+      codes: [],
+    };
     const codes = new Set<string>();
     let token = await opts.member();
     const cases = casesFor(route, TOKEN, seed, opts.casesPerRoute, opts.peers);
