@@ -8,6 +8,9 @@ export * from './constants/discover.ts';
 export const ProfileId = z.union([z.uuid(), z.string().regex(/^demo-[a-z0-9-]{1,40}$/)], {
   error: 'This profile id is not valid',
 });
+/** GET /api/profiles/:id */
+export const ProfileIdParams = z.strictObject({ id: ProfileId });
+
 export const isRealProfileId = (id: string) => z.uuid().safeParse(id).success;
 export const DistanceBucket = z.enum(DISTANCE_BUCKETS);
 export type DistanceBucket = z.infer<typeof DistanceBucket>;

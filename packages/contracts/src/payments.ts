@@ -58,3 +58,6 @@ export const MyPlan = z.object({
 export type MyPlan = z.infer<typeof MyPlan>;
 
 export const formatPrice = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** What the payment provider's webhook is told: the event was read, and what it changed. */
+export const WebhookReceived = z.object({ received: z.literal(true), outcome: z.string() });

@@ -104,6 +104,10 @@ export const Photo = z.object({
 });
 export type Photo = z.infer<typeof Photo>;
 
+/** A photo of one's own, named in the path. */
+export const PhotoParams = z.object({ id: z.uuid({ error: 'Unknown photo' }) });
+/** A stored file under /media: the rest of the path names it. */
+export const MediaParams = z.object({ '*': z.string() });
 export const PhotoList = z.object({ photos: z.array(Photo), mainPhotoId: z.uuid().nullable() });
 export type PhotoList = z.infer<typeof PhotoList>;
 

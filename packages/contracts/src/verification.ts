@@ -75,3 +75,11 @@ export const VerificationStatus = z.object({
   nextAttemptAt: z.iso.datetime().nullable(),
 });
 export type VerificationStatus = z.infer<typeof VerificationStatus>;
+
+/** An attempt named in the path. */
+export const AttemptParams = z.object({ attemptId: z.uuid({ error: 'Not a verification attempt id' }) });
+/** One frame of an attempt: the step it answers and its place in that step. */
+export const FrameParams = AttemptParams.extend({
+  step: z.coerce.number({ error: 'The step must be a number' }).int().min(0).max(20),
+  index: z.coerce.number({ error: 'The frame index must be a number' }).int().min(0).max(100),
+});

@@ -5,6 +5,8 @@ import { describeFailure, fuzzRoutes } from './fuzz-http.ts';
 import { TestSocket } from '../modules/realtime/realtime-test-client.ts';
 import { fuzzFrames, MAX_FRAME_BYTES } from './fuzz-frames.ts';
 import type { FuzzRoute } from './route-cases.ts';
+import { ALL_ENDPOINTS } from '@sankofa/contracts/endpoints/index';
+import type { RouteTally } from './fuzz-http.ts';
 
 /**
  * Issue #25, short form (bench/fuzz.ts is the long one): every route of the real route table and
@@ -19,6 +21,7 @@ let routes: FuzzRoute[];
 let member: () => Promise<string>;
 let peers: string[];
 let base = '';
+let seen: RouteTally[] = [];
 beforeAll(async () => {
   ({ t, routes, member, peers } = await startFuzzApp());
 });
@@ -51,7 +54,19 @@ describe('contract fuzzing', () => {
     });
     expect(tallies.reduce((n, x) => n + x.cases, 0)).toBe(routes.length * CASES_PER_ROUTE);
     expect(failures.map(describeFailure)).toEqual([]);
+    seen = tallies;
   }, 120_000);
+
+  it('answers only codes the endpoint table lists for the route', () => {
+    expect(seen.length).toBe(routes.length);
+    const declared = new Map(ALL_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, new Set<string>(e.errors)]));
+    const undeclared = seen.flatMap((t) => {
+      const key = t.route.replace(/(.)\/$/, '$1');
+      const codes = declared.get(key);
+      return codes ? t.codes.filter((c) => !codes.has(c)).map((c) => `${key}: ${c}`) : [`${key}: no entry`];
+    });
+    expect(undeclared).toEqual([]);
+  });
 
   it('no bad realtime frame loses its socket', async () => {
     base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');

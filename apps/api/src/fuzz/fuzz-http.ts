@@ -10,6 +10,8 @@ export interface RouteTally {
   /** 4xx answers that were not the project's error shape. */
   badShapes: number;
   accepted: number;
+  /** Error codes the route itself answered (the router's "no such endpoint" left out). */
+  codes: string[];
 }
 
 export interface Failure {
@@ -34,6 +36,18 @@ function problemOf(status: number, body: string): string | null {
   return `answered ${status} without the error shape: ${body.slice(0, 200)}`;
 }
 
+/** The error code of an answer, unless it is the router's own 404 (the case's path matched no route). */
+function codeOf(body: string): string | null {
+  try {
+    const { error } = JSON.parse(body) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof error?.code !== 'string') return null;
+    const routerMiss = error.code === 'not_found' && String(error.message).startsWith('No such endpoint');
+    return routerMiss ? null : error.code;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Sends `casesPerRoute` generated requests to every route, in process, and tallies what came back.
  * `member` hands out a signed-in member's access token; a new one is fetched when a case signed the
@@ -55,7 +69,16 @@ export async function fuzzRoutes(opts: {
   for (const [r, route] of opts.routes.entries()) {
     const name = `${route.method} ${route.url}`;
     const seed = opts.seed + r;
-    const tally: RouteTally = { route: name, cases: 0, serverErrors: 0, hangs: 0, badShapes: 0, accepted: 0 };
+    const tally: RouteTally = {
+      route: name,
+      cases: 0,
+      serverErrors: 0,
+      hangs: 0,
+      badShapes: 0,
+      accepted: 0,
+      codes: [],
+    };
+    const codes = new Set<string>();
     let token = await opts.member();
     const cases = casesFor(route, TOKEN, seed, opts.casesPerRoute, opts.peers);
     for (const [index, c] of cases.entries()) {
@@ -78,10 +101,15 @@ export async function fuzzRoutes(opts: {
         failures.push({ route: name, seed, index, request: c, problem });
       }
       if (res.statusCode < 400) tally.accepted++;
+      else {
+        const code = codeOf(res.body);
+        if (code) codes.add(code);
+      }
       // A case that ended the session (sign-out, account deletion) leaves the next ones a fresh member.
       if (res.statusCode < 300 && /signout|\/auth\/user$|password/.test(route.url) && route.method !== 'GET')
         token = await opts.member();
     }
+    tally.codes = [...codes].sort();
     tallies.push(tally);
   }
   return { tallies, failures };

@@ -1,4 +1,5 @@
-import type { Session, SignOutScope, SignUpStarted, User } from '@sankofa/contracts';
+import type { Session, SignOutScope, User } from '@sankofa/contracts';
+import { sessionEndpoints as api } from '@sankofa/contracts/endpoints/session';
 import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
 
 type Listener = (user: User | null) => void;
@@ -69,7 +70,7 @@ export class SessionManager {
 
   /** Exchanges the refresh cookie for a new session; null when there is none. */
   refresh(): Promise<User | null> {
-    this.inflight ??= apiRequest<Session>('/api/auth/refresh', { method: 'POST', retries: 4 })
+    this.inflight ??= apiRequest<Session>(api.refresh.path, { method: api.refresh.method, retries: 4 })
       .then((s) => {
         this.set(s);
         return s.user;
@@ -96,26 +97,29 @@ export class SessionManager {
   }
 
   async signIn(email: string, password: string): Promise<User> {
-    const s = await apiRequest<Session>('/api/auth/signin', { body: { email, password } });
+    const s = await apiRequest<Session>(api.signIn.path, { method: api.signIn.method, body: { email, password } });
     this.set(s);
     return s.user;
   }
 
   /** The form: the server e-mails a code to the address (the same answer for every address). */
   async startSignUp(body: { email: string; password: string; location: string; acceptTerms: boolean; biometricConsent: boolean }): Promise<void> {
-    await apiRequest<SignUpStarted>('/api/auth/signup', { body });
+    await apiRequest(api.signUp.path, { method: api.signUp.method, body });
   }
 
   /** The code from the e-mail creates the account and signs in. */
   async confirmSignUp(email: string, code: string): Promise<User> {
-    const s = await apiRequest<Session>('/api/auth/signup/confirm', { body: { email, code } });
+    const s = await apiRequest<Session>(api.confirmSignUp.path, {
+      method: api.confirmSignUp.method,
+      body: { email, code },
+    });
     this.set(s);
     return s.user;
   }
 
   async signOut(scope: SignOutScope = 'local'): Promise<void> {
     const token = await this.getAccessToken().catch(() => null);
-    if (token) await this.authed('/api/auth/signout', { body: { scope } });
+    if (token) await this.authed(api.signOut.path, { method: api.signOut.method, body: { scope } });
     if (scope !== 'others') this.set(null);
   }
 
@@ -124,21 +128,21 @@ export class SessionManager {
     this.set(null);
   }
 
-  /** A request as the signed-in user whose answer is checked against its contract schema, not cast. */
-  request<T>(schema: { parse(data: unknown): T }, path: string, opts: Omit<RequestOptions<T>, 'schema'> = {}): Promise<T> {
-    return this.authed<T>(path, { ...opts, schema });
+  /** A request as the signed-in user; one retry after a refresh when the token was refused. */
+  authed<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    return this.withToken((token) => apiRequest<T>(path, { ...opts, token }));
   }
 
-  /** A request as the signed-in user; one retry after a refresh when the token was refused. */
-  async authed<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  /** Sends with a usable access token; once more after a refresh when the token was refused. */
+  async withToken<T>(send: (token: string | null) => Promise<T>): Promise<T> {
     const token = await this.getAccessToken();
     try {
-      return await apiRequest<T>(path, { ...opts, token });
+      return await send(token);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 401 || err.code === 'invalid_credentials') throw err;
       const user = await this.refresh();
       if (!user) throw err;
-      return apiRequest<T>(path, { ...opts, token: await this.getAccessToken() });
+      return send(await this.getAccessToken());
     }
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
   BoostState,
   DeckPage,
@@ -8,7 +7,7 @@ import {
   LikesYouPage,
   LikesYouQuery,
   ProfileDetail,
-  ProfileId,
+  ProfileIdParams,
   SaveFiltersBody,
   SearchQuery,
   SearchResults,
@@ -91,7 +90,7 @@ export const discoverRoutes =
 
     app.get(
       '/profiles/:id',
-      { schema: { params: z.strictObject({ id: ProfileId }), response: { 200: ProfileDetail } } },
+      { schema: { params: ProfileIdParams, response: { 200: ProfileDetail } } },
       async (req) => {
         const userId = me(req);
         await limitDiscoverReads(deps, userId);

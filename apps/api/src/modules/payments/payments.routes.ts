@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CheckoutBody,
   CheckoutParams,
@@ -8,6 +7,7 @@ import {
   CheckoutView,
   MyPlan,
   SandboxOutcome,
+  WebhookReceived,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -66,7 +66,7 @@ const webhookRoute =
       '/webhook',
       {
         bodyLimit: 512 * 1024,
-        schema: { response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) } },
+        schema: { response: { 200: WebhookReceived } },
       },
       async (req) => {
         const provider = deps.payments;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Photo, PhotoList, ReorderPhotosBody, SetMainPhotoBody } from '@sankofa/contracts';
+import { MediaParams, Photo, PhotoList, PhotoParams, ReorderPhotosBody, SetMainPhotoBody } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { authenticated } from '../auth/authenticated.ts';
 import { reorderPhotos, setMainPhoto } from './arrange-photos.ts';
@@ -11,9 +10,6 @@ import { listPhotos } from './list-photos.ts';
 import { readUploadedPhoto } from './read-upload.ts';
 import { sendMedia } from './serve-media.ts';
 import { limitPhotoUploads, uploadPhoto } from './upload-photo.ts';
-
-const PhotoParams = z.object({ id: z.uuid({ error: 'Unknown photo' }) });
-const MediaParams = z.object({ '*': z.string() });
 
 /** Registered without a prefix: the API under /api/photos and the stored files under /media. */
 export const photosRoutes =

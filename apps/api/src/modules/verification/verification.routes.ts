@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
+  AttemptParams,
+  FrameParams,
   VERIFICATION_FRAME_MAX_BYTES,
   VerificationAttempt,
   VerificationProgress,
@@ -13,12 +14,6 @@ import { finishAttempt } from './finish-attempt.ts';
 import { startAttempt } from './start-attempt.ts';
 import { submitFrame } from './submit-frame.ts';
 import { giveConsent, verificationStatus } from './verification-status.ts';
-
-const AttemptParams = z.object({ attemptId: z.uuid({ error: 'Not a verification attempt id' }) });
-const FrameParams = AttemptParams.extend({
-  step: z.coerce.number({ error: 'The step must be a number' }).int().min(0).max(20),
-  index: z.coerce.number({ error: 'The frame index must be a number' }).int().min(0).max(100),
-});
 
 /**
  * Face verification (under /api/verification): the member's state, consent, and attempts whose

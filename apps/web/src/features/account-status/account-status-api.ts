@@ -1,14 +1,12 @@
-import { AppealCreated, StatementList } from '@sankofa/contracts';
-import { apiRequest } from '@/lib/api-client.ts';
-import { sessionManager as s } from '@/lib/session-manager.ts';
+import { moderationEndpoints as api } from '@sankofa/contracts/endpoints/moderation';
+import { call } from '@/lib/call.ts';
 
 export const statementKeys = { all: ['moderation', 'statements'] as const };
 
-export const getStatements = () => s.request(StatementList, '/api/moderation/statements');
+export const getStatements = () => call(api.statements);
 
 export const appealAsMember = (actionId: string, text: string) =>
-  s.request(AppealCreated, `/api/moderation/statements/${encodeURIComponent(actionId)}/appeal`, { method: 'POST', body: { text } });
+  call(api.appeal, { params: { actionId }, body: { text } });
 
 /** Without a session: the token from the refused sign-in says who and which decision. */
-export const appealWithToken = (token: string, text: string) =>
-  apiRequest('/api/moderation/restricted/appeal', { body: { token, text }, schema: AppealCreated });
+export const appealWithToken = (token: string, text: string) => call(api.restrictedAppeal, { body: { token, text } });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { apiRequest } from '@/lib/api-client.ts';
+import { confirmEmail } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { tokenFromLocation } from './link-token.ts';
@@ -10,7 +10,7 @@ import { tokenFromLocation } from './link-token.ts';
 const attempts = new Map<string, Promise<{ message: string }>>();
 function confirmOnce(token: string) {
   let p = attempts.get(token);
-  if (!p) attempts.set(token, (p = apiRequest<{ message: string }>('/api/auth/confirm', { body: { token }, retries: 2 })));
+  if (!p) attempts.set(token, (p = confirmEmail(token)));
   return p;
 }
 

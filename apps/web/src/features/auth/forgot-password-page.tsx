@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { apiRequest } from '@/lib/api-client.ts';
 import { EMAIL_MESSAGE, isValidEmail } from '@/lib/email.ts';
+import { requestPasswordReset } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 export default function ForgotPasswordPage() {
@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
     if (!isValidEmail(email)) return setError(EMAIL_MESSAGE);
     setSubmitting(true);
     try {
-      const r = await apiRequest<{ message: string }>('/api/auth/recover', { body: { email }, retries: 2 });
+      const r = await requestPasswordReset(email);
       setSent(r.message);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');

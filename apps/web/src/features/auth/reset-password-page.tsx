@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { resetPassword } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { tokenFromLocation } from './link-token.ts';
@@ -25,7 +26,7 @@ export default function ResetPasswordPage() {
     if (password !== confirm) return setErrors({ confirm: 'Passwords do not match' });
     setSubmitting(true);
     try {
-      const r = await apiRequest<{ message: string }>('/api/auth/reset', { body: { token, password } });
+      const r = await resetPassword(token, password);
       // Every session ended on the server, this one too.
       session.clear();
       toast.success('Password reset', { id: 'auth', description: r.message });

@@ -1,8 +1,6 @@
-import { ConversationPage, ConversationSummary, MarkReadResult, MessagePage, NotificationSummary, type SendMessageBody, SendMessageResult } from '@sankofa/contracts';
-import { sessionManager } from '@/lib/session-manager.ts';
-
-const s = sessionManager;
-const path = (userId: string) => `/api/conversations/${encodeURIComponent(userId)}`;
+import type { SendMessageBody } from '@sankofa/contracts';
+import { messagingEndpoints as api } from '@sankofa/contracts/endpoints/messaging';
+import { call } from '@/lib/call.ts';
 
 /**
  * Cache keys for conversations, messages and the bell. The outbox holds this tab's messages that the
@@ -20,22 +18,16 @@ export const messagingKeys = {
 };
 
 export const listConversations = (cursor?: string | null) =>
-  s.request(ConversationPage, cursor ? `/api/conversations?cursor=${encodeURIComponent(cursor)}` : '/api/conversations');
+  call(api.conversations, { query: { cursor: cursor || undefined } });
 
-export const getConversation = (userId: string) => s.request(ConversationSummary, path(userId));
+export const getConversation = (userId: string) => call(api.conversation, { params: { userId } });
 
-export function getMessages(userId: string, range: { before?: number; after?: number } = {}): Promise<MessagePage> {
-  const params = new URLSearchParams();
-  if (range.before !== undefined) params.set('before', String(range.before));
-  if (range.after !== undefined) params.set('after', String(range.after));
-  const qs = params.toString();
-  return s.request(MessagePage, `${path(userId)}/messages${qs ? `?${qs}` : ''}`);
-}
+export const getMessages = (userId: string, range: { before?: number; after?: number } = {}) =>
+  call(api.messages, { params: { userId }, query: { before: range.before, after: range.after } });
 
-export const postMessage = (userId: string, body: SendMessageBody) =>
-  s.request(SendMessageResult, `${path(userId)}/messages`, { method: 'POST', body });
+export const postMessage = (userId: string, body: SendMessageBody) => call(api.send, { params: { userId }, body });
 
 export const markConversationRead = (userId: string, upToSeq: number) =>
-  s.request(MarkReadResult, `${path(userId)}/read`, { method: 'POST', body: { upToSeq } });
+  call(api.markRead, { params: { userId }, body: { upToSeq } });
 
-export const getNotificationSummary = () => s.request(NotificationSummary, '/api/notifications/summary');
+export const getNotificationSummary = () => call(api.summary);

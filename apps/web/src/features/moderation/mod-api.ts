@@ -1,4 +1,6 @@
-import { EndStreamResult, LogPage, ModActionResult, ModCase, QueuePage, type ModActionBody } from '@sankofa/contracts';
+import type { ModActionBody } from '@sankofa/contracts';
+import { moderationEndpoints as api } from '@sankofa/contracts/endpoints/moderation';
+import { call } from '@/lib/call.ts';
 import { sessionManager as s } from '@/lib/session-manager.ts';
 
 export const modKeys = {
@@ -7,20 +9,17 @@ export const modKeys = {
   log: ['mod', 'log'] as const,
 };
 
-const withCursor = (path: string, cursor?: string | null) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
+export const getQueue = (cursor?: string | null) => call(api.queue, { query: { cursor: cursor || undefined } });
+export const getCase = (userId: string) => call(api.person, { params: { userId } });
+export const getLog = (cursor?: string | null) => call(api.log, { query: { cursor: cursor || undefined } });
 
-export const getQueue = (cursor?: string | null) => s.request(QueuePage, withCursor('/api/mod/queue', cursor));
-export const getCase = (userId: string) => s.request(ModCase, `/api/mod/people/${encodeURIComponent(userId)}`);
-export const getLog = (cursor?: string | null) => s.request(LogPage, withCursor('/api/mod/log', cursor));
-
-export const takeAction = (userId: string, body: ModActionBody) =>
-  s.request(ModActionResult, `/api/mod/people/${encodeURIComponent(userId)}/actions`, { method: 'POST', body });
+export const takeAction = (userId: string, body: ModActionBody) => call(api.act, { params: { userId }, body });
 
 export const decideAppeal = (appealId: string, outcome: 'upheld' | 'overturned', reason: string) =>
-  s.request(ModActionResult, `/api/mod/appeals/${encodeURIComponent(appealId)}/decision`, { method: 'POST', body: { outcome, reason } });
+  call(api.decideAppeal, { params: { appealId }, body: { outcome, reason } });
 
 export const endStream = (streamId: string, rule: ModActionBody['rule'], reason: string) =>
-  s.request(EndStreamResult, `/api/mod/streams/${encodeURIComponent(streamId)}/end`, { method: 'POST', body: { rule, reason } });
+  call(api.endStream, { params: { streamId }, body: { rule, reason } });
 
 /** A kept photo copy, loaded with the moderator's token (an <img> cannot send it) and shown from memory. */
 export async function evidenceObjectUrl(path: string): Promise<string> {

@@ -1,5 +1,5 @@
-import { NotificationPage, NotificationsUnread } from '@sankofa/contracts';
-import { sessionManager as s } from '@/lib/session-manager.ts';
+import { notificationsEndpoints as api } from '@sankofa/contracts/endpoints/notifications';
+import { call } from '@/lib/call.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -7,10 +7,8 @@ export const notificationKeys = {
   unread: ['notifications', 'unread'] as const,
 };
 
-export const getNotifications = (cursor?: string | null) =>
-  s.request(NotificationPage, cursor ? `/api/notifications?cursor=${encodeURIComponent(cursor)}` : '/api/notifications');
+export const getNotifications = (cursor?: string | null) => call(api.list, { query: { cursor: cursor || undefined } });
 
-export const getUnreadNotifications = () => s.request(NotificationsUnread, '/api/notifications/unread');
+export const getUnreadNotifications = () => call(api.unread);
 
-export const markNotificationsRead = (upTo: string) =>
-  s.request(NotificationsUnread, '/api/notifications/read', { method: 'POST', body: { upTo } });
+export const markNotificationsRead = (upTo: string) => call(api.markRead, { body: { upTo } });

@@ -1,12 +1,10 @@
-import { type CheckoutBody, CheckoutStarted, CheckoutView, MyPlan, SandboxOutcome } from '@sankofa/contracts';
-import { sessionManager } from '@/lib/session-manager.ts';
+import type { CheckoutBody } from '@sankofa/contracts';
+import { paymentsEndpoints as api } from '@sankofa/contracts/endpoints/payments';
+import { call } from '@/lib/call.ts';
 
-const s = sessionManager;
-
-export const startCheckout = (body: CheckoutBody) =>
-  s.request(CheckoutStarted, '/api/payments/checkout', { method: 'POST', body });
-export const getCheckout = (id: string) => s.request(CheckoutView, `/api/payments/checkout/${encodeURIComponent(id)}`);
+export const startCheckout = (body: CheckoutBody) => call(api.checkout, { body });
+export const getCheckout = (id: string) => call(api.checkoutStatus, { params: { checkoutId: id } });
 export const settleSandboxCheckout = (id: string, action: 'pay' | 'cancel') =>
-  s.request(SandboxOutcome, `/api/payments/sandbox/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
-export const getMyPlan = () => s.request(MyPlan, '/api/payments/plan');
-export const cancelMyPlan = () => s.request(MyPlan, '/api/payments/plan/cancel', { method: 'POST' });
+  call(action === 'pay' ? api.sandboxPay : api.sandboxCancel, { params: { checkoutId: id } });
+export const getMyPlan = () => call(api.plan);
+export const cancelMyPlan = () => call(api.cancelPlan);

@@ -1,39 +1,40 @@
-import { type CompleteOnboardingBody, ContactDetails, OwnProfile, Photo, PhotoList, ProfileSettings, type UpdateContactDetailsBody, type UpdateProfileBody, type UpdateSettingsBody, CityList } from '@sankofa/contracts';
-import { sessionManager } from '@/lib/session-manager.ts';
+import type {
+  CompleteOnboardingBody,
+  UpdateContactDetailsBody,
+  UpdateProfileBody,
+  UpdateSettingsBody,
+} from '@sankofa/contracts';
+import { authEndpoints } from '@sankofa/contracts/endpoints/auth';
+import { photosEndpoints as photos } from '@sankofa/contracts/endpoints/photos';
+import { profileEndpoints as api } from '@sankofa/contracts/endpoints/profile';
+import { call } from '@/lib/call.ts';
 
-const s = sessionManager;
+export const getOwnProfile = () => call(api.own);
+export const updateProfile = (body: UpdateProfileBody) => call(api.update, { body });
+export const updateSettings = (body: UpdateSettingsBody) => call(api.updateSettings, { body });
+export const completeOnboarding = (body: CompleteOnboardingBody) => call(api.completeOnboarding, { body });
+export const searchCities = (q: string, signal?: AbortSignal) => call(api.cities, { query: { q }, signal });
 
-export const getOwnProfile = () => s.request(OwnProfile, '/api/profile/me');
-export const updateProfile = (body: UpdateProfileBody) => s.request(OwnProfile, '/api/profile/me', { method: 'PATCH', body });
-export const updateSettings = (body: UpdateSettingsBody) =>
-  s.request(ProfileSettings, '/api/profile/me/settings', { method: 'PATCH', body });
-export const completeOnboarding = (body: CompleteOnboardingBody) =>
-  s.request(OwnProfile, '/api/onboarding/complete', { method: 'POST', body });
-export const searchCities = (q: string, signal?: AbortSignal) =>
-  s.request(CityList, `/api/cities?q=${encodeURIComponent(q)}`, { signal });
+export const listPhotos = () => call(photos.list);
+export const deletePhoto = (id: string) => call(photos.remove, { params: { id } });
+export const setMainPhoto = (photoId: string) => call(photos.setMain, { body: { photoId } });
 
-export const listPhotos = () => s.request(PhotoList, '/api/photos');
-export const deletePhoto = (id: string) => s.authed<void>(`/api/photos/${id}`, { method: 'DELETE' });
-export const setMainPhoto = (photoId: string) => s.request(PhotoList, '/api/photos/main', { method: 'PUT', body: { photoId } });
-
-export const getContactDetails = () => s.request(ContactDetails, '/api/profile/me/contact');
-export const updateContactDetails = (body: UpdateContactDetailsBody) =>
-  s.request(ContactDetails, '/api/profile/me/contact', { method: 'PUT', body });
+export const getContactDetails = () => call(api.contactDetails);
+export const updateContactDetails = (body: UpdateContactDetailsBody) => call(api.updateContactDetails, { body });
 
 /**
  * The deletion alone, leaving the local session as it is: for a caller that leaves the signed-in
  * area by itself (the profile page loads '/' afresh), so the sign-in guard does not redirect first.
  */
-export const requestAccountDeletion = (password: string) =>
-  s.authed<void>('/api/auth/user', { method: 'DELETE', body: { password } });
+export const requestAccountDeletion = (password: string) => call(authEndpoints.deleteAccount, { body: { password } });
 
 /** Uploads one photo as multipart form data, reporting its upload progress for the progress bar. */
-export function uploadPhoto(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<Photo> {
+export function uploadPhoto(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
   const data = new FormData();
   data.append('photo', file, file.name);
-  return s.request(Photo, '/api/photos', {
-    method: 'POST',
-    form: { data, onProgress },
+  return call(photos.upload, {
+    body: data,
+    onUploadProgress: onProgress,
     signal,
     fallbackMessage: 'Unable to upload photos. Please try again.',
   });

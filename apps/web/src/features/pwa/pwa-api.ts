@@ -1,13 +1,13 @@
-import { PushConfig, PushStatus } from '@sankofa/contracts';
-import { sessionManager as s } from '@/lib/session-manager.ts';
+import type { PushSubscribeBody } from '@sankofa/contracts';
+import { pushEndpoints as api } from '@sankofa/contracts/endpoints/push';
+import { call } from '@/lib/call.ts';
 
-export const getPushConfig = () => s.request(PushConfig, '/api/push/config');
+export const getPushConfig = () => call(api.config);
 
+// The browser's type marks every field optional though a subscription has them all; the server checks.
 export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
-  s.request(PushStatus, '/api/push/subscription', { method: 'POST', body: subscription });
+  call(api.subscribe, { body: subscription as PushSubscribeBody });
 
-export const pushSubscriptionStatus = (endpoint: string) =>
-  s.request(PushStatus, '/api/push/subscription/status', { method: 'POST', body: { endpoint } });
+export const pushSubscriptionStatus = (endpoint: string) => call(api.status, { body: { endpoint } });
 
-export const removePushSubscription = (endpoint: string) =>
-  s.request(PushStatus, '/api/push/subscription/remove', { method: 'POST', body: { endpoint } });
+export const removePushSubscription = (endpoint: string) => call(api.unsubscribe, { body: { endpoint } });

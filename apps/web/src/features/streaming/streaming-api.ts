@@ -1,8 +1,7 @@
-import { EndStreamResult, type StartStreamBody, StreamCard, StreamList, ThumbnailResult } from '@sankofa/contracts';
-import { sessionManager } from '@/lib/session-manager.ts';
-
-const s = sessionManager;
-const path = (id: string) => `/api/streams/${encodeURIComponent(id)}`;
+import type { StartStreamBody } from '@sankofa/contracts';
+import { pathOf } from '@sankofa/contracts/endpoints/endpoint';
+import { streamingEndpoints as api } from '@sankofa/contracts/endpoints/streaming';
+import { call } from '@/lib/call.ts';
 
 /** Cache keys for live streams: the Discover list, one stream's card, and one stream's chat. */
 export const streamingKeys = {
@@ -12,14 +11,13 @@ export const streamingKeys = {
   chat: (id: string) => ['streaming', 'chat', id] as const,
 };
 
-export const listStreams = (cursor?: string | null) =>
-  s.request(StreamList, cursor ? `/api/streams?cursor=${encodeURIComponent(cursor)}` : '/api/streams');
+export const listStreams = (cursor?: string | null) => call(api.list, { query: { cursor: cursor || undefined } });
 
-export const getStream = (id: string) => s.request(StreamCard, path(id));
+export const getStream = (id: string) => call(api.stream, { params: { streamId: id } });
 
-export const startStream = (body: StartStreamBody) => s.request(StreamCard, '/api/streams', { method: 'POST', body });
+export const startStream = (body: StartStreamBody) => call(api.start, { body });
 
-export const endStreams = () => s.request(EndStreamResult, '/api/streams/end', { method: 'POST' });
+export const endStreams = () => call(api.endMine);
 
 /**
  * Ends my live streams while the page is going away (pagehide): `keepalive` lets the request outlive
@@ -29,8 +27,8 @@ export const endStreams = () => s.request(EndStreamResult, '/api/streams/end', {
 export function endStreamsOnUnload(token: string | null): void {
   if (!token) return;
   try {
-    void fetch('/api/streams/end', {
-      method: 'POST',
+    void fetch(pathOf(api.endMine), {
+      method: api.endMine.method,
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       credentials: 'same-origin',
       keepalive: true,
@@ -41,7 +39,4 @@ export function endStreamsOnUnload(token: string | null): void {
 }
 
 export const uploadThumbnail = (id: string, blob: Blob) =>
-  sessionManager.request(ThumbnailResult, `${path(id)}/thumbnail`, {
-    method: 'PUT',
-    raw: { body: blob, contentType: blob.type || 'image/jpeg' },
-  });
+  call(api.thumbnail, { params: { streamId: id }, body: blob, contentType: 'image/jpeg' });

@@ -1,8 +1,6 @@
-import { BlockedList, FriendActionResult, FriendsOverview, MatchList, type ReportBody, UserListPage } from '@sankofa/contracts';
-import { sessionManager } from '@/lib/session-manager.ts';
-
-const s = sessionManager;
-const id = (userId: string) => encodeURIComponent(userId);
+import type { ReportBody } from '@sankofa/contracts';
+import { socialEndpoints as api } from '@sankofa/contracts/endpoints/social';
+import { call } from '@/lib/call.ts';
 
 /**
  * Cache keys for everything social. Exported so a live event, a block in one place or an accept in
@@ -16,23 +14,19 @@ export const socialKeys = {
   blocks: ['social', 'blocks'] as const,
 };
 
-export const sendFriendRequest = (userId: string) =>
-  s.request(FriendActionResult, '/api/friends/requests', { method: 'POST', body: { userId } });
-export const acceptFriendRequest = (userId: string) =>
-  s.request(FriendActionResult, `/api/friends/requests/${id(userId)}/accept`, { method: 'POST' });
-export const declineFriendRequest = (userId: string) =>
-  s.request(FriendActionResult, `/api/friends/requests/${id(userId)}/decline`, { method: 'POST' });
-export const unfriend = (userId: string) => s.authed<void>(`/api/friends/${id(userId)}`, { method: 'DELETE' });
-export const getFriends = () => s.request(FriendsOverview, '/api/friends');
+export const sendFriendRequest = (userId: string) => call(api.requestFriend, { body: { userId } });
+export const acceptFriendRequest = (userId: string) => call(api.acceptFriend, { params: { userId } });
+export const declineFriendRequest = (userId: string) => call(api.declineFriend, { params: { userId } });
+export const unfriend = (userId: string) => call(api.unfriend, { params: { userId } });
+export const getFriends = () => call(api.friends);
 
-export const listUsers = (cursor?: string | null) =>
-  s.request(UserListPage, cursor ? `/api/users?cursor=${encodeURIComponent(cursor)}` : '/api/users');
+export const listUsers = (cursor?: string | null) => call(api.users, { query: { cursor: cursor || undefined } });
 
-export const getMatches = () => s.request(MatchList, '/api/matches');
-export const unmatch = (userId: string) => s.authed<void>(`/api/matches/${id(userId)}`, { method: 'DELETE' });
+export const getMatches = () => call(api.matches);
+export const unmatch = (userId: string) => call(api.unmatch, { params: { userId } });
 
-export const blockUser = (userId: string) => s.authed<void>('/api/blocks', { method: 'POST', body: { userId } });
-export const unblockUser = (userId: string) => s.authed<void>(`/api/blocks/${id(userId)}`, { method: 'DELETE' });
-export const getBlocked = () => s.request(BlockedList, '/api/blocks');
+export const blockUser = (userId: string) => call(api.block, { body: { userId } });
+export const unblockUser = (userId: string) => call(api.unblock, { params: { userId } });
+export const getBlocked = () => call(api.blocked);
 
-export const reportUser = (body: ReportBody) => s.authed<unknown>('/api/reports', { method: 'POST', body });
+export const reportUser = (body: ReportBody) => call(api.report, { body });

@@ -1,32 +1,28 @@
-import { ModerationResult, type SendStreamChatBody, SendStreamChatResult, StreamChatPage } from '@sankofa/contracts';
-import { sessionManager } from '@/lib/session-manager.ts';
-
-const s = sessionManager;
-const path = (streamId: string) => `/api/streams/${encodeURIComponent(streamId)}/chat`;
+import type { SendStreamChatBody } from '@sankofa/contracts';
+import { streamingEndpoints as api } from '@sankofa/contracts/endpoints/streaming';
+import { call } from '@/lib/call.ts';
 
 // Cached under streamingKeys.chat(streamId) (streaming-api.ts); live messages are merged into that page.
 
 /** The newest messages of a stream's chat, oldest first, without people blocked either way. */
-export const getStreamChat = (streamId: string) => s.request(StreamChatPage, path(streamId));
+export const getStreamChat = (streamId: string) => call(api.chat, { params: { streamId } });
 
 /** A text, heart or gift in a stream's chat; the same client id is stored once however often it is sent. */
 export const postStreamChat = (streamId: string, body: SendStreamChatBody) =>
-  s.request(SendStreamChatResult, path(streamId), { method: 'POST', body });
-
-const stream = (streamId: string) => `/api/streams/${encodeURIComponent(streamId)}`;
+  call(api.sendChat, { params: { streamId }, body });
 
 /** Host only: takes a message down for everyone. */
 export const removeStreamMessage = (streamId: string, messageId: string) =>
-  s.request(ModerationResult, `${path(streamId)}/${encodeURIComponent(messageId)}`, { method: 'DELETE' });
+  call(api.removeChatMessage, { params: { streamId, messageId } });
 
 /** Host only: a muted viewer keeps watching but cannot chat. */
 export const muteStreamViewer = (streamId: string, userId: string, muted: boolean) =>
-  s.request(ModerationResult, `${stream(streamId)}/viewers/${encodeURIComponent(userId)}/mute`, { method: 'PUT', body: { muted } });
+  call(api.muteViewer, { params: { streamId, userId }, body: { muted } });
 
 /** Host only: sends a viewer away from this stream for good. */
 export const removeStreamViewer = (streamId: string, userId: string) =>
-  s.request(ModerationResult, `${stream(streamId)}/viewers/${encodeURIComponent(userId)}/remove`, { method: 'POST' });
+  call(api.removeViewer, { params: { streamId, userId } });
 
 /** Host only: seconds each viewer waits between messages (0 turns slow mode off). */
 export const setStreamSlowMode = (streamId: string, seconds: number) =>
-  s.request(ModerationResult, `${stream(streamId)}/slow-mode`, { method: 'PUT', body: { seconds } });
+  call(api.slowMode, { params: { streamId }, body: { seconds } });

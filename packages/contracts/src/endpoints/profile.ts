@@ -1,0 +1,77 @@
+import {
+  CityList,
+  CitySearchQuery,
+  CompleteOnboardingBody,
+  ContactDetails,
+  OwnProfile,
+  ProfileSettings,
+  UpdateContactDetailsBody,
+  UpdateProfileBody,
+  UpdateSettingsBody,
+} from '../profile.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The member's own profile, onboarding and cities. */
+export const profileEndpoints = {
+  contactDetails: endpoint({
+    method: 'GET',
+    path: '/api/profile/me/contact',
+    access: 'member',
+    status: 200,
+    response: ContactDetails,
+    errors: ['contact_details_unreadable', 'rate_limited'],
+  }),
+  updateContactDetails: endpoint({
+    method: 'PUT',
+    path: '/api/profile/me/contact',
+    access: 'member',
+    body: UpdateContactDetailsBody,
+    status: 200,
+    response: ContactDetails,
+    errors: ['contact_details_unreadable', 'rate_limited'],
+  }),
+  own: endpoint({
+    method: 'GET',
+    path: '/api/profile/me',
+    access: 'member',
+    status: 200,
+    response: OwnProfile,
+    errors: ['invalid_birth_date', 'profile_not_found', 'rate_limited', 'underage'],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/profile/me',
+    access: 'member',
+    body: UpdateProfileBody,
+    status: 200,
+    response: OwnProfile,
+    errors: ['contact_share_unconfirmed', 'invalid_birth_date', 'profile_not_found', 'rate_limited', 'underage'],
+  }),
+  updateSettings: endpoint({
+    method: 'PATCH',
+    path: '/api/profile/me/settings',
+    access: 'member',
+    body: UpdateSettingsBody,
+    status: 200,
+    response: ProfileSettings,
+    errors: ['contact_share_unconfirmed', 'invalid_birth_date', 'profile_not_found', 'rate_limited', 'underage'],
+  }),
+  completeOnboarding: endpoint({
+    method: 'POST',
+    path: '/api/onboarding/complete',
+    access: 'member',
+    body: CompleteOnboardingBody,
+    status: 200,
+    response: OwnProfile,
+    errors: ['invalid_birth_date', 'photo_not_yours', 'profile_not_found', 'rate_limited', 'underage', 'unknown_city'],
+  }),
+  cities: endpoint({
+    method: 'GET',
+    path: '/api/cities',
+    access: 'member',
+    query: CitySearchQuery,
+    status: 200,
+    response: CityList,
+    errors: [],
+  }),
+};
