@@ -207,7 +207,7 @@ describe('token lifetimes', () => {
   it('a viewer token our API issued is good for its TTL at join, and refused once it has expired', async () => {
     const { stream } = await liveOnJanus();
     const sfu = one.deps.sfu!;
-    const issuedAt = (msAgo: number) => sfu.viewerAccess(stream.id, new Date(Date.now() - msAgo), `v${msAgo}`).roomToken;
+    const issuedAt = (msAgo: number) => sfu.viewerAccess(stream.id, new Date(Date.now() - msAgo), `v${msAgo}`, 'viewer-1').roomToken;
     // Janus took the token and only missed the made-up feed…
     expect((await refusal(subscribe(stream.id, issuedAt(ROOM_TOKEN_TTL_MS - 30_000)))).code).toBe(NO_SUCH_FEED);
     // …but one issued a TTL ago is refused.
