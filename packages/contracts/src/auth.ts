@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, LOCATION_MAX, BIO_MAX, EMAIL_MESSAGE, SIGNUP_CODE_LENGTH, SIGNUP_CODE_MESSAGE } from './constants/auth.ts';
+import { LocaleSchema } from './locale.ts';
 export * from './constants/auth.ts';
 
 /**
@@ -69,6 +70,8 @@ export const User = z.object({
   location: z.string(),
   bio: z.string(),
   biometricConsent: z.boolean(),
+  /** The member's language, so a second device follows the choice made on the first. */
+  locale: LocaleSchema,
 });
 export type User = z.infer<typeof User>;
 
@@ -86,6 +89,7 @@ export const UpdateUserBody = z
   .strictObject({
     location: SignUpBody.shape.location.optional(),
     bio: text('Bio', BIO_MAX).optional(),
+    locale: LocaleSchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;

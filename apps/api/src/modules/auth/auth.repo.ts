@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@sankofa/contracts';
 import { executePrepared, type Db, type Tx } from '../../db/client.ts';
 import { emailTokens, profiles, pushSubscriptions, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
 
@@ -11,6 +12,7 @@ export interface UserRow {
   createdAt: Date;
   location: string;
   bio: string;
+  locale: Locale;
 }
 
 const userColumns = {
@@ -20,6 +22,7 @@ const userColumns = {
   emailConfirmedAt: users.emailConfirmedAt,
   biometricConsentAt: users.biometricConsentAt,
   createdAt: users.createdAt,
+  locale: sql<Locale>`${users.locale}`,
   location: sql<string>`coalesce(${profiles.location}, '')`,
   bio: sql<string>`coalesce(${profiles.bio}, '')`,
 };
@@ -66,6 +69,10 @@ export async function insertUser(
 
 export async function updateProfileFields(tx: Tx, userId: string, fields: { location?: string; bio?: string }, now: Date) {
   await tx.update(profiles).set({ ...fields, updatedAt: now }).where(eq(profiles.userId, userId));
+}
+
+export async function setUserLocale(tx: Tx, userId: string, locale: Locale, now: Date) {
+  await tx.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string, now: Date) {

@@ -1,6 +1,7 @@
+import type { Locale } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { findUserById, updateProfileFields } from './auth.repo.ts';
+import { findUserById, setUserLocale, updateProfileFields } from './auth.repo.ts';
 import { userView } from './user-view.ts';
 
 export async function getUser(deps: Pick<AppDeps, 'database'>, userId: string) {
@@ -10,7 +11,14 @@ export async function getUser(deps: Pick<AppDeps, 'database'>, userId: string) {
 }
 
 /** Only the allow-listed fields reach this point (the contract is strict). */
-export async function updateUser(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string, fields: { location?: string; bio?: string }) {
-  await updateProfileFields(deps.database.db, userId, fields, deps.clock());
+export async function updateUser(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  userId: string,
+  { locale, ...profileFields }: { location?: string; bio?: string; locale?: Locale },
+) {
+  const now = deps.clock();
+  // The language belongs to the account (it outlives the profile's fields); the rest to the profile.
+  if (locale) await setUserLocale(deps.database.db, userId, locale, now);
+  if (Object.keys(profileFields).length > 0) await updateProfileFields(deps.database.db, userId, profileFields, now);
   return getUser(deps, userId);
 }

@@ -11,5 +11,6 @@ export function userView(row: UserRow): User {
     location: row.location,
     bio: row.bio,
     biometricConsent: row.biometricConsentAt !== null,
+    locale: row.locale,
   };
 }
