@@ -70,8 +70,8 @@ export const User = z.object({
   location: z.string(),
   bio: z.string(),
   biometricConsent: z.boolean(),
-  /** The member's language, so a second device follows the choice made on the first. */
-  locale: LocaleSchema,
+  /** The member's language, so a second device follows the choice made on the first; null until chosen. */
+  locale: LocaleSchema.nullable(),
 });
 export type User = z.infer<typeof User>;
 

@@ -12,7 +12,7 @@ export interface UserRow {
   createdAt: Date;
   location: string;
   bio: string;
-  locale: Locale;
+  locale: Locale | null;
 }
 
 const userColumns = {
@@ -22,7 +22,7 @@ const userColumns = {
   emailConfirmedAt: users.emailConfirmedAt,
   biometricConsentAt: users.biometricConsentAt,
   createdAt: users.createdAt,
-  locale: sql<Locale>`${users.locale}`,
+  locale: sql<Locale | null>`${users.locale}`,
   location: sql<string>`coalesce(${profiles.location}, '')`,
   bio: sql<string>`coalesce(${profiles.bio}, '')`,
 };

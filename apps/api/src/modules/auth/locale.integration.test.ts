@@ -15,9 +15,9 @@ const putUser = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(token), payload });
 
 describe("a member's language", () => {
-  it('is English until chosen, is kept on the account and comes back at the next sign-in', async () => {
+  it('is unset until chosen, is kept on the account and comes back at the next sign-in', async () => {
     const u = await signUp(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(u.accessToken) })).json().user.locale).toBe('en');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(u.accessToken) })).json().user.locale).toBeNull();
 
     const res = await putUser(u.accessToken, { locale: 'ar' });
     expect(res.statusCode).toBe(200);
@@ -46,7 +46,7 @@ describe("a member's language", () => {
     const b = await signUp(t);
     await putUser(a.accessToken, { locale: 'sw' });
     const bUser = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(b.accessToken) });
-    expect(bUser.json().user.locale).toBe('en');
+    expect(bUser.json().user.locale).toBeNull();
     expectError(await putUser(b.accessToken, { locale: 'yo', id: a.id }), 400, 'validation_failed');
   });
 });
