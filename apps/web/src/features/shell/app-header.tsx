@@ -7,16 +7,18 @@ import { SearchDialog } from '@/features/discover';
 import { NAV_ITEMS } from './nav-items.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { PlanChip } from './plan-chip.tsx';
+import { useTranslation } from 'react-i18next';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 cursor-pointer';
 
 export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; signingOut: boolean }) {
+  const { t } = useTranslation();
   const [searching, setSearching] = useState(false);
   return (
     <header className="sticky top-0 z-30 bg-forest-800 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <div className="mr-auto min-w-0 leading-tight md:mr-6">
+        <div className="me-auto min-w-0 leading-tight md:me-6">
           <div className="flex items-center gap-2">
             <Link to="/app" className="font-display text-xl">
               {APP_NAME}
@@ -25,8 +27,8 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
           </div>
           <span className="block text-xs text-gold-300">{TAGLINE}</span>
         </div>
-        <nav aria-label="Main" className="mr-auto hidden items-center gap-1 md:flex">
-          {[...NAV_ITEMS, { to: '/app/premium', label: 'Premium', icon: Crown }].map((item) => (
+        <nav aria-label={t('nav.main')} className="me-auto hidden items-center gap-1 md:flex">
+          {[...NAV_ITEMS, { to: '/app/premium', label: 'premium' as const, icon: Crown }].map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
@@ -39,20 +41,20 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
               }
             >
               <item.icon className="h-4 w-4" aria-hidden />
-              {item.label}
+              {t(`nav.${item.label}`)}
             </NavLink>
           ))}
         </nav>
         <div className="flex items-center gap-1">
-          <button type="button" className={iconButton} aria-label="Search people" aria-haspopup="dialog" onClick={() => setSearching(true)}>
+          <button type="button" className={iconButton} aria-label={t('nav.searchPeople')} aria-haspopup="dialog" onClick={() => setSearching(true)}>
             <Search className="h-5 w-5" aria-hidden />
           </button>
           <SearchDialog open={searching} onOpenChange={setSearching} />
           <NotificationBell className={iconButton} />
-          <Link to="/app/premium" className={cn(iconButton, 'md:hidden')} aria-label="Premium">
+          <Link to="/app/premium" className={cn(iconButton, 'md:hidden')} aria-label={t('nav.premium')}>
             <Crown className="h-5 w-5 text-gold-300" aria-hidden />
           </Link>
-          <button type="button" className={iconButton} aria-label="Sign out" onClick={onSignOut} disabled={signingOut}>
+          <button type="button" className={iconButton} aria-label={t('nav.signOut')} onClick={onSignOut} disabled={signingOut}>
             <LogOut className="h-5 w-5" aria-hidden />
           </button>
         </div>
