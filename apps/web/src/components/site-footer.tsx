@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Facebook, Instagram, Linkedin, Twitter, type LucideIcon } from 'lucide-react';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { richText } from '@/lib/i18n/rich-text.tsx';
 
 const SOCIALS: { label: string; icon: LucideIcon }[] = [
   { label: 'Instagram', icon: Instagram },
@@ -54,9 +55,7 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-2xl text-white">{APP_NAME}</p>
           <p className="mt-1 font-medium text-gold-300">{TAGLINE}</p>
-          <p className="mt-3 max-w-xs text-sm text-forest-100">
-            {t('footer.about')}
-          </p>
+          <p className="mt-3 max-w-xs text-sm text-forest-100">{t('footer.about')}</p>
           <ul className="mt-5 flex gap-3" aria-label={t('footer.social')}>
             {SOCIALS.map(({ label, icon: Icon }) => (
               <li key={label}>
@@ -116,9 +115,7 @@ export function SiteFooter() {
 
         <div className="col-span-2 lg:col-span-1">
           <ColumnTitle>{t('footer.digest')}</ColumnTitle>
-          <p className="mb-3 mt-1 text-sm text-forest-100">
-            {t('footer.digestText')}
-          </p>
+          <p className="mb-3 mt-1 text-sm text-forest-100">{t('footer.digestText')}</p>
           <NewsletterForm />
         </div>
       </div>
@@ -126,15 +123,23 @@ export function SiteFooter() {
       <div className="border-t border-forest-700">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-forest-100 sm:px-6">
           <p>
-            <Trans
-              t={t}
-              i18nKey="footer.agree"
-              components={{
-                terms: <Link to="/terms" className={inlineLinkClass} />,
-                privacy: <Link to="/privacy" className={inlineLinkClass} />,
-                cookies: <Link to="/cookies" className={inlineLinkClass} />,
-              }}
-            />
+            {richText(t('footer.agree'), {
+              terms: (text) => (
+                <Link to="/terms" className={inlineLinkClass}>
+                  {text}
+                </Link>
+              ),
+              privacy: (text) => (
+                <Link to="/privacy" className={inlineLinkClass}>
+                  {text}
+                </Link>
+              ),
+              cookies: (text) => (
+                <Link to="/cookies" className={inlineLinkClass}>
+                  {text}
+                </Link>
+              ),
+            })}
           </p>
           <p>{t('footer.rights', { year, app: APP_NAME })}</p>
         </div>

@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n/i18n.ts';
 // One toast at a time in the auth area: every auth toast shares one id, so a new one replaces the last.
 const ID = 'auth';
 
-const t = i18n.getFixedT(null, 'auth', 'toast');
+const t = i18n.getFixedT(null, 'common', 'authToast');
 
 export const authToast = {
   signedIn: () => toast.success(t('welcomeBack'), { id: ID, description: t('signedInTo', { app: APP_NAME }) }),

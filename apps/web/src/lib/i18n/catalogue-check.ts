@@ -44,12 +44,17 @@ export function checkCatalogue(locale: string, english: Tree, other: Tree): stri
       continue;
     }
     if (plural) {
-      for (const form of needed) if (!tr.has(`${stem}_${form}`)) problems.push(`${locale}: ${stem} lacks the plural form '${form}'`);
+      for (const form of needed)
+        if (!tr.has(`${stem}_${form}`)) problems.push(`${locale}: ${stem} lacks the plural form '${form}'`);
     }
   }
   for (const key of tr.keys()) {
     if (!enBases.has(base(key))) problems.push(`${locale}: ${key} is not an English key`);
-    else if (PLURAL.test(key) && !needed.includes(key.match(PLURAL)![1] as Intl.LDMLPluralRule) && key.match(PLURAL)![1] !== 'zero')
+    else if (
+      PLURAL.test(key) &&
+      !needed.includes(key.match(PLURAL)![1] as Intl.LDMLPluralRule) &&
+      key.match(PLURAL)![1] !== 'zero'
+    )
       problems.push(`${locale}: ${key} is a plural form ${locale} does not have`);
   }
 
@@ -65,8 +70,10 @@ export function checkCatalogue(locale: string, english: Tree, other: Tree): stri
       have.delete('count');
     }
     for (const name of want) if (!have.has(name)) problems.push(`${locale}: ${key} lost the placeholder {{${name}}}`);
-    for (const name of have) if (!want.has(name)) problems.push(`${locale}: ${key} has an unknown placeholder {{${name}}}`);
-    if (tags(source).join() !== tags(text).join()) problems.push(`${locale}: ${key} does not keep the tags ${tags(source).join(' ')}`);
+    for (const name of have)
+      if (!want.has(name)) problems.push(`${locale}: ${key} has an unknown placeholder {{${name}}}`);
+    if (tags(source).join() !== tags(text).join())
+      problems.push(`${locale}: ${key} does not keep the tags ${tags(source).join(' ')}`);
     if (!text.trim()) problems.push(`${locale}: ${key} is empty`);
   }
   return problems;

@@ -1,23 +1,28 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { RTL_LOCALES, type Locale } from '@sankofa/contracts/locales';
-import { english, loadLanguage, NAMESPACES } from './resources.ts';
+import { bundledEnglish, lazyFiles } from './resources.ts';
 import { pickLocale } from './pick-locale.ts';
 
 const STORAGE_KEY = 'sankofa.locale';
 
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'fr', 'pt', 'sw', 'yo', 'ar'],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  resources: { en: english },
-  // React escapes what it renders; escaping here too would show '&amp;' in names.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(lazyFiles)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'fr', 'pt', 'sw', 'yo', 'ar'],
+    // Loaded with every language; a screen's own namespace is fetched when it first renders.
+    ns: ['common', 'landing'],
+    defaultNS: 'common',
+    resources: { en: bundledEnglish },
+    partialBundledLanguages: true,
+    // React escapes what it renders; escaping here too would show '&amp;' in names.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 function storedChoice(): string | null {
   try {
@@ -29,7 +34,10 @@ function storedChoice(): string | null {
 
 /** The language this device should show: its own choice, else the browser's languages. */
 export function deviceLocale(): Locale {
-  return pickLocale(storedChoice(), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  return pickLocale(
+    storedChoice(),
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+  );
 }
 
 /** Whether the person chose a language on this device (rather than the browser deciding). */
@@ -44,12 +52,8 @@ function markDocument(locale: Locale) {
   document.documentElement.dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
 }
 
-/** Shows the app in `locale`, fetching its texts first (English is already here). */
+/** Shows the app in `locale`, fetching its shared texts first (English's are already here). */
 export async function showLocale(locale: Locale): Promise<void> {
-  if (locale !== 'en' && !i18n.hasResourceBundle(locale, 'common')) {
-    const bundles = await loadLanguage(locale);
-    for (const [ns, texts] of Object.entries(bundles)) i18n.addResourceBundle(locale, ns, texts, true, true);
-  }
   await i18n.changeLanguage(locale);
   markDocument(locale);
 }

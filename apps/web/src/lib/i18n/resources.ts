@@ -1,27 +1,40 @@
-import type { Locale } from '@sankofa/contracts/locales';
+import type { BackendModule, ReadCallback } from 'i18next';
 import enCommon from '../../locales/en/common.json';
 import enLanding from '../../locales/en/landing.json';
-import enAuth from '../../locales/en/auth.json';
+import type enAuth from '../../locales/en/auth.json';
 
 /**
- * English ships inside the bundle: it is the source language, the prerendered landing page is in it,
- * and every other language falls back to it key by key. The rest are fetched only when chosen.
+ * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
+ * in English and must hydrate without waiting. Every other file, English's other namespaces included,
+ * is fetched when a screen first asks for it, in the language shown (decision 0046).
  */
-export const english = { common: enCommon, landing: enLanding, auth: enAuth } as const;
-export type Namespace = keyof typeof english;
-export const NAMESPACES = Object.keys(english) as Namespace[];
+export const bundledEnglish = { common: enCommon, landing: enLanding };
+
+/** The shape of every namespace, for compile-time checked keys (i18n-types.d.ts). */
+export interface English {
+  common: typeof enCommon;
+  landing: typeof enLanding;
+  auth: typeof enAuth;
+}
+export type Namespace = keyof English;
+export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth'];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '!../../locales/en/common.json', '!../../locales/en/landing.json'],
+  { import: 'default' },
+);
 
-/** Every namespace of one language, fetched in parallel. */
-export async function loadLanguage(locale: Exclude<Locale, 'en'>): Promise<Record<Namespace, Record<string, unknown>>> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = files[`../../locales/${locale}/${ns}.json`];
-      if (!load) throw new Error(`No ${ns} translations for ${locale}`);
-      return [ns, await load()] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
-}
+/** An i18next backend that reads the translation files through the bundler's lazy chunks. */
+export const lazyFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No ${namespace} texts in ${language}`), false);
+    load().then(
+      (texts) => callback(null, texts),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
