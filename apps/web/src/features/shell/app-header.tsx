@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
 import { cn } from '@/lib/cn.ts';
 import { SearchDialog } from '@/features/discover';
-import { NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS, PREMIUM_ITEM } from './nav-items.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { PlanChip } from './plan-chip.tsx';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,11 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
           <span className="block text-xs text-gold-300">{TAGLINE}</span>
         </div>
         <nav aria-label={t('nav.main')} className="me-auto hidden items-center gap-1 md:flex">
-          {[...NAV_ITEMS, { to: '/app/premium', label: 'premium' as const, icon: Crown }].map((item) => (
+          {[...NAV_ITEMS, PREMIUM_ITEM].map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
-              end={'end' in item ? item.end : false}
+              end={item.end ?? false}
               className={({ isActive }) =>
                 cn(
                   'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium transition-colors',

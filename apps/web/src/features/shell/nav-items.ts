@@ -1,4 +1,4 @@
-import { Compass, MessageCircle, User, Video, type LucideIcon } from 'lucide-react';
+import { Compass, Crown, MessageCircle, User, Video, type LucideIcon } from 'lucide-react';
 
 interface NavItem {
   to: string;
@@ -7,6 +7,9 @@ interface NavItem {
   icon: LucideIcon;
   end?: boolean;
 }
+
+/** Phones reach Premium from the header's crown; wider screens list it with the rest. */
+export const PREMIUM_ITEM: NavItem = { to: '/app/premium', label: 'premium', icon: Crown };
 
 export const NAV_ITEMS: NavItem[] = [
   { to: '/app', label: 'discover', icon: Compass, end: true },
