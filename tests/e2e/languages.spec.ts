@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signUpCodeFor } from './support/mail.ts';
+import { onboardedUser } from './support/profile.ts';
 import { toast } from './support/shell.ts';
 import { GOOD_PASSWORD, uniqueEmail } from './support/users.ts';
 
@@ -82,4 +83,18 @@ test.describe('in Arabic', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   });
+});
+
+test('a member picks a language in Settings: the shell follows and the account keeps it', async ({ page }) => {
+  const user = await onboardedUser(page);
+  await page.goto('/app/profile?tab=settings');
+  await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/user') && r.request().method() === 'PUT' && r.status() === 200);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  await saved;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('navigation', { name: 'Menyu kuu' }).getByRole('link', { name: 'Gundua' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lugha' })).toBeVisible();
+  const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${user.token}` } });
+  expect((await me.json()).user.locale).toBe('sw');
 });
