@@ -6,7 +6,7 @@ import { toast } from './support/shell.ts';
 import { GOOD_PASSWORD, uniqueEmail } from './support/users.ts';
 
 // Short journeys on the phone only: the language layer is the same at every width.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'languages are checked on the phone'));
+test.beforeEach(({ page: _page }, testInfo) => test.skip(testInfo.project.name !== 'phone', 'languages are checked on the phone'));
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
