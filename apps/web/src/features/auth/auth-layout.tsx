@@ -10,7 +10,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     <div className="min-h-dvh bg-gradient-to-b from-forest-800 via-forest-700 to-sand-100">
       <header className="mx-auto flex max-w-lg items-center justify-between px-4 pt-4">
         <BackButton onDark />
-        <LanguageSwitcher onDark className="ms-auto me-3" />
+        <LanguageSwitcher onDark compact className="ms-auto me-3" />
         <Link to="/" className="text-end text-white">
           <span className="block font-display text-xl">{APP_NAME}</span>
           <span className="block text-xs text-gold-300">{TAGLINE}</span>

@@ -15,7 +15,13 @@ export function LandingHeader() {
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <LanguageSwitcher />
+          {/* Phones get the short form, so the product name keeps its room. */}
+          <div className="sm:hidden">
+            <LanguageSwitcher compact />
+          </div>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           <LandingMenu />
         </div>
       </div>
