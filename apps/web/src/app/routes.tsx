@@ -4,11 +4,10 @@ import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import { RequireSignedIn, RedirectIfSignedIn } from '@/features/auth/route-guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { WithToasts } from './with-toasts.tsx';
+import { LandingRoute } from './landing-route.tsx';
 
 // Route-level code splitting: each page is its own chunk, so the landing page ships only what it needs.
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const loadLanding = () => import('@/features/landing/landing-page.tsx');
-const Landing = page(loadLanding);
 const About = page(() => import('@/features/about/about-page.tsx'));
 const Terms = page(() => import('@/features/legal/terms-page.tsx'));
 const Privacy = page(() => import('@/features/legal/privacy-page.tsx'));
@@ -51,28 +50,6 @@ function inEnglish(Page: LazyExoticComponent<ComponentType>, label?: string) {
     <div lang="en" dir="ltr" className="contents">
       {show(Page, label)}
     </div>
-  );
-}
-
-let landingModule: { default: ComponentType } | null = null;
-
-/**
- * Resolves the landing chunk before the prerendered page is hydrated (main.tsx). Without it the
- * landing's Suspense boundary would still be waiting for its chunk while hydrating, and a tap landing
- * in that moment could be swallowed instead of following the link.
- */
-export async function preloadLanding(): Promise<void> {
-  landingModule = await loadLanding();
-}
-
-function LandingRoute() {
-  const Page = landingModule?.default;
-  if (!Page) return show(Landing);
-  // Same tree as the prerender (a Suspense boundary around the page), only already resolved.
-  return (
-    <Suspense fallback={<LoadingScreen label="Loading ..." />}>
-      <Page />
-    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link.tsx';
 import { Facebook, Instagram, Linkedin, Twitter, type LucideIcon } from 'lucide-react';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
@@ -79,9 +79,9 @@ export function SiteFooter() {
           <ColumnTitle>{t('footer.company')}</ColumnTitle>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/about" className={linkClass}>
+              <AppLink to="/about" className={linkClass}>
                 {t('footer.aboutLink')}
-              </Link>
+              </AppLink>
             </li>
             <li>
               <ComingSoon>{t('footer.faqs')}</ComingSoon>
@@ -96,19 +96,19 @@ export function SiteFooter() {
           <ColumnTitle>{t('footer.legal')}</ColumnTitle>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <AppLink to="/privacy" className={linkClass}>
                 {t('footer.privacy')}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
+              <AppLink to="/terms" className={linkClass}>
                 {t('footer.terms')}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/cookies" className={linkClass}>
+              <AppLink to="/cookies" className={linkClass}>
                 {t('footer.cookies')}
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>
@@ -125,19 +125,19 @@ export function SiteFooter() {
           <p>
             {richText(t('footer.agree'), {
               terms: (text) => (
-                <Link to="/terms" className={inlineLinkClass}>
+                <AppLink to="/terms" className={inlineLinkClass}>
                   {text}
-                </Link>
+                </AppLink>
               ),
               privacy: (text) => (
-                <Link to="/privacy" className={inlineLinkClass}>
+                <AppLink to="/privacy" className={inlineLinkClass}>
                   {text}
-                </Link>
+                </AppLink>
               ),
               cookies: (text) => (
-                <Link to="/cookies" className={inlineLinkClass}>
+                <AppLink to="/cookies" className={inlineLinkClass}>
                   {text}
-                </Link>
+                </AppLink>
               ),
             })}
           </p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link.tsx';
 import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { APP_NAME } from '@/lib/config.ts';
@@ -23,13 +23,13 @@ export function GetStarted() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-forest-50">
             {t('getStarted.text', { app: APP_NAME })}
           </p>
-          <Link
+          <AppLink
             to="/onboarding"
             className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'mt-8 w-full sm:w-auto')}
           >
             {t('getStarted.cta')}
             <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
-          </Link>
+          </AppLink>
         </div>
       </div>
     </section>

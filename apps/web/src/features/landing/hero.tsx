@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link.tsx';
 import { Sparkles } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { APP_NAME } from '@/lib/config.ts';
@@ -26,18 +26,18 @@ export function Hero() {
             {t('hero.text', { app: APP_NAME })}
           </p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <Link
+            <AppLink
               to="/onboarding"
               className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'w-full sm:w-auto')}
             >
               {t('hero.create')}
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to="/auth"
               className="text-center font-medium text-white underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-gold-300"
             >
               {t('hero.logIn')}
-            </Link>
+            </AppLink>
           </div>
         </div>
         <div className="mx-auto w-48 sm:w-64 md:w-80">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link.tsx';
 import { ArrowRight, Menu, X } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -104,16 +104,16 @@ export function LandingMenu() {
             ))}
           </ul>
           <div className="mt-4 grid grid-cols-2 gap-3 border-t border-sand-200 pt-4">
-            <Link to="/auth" onClick={() => setOpen(false)} className={cn(buttonVariants({ variant: 'outline' }))}>
+            <AppLink to="/auth" onClick={() => setOpen(false)} className={cn(buttonVariants({ variant: 'outline' }))}>
               {t('signIn')}
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to="/onboarding"
               onClick={() => setOpen(false)}
               className={cn(buttonVariants({ variant: 'primary' }))}
             >
               {t('joinNow')}
-            </Link>
+            </AppLink>
           </div>
         </nav>
       </div>
