@@ -93,6 +93,7 @@ export default tseslint.config(
       'apps/web/src/features/shell/**/*.tsx',
       'apps/web/src/features/landing/**/*.tsx',
       'apps/web/src/features/auth/**/*.tsx',
+      'apps/web/src/features/onboarding/**/*.tsx',
       'apps/web/src/components/site-footer.tsx',
       'apps/web/src/components/newsletter-form.tsx',
       'apps/web/src/components/language-switcher.tsx',

@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
           { path: '/confirm-email', element: show(ConfirmEmail) },
           { path: '/account-restricted', element: inEnglish(Restricted) },
           { path: '/mod', element: <RequireSignedIn>{inEnglish(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
-          { path: '/onboarding', element: <RequireSignedIn>{inEnglish(Onboarding)}</RequireSignedIn> },
+          { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
           {
             path: '/app',
             element: <RequireSignedIn>{show(Shell, 'Loading your experience...')}</RequireSignedIn>,

@@ -2,6 +2,8 @@ import type { BackendModule, ReadCallback } from 'i18next';
 import enCommon from '../../locales/en/common.json';
 import enLanding from '../../locales/en/landing.json';
 import type enAuth from '../../locales/en/auth.json';
+import type enChoices from '../../locales/en/choices.json';
+import type enOnboarding from '../../locales/en/onboarding.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -15,9 +17,11 @@ export interface English {
   common: typeof enCommon;
   landing: typeof enLanding;
   auth: typeof enAuth;
+  choices: typeof enChoices;
+  onboarding: typeof enOnboarding;
 }
 export type Namespace = keyof English;
-export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth'];
+export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding'];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>(

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { STEP_COUNT } from '../onboarding-values.ts';
 
 export function StepProgress({ step }: { step: number }) {
-  const text = `Step ${step} of ${STEP_COUNT}`;
+  const { t } = useTranslation('onboarding');
+  const text = t('frame.progress', { step, total: STEP_COUNT });
   return (
     <div>
       <div className="flex items-center justify-between text-sm font-medium text-ink-soft">
@@ -10,7 +12,7 @@ export function StepProgress({ step }: { step: number }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Profile set-up progress"
+        aria-label={t('frame.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={STEP_COUNT}
         aria-valuenow={step}
