@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             path: '/app',
             element: <RequireSignedIn>{show(Shell, 'Loading your experience...')}</RequireSignedIn>,
             children: [
-              { index: true, element: inEnglish(Discover) },
+              { index: true, element: show(Discover) },
               { path: 'streaming', element: inEnglish(Streaming) },
               { path: 'streaming/:streamId', element: inEnglish(WatchStream) },
               { path: 'messages', element: inEnglish(Messages) },

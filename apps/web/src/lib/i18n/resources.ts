@@ -3,6 +3,7 @@ import enCommon from '../../locales/en/common.json';
 import enLanding from '../../locales/en/landing.json';
 import type enAuth from '../../locales/en/auth.json';
 import type enChoices from '../../locales/en/choices.json';
+import type enDiscover from '../../locales/en/discover.json';
 import type enOnboarding from '../../locales/en/onboarding.json';
 
 /**
@@ -19,9 +20,10 @@ export interface English {
   auth: typeof enAuth;
   choices: typeof enChoices;
   onboarding: typeof enOnboarding;
+  discover: typeof enDiscover;
 }
 export type Namespace = keyof English;
-export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding'];
+export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover'];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>(

@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { isoDay } from '@/lib/age.ts';
 import { birthDateProblem } from '../age.ts';
-import { useChoiceLabels } from '../use-choice-labels.ts';
+import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import type { StepProps } from './step-props.ts';
 

@@ -4,7 +4,7 @@ import { PartyPopper } from 'lucide-react';
 import type { Photo } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ageOn } from '@/lib/age.ts';
-import { useChoiceLabels } from '../use-choice-labels.ts';
+import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { heightLabel } from '../height-options.ts';
 import type { OnboardingValues } from '../onboarding-values.ts';
 

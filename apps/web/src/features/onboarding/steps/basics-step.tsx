@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BODY_TYPES, EDUCATION_LEVELS, OCCUPATION_MAX } from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { useChoiceLabels } from '../use-choice-labels.ts';
+import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { HEIGHT_OPTIONS } from '../height-options.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX, HERITAGE_MAX, HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
-import { useChoiceLabels } from '../use-choice-labels.ts';
+import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { LANGUAGES_TEXT_MAX, type PersonalityCode } from '../onboarding-values.ts';
