@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectFitsScreen, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signUpCodeFor } from './support/mail.ts';
-import { onboardedUser } from './support/profile.ts';
+import { makeJpeg, onboardedUser } from './support/profile.ts';
 import { toast } from './support/shell.ts';
-import { GOOD_PASSWORD, uniqueEmail } from './support/users.ts';
+import { GOOD_PASSWORD, signedInUser, uniqueEmail } from './support/users.ts';
 
 // Short journeys on the phone only: the language layer is the same at every width.
 test.beforeEach(({ page: _page }, testInfo) => test.skip(testInfo.project.name !== 'phone', 'languages are checked on the phone'));
@@ -58,6 +58,87 @@ test.describe('in French', () => {
   });
 });
 
+test.describe('in French, onboarding to the deck', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the ten steps and the deck speak French, with their checks and plurals', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedInUser(page);
+    await page.goto('/onboarding');
+    const main = page.getByRole('main');
+    const next = main.getByRole('button', { name: 'Continuer' });
+    const pick = (group: string, label: string) => main.getByRole('group', { name: group }).getByText(label, { exact: true });
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeVisible();
+    await expect(page.getByText('Étape 1 sur 10', { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
+    await next.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Parlez-nous de vous' })).toBeVisible();
+    await page.getByLabel('Votre prénom').fill('A');
+    await page.getByLabel('Votre prénom').blur();
+    await expect(main.getByText('Votre prénom doit comporter au moins 2 caractères')).toBeVisible();
+    await page.getByLabel('Votre prénom').fill('Awa Diop');
+    await page.getByLabel('Date de naissance').fill('1995-04-02');
+    await pick('Genre', 'Femme').click();
+    await pick('Orientation', 'Hétéro').click();
+    await page.screenshot({ path: test.info().outputPath('fr-onboarding-step-2.png'), fullPage: true });
+    await expectFitsScreen(page);
+    await next.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Informations de base' })).toBeVisible();
+    await page.getByLabel('Taille').selectOption({ label: `5'7" (170 cm)` });
+    await pick('Silhouette', 'Sportive').click();
+    await page.getByLabel('Études').selectOption({ label: 'Master' });
+    await page.getByLabel('Profession').fill('Architecte');
+    await next.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
+    await pick('Intéressé·e par', 'Hommes').click();
+    await pick('Je recherche', 'Une relation durable').click();
+    await page.getByLabel('Type de personnalité').selectOption({ label: 'ENFJ · Le rassembleur' });
+    await page.getByLabel('Loisirs et passions').fill('jazz, art!');
+    await expect(main.getByText(/Encore 1 caractère\./)).toBeVisible();
+    await page.getByLabel('Loisirs et passions').fill('mbalax, thiéboudienne, randonnée');
+    await expect(main.getByText(/C’est parfait\./)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('fr-onboarding-step-4.png'), fullPage: true });
+    await expectFitsScreen(page);
+    await next.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Distance' })).toBeVisible();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajoutez des photos' })).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: 'Choisir des photos' }).click();
+    await (await chooser).setFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(40) });
+    await expect(main.getByText('1 photo ajoutée sur 6', { exact: true })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Photo 1, votre photo principale' })).toBeVisible();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Localisation' })).toBeVisible();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bloquer des contacts' })).toBeVisible();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Comment fonctionnent les matchs' })).toBeVisible();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tout est prêt' })).toBeVisible();
+    await expect(main.getByText('Superbe, Awa Diop !')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('button', { name: 'Terminer mon profil et commencer' }).click();
+
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(toast(page, 'Profil mis à jour')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Découvrir' })).toBeAttached();
+    // A card (with its French actions and counter) or the deck's French end.
+    await expect(
+      page.getByRole('group', { name: 'Actions sur le profil' }).or(page.getByText('Vous avez vu tout le monde pour l’instant !')),
+    ).toBeVisible();
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('fr-deck.png') });
+    await expectFitsScreen(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar-EG' });
 
@@ -82,6 +163,28 @@ test.describe('in Arabic', () => {
     // Remembered on this device.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  });
+});
+
+test.describe('the deck in Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('reads right to left, fits the phone and passes axe', async ({ page }) => {
+    await onboardedUser(page);
+    await page.goto('/app');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'اكتشف' })).toBeAttached();
+    const actions = page.getByRole('group', { name: 'إجراءات الملف الشخصي' });
+    await expect(actions.or(page.getByText('رأيت الجميع حتى الآن!'))).toBeVisible();
+    if (await actions.isVisible()) {
+      // Right to left: the first action (Undo) sits at the right, Boost at the left.
+      const undo = (await actions.getByRole('button', { name: 'تراجع' }).boundingBox())!;
+      const boost = (await actions.getByRole('button', { name: /^(تعزيز|معزَّز)$/ }).boundingBox())!;
+      expect(undo.x).toBeGreaterThan(boost.x);
+    }
+    await page.screenshot({ path: test.info().outputPath('ar-deck.png') });
+    await expectFitsScreen(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
