@@ -69,7 +69,7 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
         <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end gap-2 bg-gradient-to-t from-black/75 via-black/40 to-transparent px-4 pb-3 pt-16 text-white">
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-2xl leading-tight text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.5)]">
-              <span className="break-words">
+              <span className="break-words" dir="auto">
                 {profile.displayName}
                 {profile.age ? <span className="font-sans font-normal">, {profile.age}</span> : null}
               </span>
@@ -125,7 +125,7 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
         {profile.matchPercent !== null ? <MatchPercent value={profile.matchPercent} /> : null}
         <MapPin className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
-        <span className="min-w-0">
+        <span className="min-w-0" dir="auto">
           {profile.location}
           {distance ? ` · ${distance}` : null}
         </span>
@@ -135,17 +135,19 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
           {profile.occupation ? (
             <span className="inline-flex min-w-0 items-center gap-2">
               <Briefcase className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
-              <span className="break-words">{profile.occupation}</span>
+              <span className="break-words" dir="auto">
+                {profile.occupation}
+              </span>
             </span>
           ) : null}
           <CulturalChips profile={profile} />
         </div>
       ) : null}
-      {profile.bio ? <p className="line-clamp-2 whitespace-pre-line text-ink md:line-clamp-6">{profile.bio}</p> : null}
+      {profile.bio ? <p dir="auto" className="line-clamp-2 whitespace-pre-line text-ink md:line-clamp-6">{profile.bio}</p> : null}
       {profile.interests.length ? (
         <ul aria-label={t('card.interests')} className="flex flex-wrap gap-1.5">
           {wide.shown.map((interest, i) => (
-            <li key={interest} className={cn(chip, i >= PHONE_INTERESTS && 'hidden md:list-item')}>
+            <li key={interest} dir="auto" className={cn(chip, i >= PHONE_INTERESTS && 'hidden md:list-item')}>
               {interest}
             </li>
           ))}

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { STEP_COUNT } from '../onboarding-values.ts';
 
 export function StepProgress({ step }: { step: number }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const text = t('frame.progress', { step, total: STEP_COUNT });
   return (
     <div>
       <div className="flex items-center justify-between text-sm font-medium text-ink-soft">
         <span>{text}</span>
-        <span>{Math.round((step / STEP_COUNT) * 100)}%</span>
+        <span>{new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(step / STEP_COUNT)}</span>
       </div>
       <div
         role="progressbar"
