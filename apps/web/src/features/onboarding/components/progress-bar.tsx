@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { STEP_COUNT } from '../onboarding-values.ts';
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
+
 export function StepProgress({ step }: { step: number }) {
   const { t, i18n } = useTranslation('onboarding');
+  const percent = new Intl.NumberFormat(i18n.language, PERCENT);
   const text = t('frame.progress', { step, total: STEP_COUNT });
   return (
     <div>
       <div className="flex items-center justify-between text-sm font-medium text-ink-soft">
         <span>{text}</span>
-        <span>{new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(step / STEP_COUNT)}</span>
+        <span>{percent.format(step / STEP_COUNT)}</span>
       </div>
       <div
         role="progressbar"
