@@ -40,7 +40,7 @@ export function FiltersDialog(props: { open: boolean; onOpenChange: (open: boole
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       {props.open ? (
-        <DialogContent title="Filters" description="Narrow your deck to the people you most want to meet." className="sm:max-w-xl">
+        <DialogContent lang="en" dir="ltr" title="Filters" description="Narrow your deck to the people you most want to meet." className="sm:max-w-xl">
           <FiltersPanel onSaved={props.onSaved} />
         </DialogContent>
       ) : null}

@@ -23,7 +23,7 @@ export function LikesYouButton() {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open ? (
-          <DialogContent title="Likes You" description="People who liked you and are waiting for your answer." className="sm:max-w-xl">
+          <DialogContent lang="en" dir="ltr" title="Likes You" description="People who liked you and are waiting for your answer." className="sm:max-w-xl">
             <LikesYouPanel onChosen={() => setOpen(false)} />
           </DialogContent>
         ) : null}
