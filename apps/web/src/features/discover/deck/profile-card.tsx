@@ -162,7 +162,9 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
             .map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-medium text-forest-800">{label}</dt>
-                <dd className="text-ink-soft">{value}</dd>
+                <dd dir="auto" className="text-ink-soft">
+                  {value}
+                </dd>
               </div>
             ))}
         </dl>

@@ -64,7 +64,9 @@ export function AllSetStep(props: { values: OnboardingValues; photos: Photo[]; p
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 px-4 py-2.5 text-sm">
             <dt className="text-ink-soft">{label}</dt>
-            <dd className="text-end font-medium text-ink">{value}</dd>
+            <dd dir="auto" className="text-end font-medium text-ink">
+              {value}
+            </dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 px-4 py-2.5 text-sm">
