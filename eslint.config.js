@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 
 // Our imports name their .ts files; the resolver must find them for the cycle and path rules to see anything.
 const importResolver = {
@@ -84,6 +85,38 @@ export default tseslint.config(
       ],
     },
   })),
+  // Screens that are translated take every text a person reads from the translation files (decision
+  // 0046): words in JSX, and in the attributes people read (labels, titles, placeholders), are refused.
+  // Folders join this list as they are translated; the rest follow in later sessions.
+  {
+    files: [
+      'apps/web/src/features/shell/**/*.tsx',
+      'apps/web/src/features/landing/**/*.tsx',
+      'apps/web/src/features/auth/**/*.tsx',
+      'apps/web/src/features/onboarding/**/*.tsx',
+      'apps/web/src/features/discover/discover-page.tsx',
+      'apps/web/src/features/discover/deck/**/*.tsx',
+      'apps/web/src/features/discover/match/match-dialog.tsx',
+      'apps/web/src/components/site-footer.tsx',
+      'apps/web/src/components/newsletter-form.tsx',
+      'apps/web/src/components/language-switcher.tsx',
+      'apps/web/src/components/ui/back-button.tsx',
+      'apps/web/src/components/ui/password-input.tsx',
+      'apps/web/src/features/profile/settings/language-card.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'title', 'placeholder', 'alt', 'label', 'subtitle', 'hint', 'eyebrow'] },
+          message: 'A text people read comes from the translation files (t(...)), not from the code.',
+        },
+      ],
+    },
+  },
   // The web's layers run one way (decision 0027): lib → components → features → app.
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],

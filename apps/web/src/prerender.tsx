@@ -1,20 +1,22 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AuthProvider } from './features/auth/auth-provider.tsx';
-import { routes } from './app/routes.tsx';
+import { AppProviders } from './app/app-providers.tsx';
+import { LandingOnly } from './app/landing-only.tsx';
+import { i18n } from './lib/i18n/i18n.ts';
 
-/** Renders a public page to HTML at build time, with the same tree the browser hydrates. */
+/**
+ * Renders the landing page to HTML at build time, with the same tree the browser hydrates (main.tsx):
+ * the landing page without the router, not the whole app's route table (decision 0047).
+ */
 export async function renderPage(pathname: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (pathname !== '/') throw new Error(`only the landing page is prerendered, not ${pathname}`);
+  // Prerendered pages are English, the language a browser that has chosen none is shown first.
+  await i18n.changeLanguage('en');
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AuthProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AuthProvider>
+      <AppProviders>
+        <LandingOnly />
+      </AppProviders>
     </StrictMode>,
   );
   let html = '';

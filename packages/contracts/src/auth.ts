@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, LOCATION_MAX, BIO_MAX, EMAIL_MESSAGE, SIGNUP_CODE_LENGTH, SIGNUP_CODE_MESSAGE } from './constants/auth.ts';
+import { LocaleSchema } from './locale.ts';
 export * from './constants/auth.ts';
 
 /**
@@ -76,6 +77,8 @@ export const User = z.object({
    * server never trusts it back: every /api/mod request reads the role from the database.
    */
   role: z.enum(['member', 'moderator', 'admin']),
+  /** The member's language, so a second device follows the choice made on the first; null until chosen. */
+  locale: LocaleSchema.nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -94,8 +97,9 @@ export const UpdateUserBody = z
     location: SignUpBody.shape.location.optional(),
     bio: text('Bio', BIO_MAX).optional(),
     confirmContactShare: z.boolean().optional(),
+    locale: LocaleSchema.optional(),
   })
-  .refine((b) => b.location !== undefined || b.bio !== undefined, { error: 'Nothing to update' });
+  .refine((b) => b.location !== undefined || b.bio !== undefined || b.locale !== undefined, { error: 'Nothing to update' });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 export const ChangePasswordBody = z.strictObject({

@@ -19,3 +19,4 @@ export * from './notifications.ts';
 export * from './text-rules.ts';
 export * from './moderation.ts';
 export * from './push.ts';
+export * from './locale.ts';

@@ -48,8 +48,15 @@ export const users = pgTable(
     suspendedUntil: ts('suspended_until'),
     /** Set by a moderator or by three fake-profile reports; cleared by the next passed face check. */
     faceCheckRequiredAt: ts('face_check_required_at'),
+    /**
+     * One of LOCALES (contracts): the language of the member's app, e-mails and pushes. Null until the
+     * member chooses, so the first device's language can become the account's (decision 0046).
+     */
+    locale: text('locale'),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role', sql`${t.role} in ('member', 'moderator', 'admin')`)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role', sql`${t.role} in ('member', 'moderator', 'admin')`),
+    check('users_locale', sql`${t.locale} in ('en', 'fr', 'pt', 'sw', 'yo', 'ar')`),
+  ],
 );
 
 /**

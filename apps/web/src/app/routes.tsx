@@ -4,11 +4,10 @@ import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import { RequireSignedIn, RedirectIfSignedIn } from '@/features/auth/route-guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { WithToasts } from './with-toasts.tsx';
+import { LandingRoute } from './landing-route.tsx';
 
 // Route-level code splitting: each page is its own chunk, so the landing page ships only what it needs.
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const loadLanding = () => import('@/features/landing/landing-page.tsx');
-const Landing = page(loadLanding);
 const About = page(() => import('@/features/about/about-page.tsx'));
 const Terms = page(() => import('@/features/legal/terms-page.tsx'));
 const Privacy = page(() => import('@/features/legal/privacy-page.tsx'));
@@ -41,25 +40,16 @@ function show(Page: LazyExoticComponent<ComponentType>, label = 'Loading ...') {
   );
 }
 
-let landingModule: { default: ComponentType } | null = null;
-
 /**
- * Resolves the landing chunk before the prerendered page is hydrated (main.tsx). Without it the
- * landing's Suspense boundary would still be waiting for its chunk while hydrating, and a tap landing
- * in that moment could be swallowed instead of following the link.
+ * A page not yet translated (decision 0046) is shown as what it is, English laid out left to right,
+ * inside an app that may be in Arabic: screen readers read it as English and its punctuation stays at
+ * the end of its sentences. `display: contents` keeps the page's own layout.
  */
-export async function preloadLanding(): Promise<void> {
-  landingModule = await loadLanding();
-}
-
-function LandingRoute() {
-  const Page = landingModule?.default;
-  if (!Page) return show(Landing);
-  // Same tree as the prerender (a Suspense boundary around the page), only already resolved.
+function inEnglish(Page: LazyExoticComponent<ComponentType>, label?: string) {
   return (
-    <Suspense fallback={<LoadingScreen label="Loading ..." />}>
-      <Page />
-    </Suspense>
+    <div lang="en" dir="ltr" className="contents">
+      {show(Page, label)}
+    </div>
   );
 }
 
@@ -80,10 +70,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRoute /> },
-      { path: '/about', element: show(About) },
-      { path: '/terms', element: show(Terms) },
-      { path: '/privacy', element: show(Privacy) },
-      { path: '/cookies', element: show(Cookies) },
+      { path: '/about', element: inEnglish(About) },
+      { path: '/terms', element: inEnglish(Terms) },
+      { path: '/privacy', element: inEnglish(Privacy) },
+      { path: '/cookies', element: inEnglish(Cookies) },
       {
         element: <WithToasts />,
         children: [
@@ -92,22 +82,22 @@ export const routes: RouteObject[] = [
           { path: '/forgot-password', element: show(ForgotPassword) },
           { path: '/reset-password', element: show(ResetPassword) },
           { path: '/confirm-email', element: show(ConfirmEmail) },
-          { path: '/account-restricted', element: show(Restricted) },
-          { path: '/mod', element: <RequireSignedIn>{show(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
+          { path: '/account-restricted', element: inEnglish(Restricted) },
+          { path: '/mod', element: <RequireSignedIn>{inEnglish(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
           { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
           {
             path: '/app',
             element: <RequireSignedIn>{show(Shell, 'Loading your experience...')}</RequireSignedIn>,
             children: [
               { index: true, element: show(Discover) },
-              { path: 'streaming', element: show(Streaming) },
-              { path: 'streaming/:streamId', element: show(WatchStream) },
-              { path: 'messages', element: show(Messages) },
-              { path: 'profile', element: show(Profile) },
-              { path: 'premium', element: show(Premium) },
-              { path: 'notifications', element: show(Notifications) },
-              { path: 'checkout/:checkoutId', element: show(SandboxCheckout) },
-              { path: 'account-status', element: show(AccountStatus) },
+              { path: 'streaming', element: inEnglish(Streaming) },
+              { path: 'streaming/:streamId', element: inEnglish(WatchStream) },
+              { path: 'messages', element: inEnglish(Messages) },
+              { path: 'profile', element: inEnglish(Profile) },
+              { path: 'premium', element: inEnglish(Premium) },
+              { path: 'notifications', element: inEnglish(Notifications) },
+              { path: 'checkout/:checkoutId', element: inEnglish(SandboxCheckout) },
+              { path: 'account-status', element: inEnglish(AccountStatus) },
             ],
           },
         ],

@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { EMAIL_MESSAGE, isValidEmail } from '@/lib/email.ts';
+import { emailMessage, isValidEmail } from '@/lib/email.ts';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
 
 type State =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 /** Newsletter sign-up: email box and Subscribe button, with inline success and error messages. */
 export function NewsletterForm() {
+  const { t } = useTranslation();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [email, setEmail] = useState('');
@@ -22,7 +24,7 @@ export function NewsletterForm() {
     event.preventDefault();
     if (state.kind === 'sending') return;
     if (!isValidEmail(email)) {
-      setState({ kind: 'error', message: EMAIL_MESSAGE });
+      setState({ kind: 'error', message: emailMessage() });
       inputRef.current?.focus();
       return;
     }
@@ -38,7 +40,7 @@ export function NewsletterForm() {
       setState({ kind: 'done', message });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+      const message = error instanceof ApiError ? error.message : t('somethingWrong');
       setState({ kind: 'error', message });
     }
   };
@@ -47,9 +49,9 @@ export function NewsletterForm() {
   const invalid = state.kind === 'error';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="space-y-2">
+    <form noValidate onSubmit={onSubmit} aria-label={t('newsletter.form')} className="space-y-2">
       <label htmlFor={inputId} className="block text-sm font-medium text-forest-50">
-        Email address
+        {t('newsletter.email')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -59,7 +61,7 @@ export function NewsletterForm() {
           name="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('newsletter.placeholder')}
           value={email}
           invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
@@ -70,7 +72,7 @@ export function NewsletterForm() {
           className="sm:flex-1"
         />
         <Button type="submit" variant="accent" disabled={sending} className="shrink-0">
-          {sending ? 'Subscribing...' : 'Subscribe'}
+          {sending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </Button>
       </div>
       {/* Always present so that the success message is announced when it appears. */}

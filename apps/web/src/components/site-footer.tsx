@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link.tsx';
 import { Facebook, Instagram, Linkedin, Twitter, type LucideIcon } from 'lucide-react';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
+import { useTranslation } from 'react-i18next';
+import { richText } from '@/lib/i18n/rich-text.tsx';
 
 const SOCIALS: { label: string; icon: LucideIcon }[] = [
   { label: 'Instagram', icon: Instagram },
@@ -16,11 +18,12 @@ const inlineLinkClass = 'font-medium text-gold-300 underline underline-offset-2 
 
 /** A placeholder that goes nowhere yet: a disabled-looking button, not a fake link. */
 function ComingSoon({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       aria-disabled="true"
-      title="Coming soon"
+      title={t('footer.comingSoon')}
       onClick={(event) => event.preventDefault()}
       className="inline-flex cursor-not-allowed items-center gap-2 rounded text-forest-200"
     >
@@ -29,7 +32,7 @@ function ComingSoon({ children }: { children: ReactNode }) {
         aria-hidden
         className="rounded-full border border-forest-500 px-2 py-0.5 text-[0.7rem] uppercase tracking-wide"
       >
-        Soon
+        {t('footer.soon')}
       </span>
     </button>
   );
@@ -40,6 +43,7 @@ function ColumnTitle({ children }: { children: ReactNode }) {
 }
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-forest-900 text-forest-50">
@@ -51,17 +55,15 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-2xl text-white">{APP_NAME}</p>
           <p className="mt-1 font-medium text-gold-300">{TAGLINE}</p>
-          <p className="mt-3 max-w-xs text-sm text-forest-100">
-            A home for dating and friendship rooted in heritage, art, music and the stories we carry.
-          </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <p className="mt-3 max-w-xs text-sm text-forest-100">{t('footer.about')}</p>
+          <ul className="mt-5 flex gap-3" aria-label={t('footer.social')}>
             {SOCIALS.map(({ label, icon: Icon }) => (
               <li key={label}>
                 <button
                   type="button"
                   aria-disabled="true"
                   aria-label={label}
-                  title="Coming soon"
+                  title={t('footer.comingSoon')}
                   onClick={(event) => event.preventDefault()}
                   className="flex h-10 w-10 cursor-not-allowed items-center justify-center rounded-full border border-forest-600 text-forest-200"
                 >
@@ -70,52 +72,50 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-forest-200">Our social channels are coming soon.</p>
+          <p className="mt-2 text-xs text-forest-200">{t('footer.socialSoon')}</p>
         </div>
 
-        <nav aria-label="Company">
-          <ColumnTitle>Company</ColumnTitle>
+        <nav aria-label={t('footer.company')}>
+          <ColumnTitle>{t('footer.company')}</ColumnTitle>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/about" className={linkClass}>
-                About
-              </Link>
+              <AppLink to="/about" className={linkClass}>
+                {t('footer.aboutLink')}
+              </AppLink>
             </li>
             <li>
-              <ComingSoon>FAQs</ComingSoon>
+              <ComingSoon>{t('footer.faqs')}</ComingSoon>
             </li>
             <li>
-              <ComingSoon>Support</ComingSoon>
+              <ComingSoon>{t('footer.support')}</ComingSoon>
             </li>
           </ul>
         </nav>
 
-        <nav aria-label="Legal">
-          <ColumnTitle>Legal</ColumnTitle>
+        <nav aria-label={t('footer.legal')}>
+          <ColumnTitle>{t('footer.legal')}</ColumnTitle>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy
-              </Link>
+              <AppLink to="/privacy" className={linkClass}>
+                {t('footer.privacy')}
+              </AppLink>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
-                Terms
-              </Link>
+              <AppLink to="/terms" className={linkClass}>
+                {t('footer.terms')}
+              </AppLink>
             </li>
             <li>
-              <Link to="/cookies" className={linkClass}>
-                Cookies
-              </Link>
+              <AppLink to="/cookies" className={linkClass}>
+                {t('footer.cookies')}
+              </AppLink>
             </li>
           </ul>
         </nav>
 
         <div className="col-span-2 lg:col-span-1">
-          <ColumnTitle>The cultural digest</ColumnTitle>
-          <p className="mb-3 mt-1 text-sm text-forest-100">
-            Events, playlists and stories from the community, once a week. Unsubscribe any time.
-          </p>
+          <ColumnTitle>{t('footer.digest')}</ColumnTitle>
+          <p className="mb-3 mt-1 text-sm text-forest-100">{t('footer.digestText')}</p>
           <NewsletterForm />
         </div>
       </div>
@@ -123,23 +123,25 @@ export function SiteFooter() {
       <div className="border-t border-forest-700">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-forest-100 sm:px-6">
           <p>
-            By tapping 'Sign in' or 'Create account', you agree to our{' '}
-            <Link to="/terms" className={inlineLinkClass}>
-              Terms of Service
-            </Link>
-            ,{' '}
-            <Link to="/privacy" className={inlineLinkClass}>
-              Privacy Policy
-            </Link>{' '}
-            and{' '}
-            <Link to="/cookies" className={inlineLinkClass}>
-              Cookies Policy
-            </Link>
-            .
+            {richText(t('footer.agree'), {
+              terms: (text) => (
+                <AppLink to="/terms" className={inlineLinkClass}>
+                  {text}
+                </AppLink>
+              ),
+              privacy: (text) => (
+                <AppLink to="/privacy" className={inlineLinkClass}>
+                  {text}
+                </AppLink>
+              ),
+              cookies: (text) => (
+                <AppLink to="/cookies" className={inlineLinkClass}>
+                  {text}
+                </AppLink>
+              ),
+            })}
           </p>
-          <p>
-            © {year} {APP_NAME}. All rights reserved.
-          </p>
+          <p>{t('footer.rights', { year, app: APP_NAME })}</p>
         </div>
       </div>
     </footer>

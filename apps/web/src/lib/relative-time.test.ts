@@ -47,3 +47,13 @@ describe('calendarDate', () => {
     expect(calendarDate('nope')).toBe('');
   });
 });
+
+describe('in other languages', () => {
+  it('follows each language\'s own wording, the sentence for the first minute still the caller\'s', () => {
+    expect(relativeTime(ago(3 * DAY), now, 'à l’instant', 'fr')).toBe('il y a 3 jours');
+    expect(relativeTime(ago(DAY + HOUR), now, 'à l’instant', 'fr')).toBe('hier');
+    expect(relativeTime(ago(10_000), now, 'à l’instant', 'fr')).toBe('à l’instant');
+    expect(relativeTime(ago(2 * HOUR), now, 'agora', 'pt')).toBe('há 2 horas');
+    expect(calendarDate('2025-03-04T12:00:00Z', 'fr')).toBe('4 mars 2025');
+  });
+});

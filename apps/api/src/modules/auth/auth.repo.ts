@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@sankofa/contracts';
 import { executePrepared, type Db, type Tx } from '../../db/client.ts';
 import { emailTokens, profiles, pushSubscriptions, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
 
@@ -12,6 +13,7 @@ export interface UserRow {
   location: string;
   bio: string;
   role: 'member' | 'moderator' | 'admin';
+  locale: Locale | null;
 }
 
 const userColumns = {
@@ -21,6 +23,7 @@ const userColumns = {
   emailConfirmedAt: users.emailConfirmedAt,
   biometricConsentAt: users.biometricConsentAt,
   createdAt: users.createdAt,
+  locale: sql<Locale | null>`${users.locale}`,
   location: sql<string>`coalesce(${profiles.location}, '')`,
   bio: sql<string>`coalesce(${profiles.bio}, '')`,
   role: users.role,
@@ -68,6 +71,10 @@ export async function insertUser(
 
 export async function updateProfileFields(tx: Tx, userId: string, fields: { location?: string; bio?: string }, now: Date) {
   await tx.update(profiles).set({ ...fields, updatedAt: now }).where(eq(profiles.userId, userId));
+}
+
+export async function setUserLocale(tx: Tx, userId: string, locale: Locale, now: Date) {
+  await tx.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string, now: Date) {

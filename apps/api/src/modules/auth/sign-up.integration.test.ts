@@ -66,6 +66,7 @@ describe('POST /api/auth/signup', () => {
       'email',
       'emailConfirmedAt',
       'id',
+      'locale',
       'location',
       'role',
     ]);

@@ -1,7 +1,8 @@
+import type { Locale } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { checkBioContactShare } from '../safety/contact-share.ts';
-import { findUserById, updateProfileFields } from './auth.repo.ts';
+import { findUserById, setUserLocale, updateProfileFields } from './auth.repo.ts';
 import { userView } from './user-view.ts';
 
 export async function getUser(deps: Pick<AppDeps, 'database'>, userId: string) {
@@ -14,11 +15,13 @@ export async function getUser(deps: Pick<AppDeps, 'database'>, userId: string) {
 export async function updateUser(
   deps: Pick<AppDeps, 'clock' | 'database' | 'env'>,
   userId: string,
-  body: { location?: string; bio?: string; confirmContactShare?: boolean },
+  { locale, confirmContactShare, ...profileFields }: { location?: string; bio?: string; locale?: Locale; confirmContactShare?: boolean },
 ) {
   // The account's bio is the profile's bio: the same question as Edit Profile before it is saved.
-  await checkBioContactShare(deps, userId, body.bio, async () => (await findUserById(deps.database.db, userId))?.bio, body.confirmContactShare === true);
-  const fields = { ...(body.location !== undefined && { location: body.location }), ...(body.bio !== undefined && { bio: body.bio }) };
-  await updateProfileFields(deps.database.db, userId, fields, deps.clock());
+  await checkBioContactShare(deps, userId, profileFields.bio, async () => (await findUserById(deps.database.db, userId))?.bio, confirmContactShare === true);
+  const now = deps.clock();
+  // The language belongs to the account (it outlives the profile's fields); the rest to the profile.
+  if (locale) await setUserLocale(deps.database.db, userId, locale, now);
+  if (Object.keys(profileFields).length > 0) await updateProfileFields(deps.database.db, userId, profileFields, now);
   return getUser(deps, userId);
 }

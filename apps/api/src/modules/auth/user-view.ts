@@ -12,5 +12,6 @@ export function userView(row: UserRow): User {
     bio: row.bio,
     biometricConsent: row.biometricConsentAt !== null,
     role: row.role,
+    locale: row.locale,
   };
 }

@@ -40,6 +40,7 @@ describe('GET /api/auth/user', () => {
       'email',
       'emailConfirmedAt',
       'id',
+      'locale',
       'location',
       'role',
     ]);

@@ -13,8 +13,8 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ c
       ref={ref}
       aria-invalid={invalid || undefined}
       className={cn(
-        'h-11 w-full rounded-xl border bg-white pl-4 text-base text-ink placeholder:text-ink-soft/70 focus:outline-none focus:ring-2',
-        trailingButton ? 'pr-12' : 'pr-4',
+        'h-11 w-full rounded-xl border bg-white ps-4 text-base text-ink placeholder:text-ink-soft/70 focus:outline-none focus:ring-2',
+        trailingButton ? 'pe-12' : 'pe-4',
         invalid ? 'border-danger focus:border-danger focus:ring-red-200' : 'border-sand-300 focus:border-forest-600 focus:ring-forest-200',
         className,
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
 import { BackButton } from '@/components/ui/back-button.tsx';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 
 /** The frame of every account page: brand, back, a card with the form. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -9,7 +10,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     <div className="min-h-dvh bg-gradient-to-b from-forest-800 via-forest-700 to-sand-100">
       <header className="mx-auto flex max-w-lg items-center justify-between px-4 pt-4">
         <BackButton onDark />
-        <Link to="/" className="text-right text-white">
+        <LanguageSwitcher onDark compact className="ms-auto me-3" />
+        <Link to="/" className="text-end text-white">
           <span className="block font-display text-xl">{APP_NAME}</span>
           <span className="block text-xs text-gold-300">{TAGLINE}</span>
         </Link>

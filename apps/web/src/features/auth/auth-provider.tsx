@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@sankofa/contracts';
 import { sessionManager, type SessionManager } from '@/lib/session-manager.ts';
+import { useAccountLocale } from './use-account-locale.ts';
 
 type Status = 'loading' | 'signed_in' | 'signed_out';
 
@@ -28,6 +29,8 @@ export function AuthProvider({ children, manager = sessionManager }: { children:
       unsubscribe();
     };
   }, [manager]);
+
+  useAccountLocale(state.user, manager);
 
   const value = useMemo(() => ({ ...state, session: manager }), [state, manager]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

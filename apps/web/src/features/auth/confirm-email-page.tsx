@@ -5,6 +5,7 @@ import { confirmEmail } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { tokenFromLocation } from './link-token.ts';
+import { useTranslation } from 'react-i18next';
 
 // A link is single-use: remember the one request per token, so a re-mounted page does not spend it twice.
 const attempts = new Map<string, Promise<{ message: string }>>();
@@ -17,6 +18,7 @@ function confirmOnce(token: string) {
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 export default function ConfirmEmailPage() {
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const { status, session } = useAuth();
   const [state, setState] = useState<State>({ kind: 'working' });
@@ -24,7 +26,7 @@ export default function ConfirmEmailPage() {
   useEffect(() => {
     const token = tokenFromLocation();
     if (!token) {
-      setState({ kind: 'failed', message: 'This confirmation link is incomplete. Please open the link from your e-mail again.' });
+      setState({ kind: 'failed', message: t('confirm.incomplete') });
       return;
     }
     let alive = true;
@@ -40,11 +42,11 @@ export default function ConfirmEmailPage() {
     return () => {
       alive = false;
     };
-  }, [session]);
+  }, [session, t]);
 
   return (
-    <AuthLayout title="Confirm your e-mail">
-      {state.kind === 'working' && <p role="status">Confirming your address…</p>}
+    <AuthLayout title={t('confirm.title')}>
+      {state.kind === 'working' && <p role="status">{t('confirm.working')}</p>}
       {state.kind === 'done' && (
         <p role="status" className="rounded-2xl bg-forest-50 p-4 text-forest-800">
           {state.message}
@@ -57,7 +59,7 @@ export default function ConfirmEmailPage() {
       )}
       {state.kind !== 'working' && (
         <Button className="mt-6 w-full" onClick={() => navigate(status === 'signed_in' ? '/app' : '/signin', { replace: true })}>
-          {status === 'signed_in' ? 'Continue to the app' : 'Sign In'}
+          {status === 'signed_in' ? t('confirm.continue') : t('signIn')}
         </Button>
       )}
     </AuthLayout>

@@ -9,8 +9,10 @@ import { resetPassword } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { tokenFromLocation } from './link-token.ts';
+import { useTranslation } from 'react-i18next';
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const { session } = useAuth();
   const [token] = useState(tokenFromLocation);
@@ -22,17 +24,17 @@ export default function ResetPasswordPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (submitting || !token) return;
-    if (!password) return setErrors({ password: 'Please enter a new password' });
-    if (password !== confirm) return setErrors({ confirm: 'Passwords do not match' });
+    if (!password) return setErrors({ password: t('reset.newPasswordMissing') });
+    if (password !== confirm) return setErrors({ confirm: t('passwordsDiffer') });
     setSubmitting(true);
     try {
       const r = await resetPassword(token, password);
       // Every session ended on the server, this one too.
       session.clear();
-      toast.success('Password reset', { id: 'auth', description: r.message });
+      toast.success(t('reset.done'), { id: 'auth', description: r.message });
       navigate('/signin', { replace: true });
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
+      const message = err instanceof Error ? err.message : t('common:somethingWrong');
       setErrors(err instanceof ApiError && err.code === 'weak_password' ? { password: message } : { form: message });
     } finally {
       setSubmitting(false);
@@ -41,21 +43,21 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Reset your password">
+      <AuthLayout title={t('forgot.title')}>
         <p role="alert" className="text-danger">
-          This reset link is incomplete. Please open the link from your e-mail again, or ask for a new one.
+          {t('reset.incomplete')}
         </p>
         <Button className="mt-6 w-full" onClick={() => navigate('/forgot-password')}>
-          Ask for a new link
+          {t('reset.askNew')}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t('reset.title')}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field id="reset-password" label="New password" error={errors.password} hint="At least 8 characters.">
+        <Field id="reset-password" label={t('reset.newPassword')} error={errors.password} hint={t('passwordHint')}>
           <PasswordInput
             id="reset-password"
             autoComplete="new-password"
@@ -65,7 +67,7 @@ export default function ResetPasswordPage() {
             onChange={(e) => (setPassword(e.target.value), setErrors({}))}
           />
         </Field>
-        <Field id="reset-confirm" label="Confirm new password" error={errors.confirm}>
+        <Field id="reset-confirm" label={t('reset.confirmNew')} error={errors.confirm}>
           <PasswordInput
             id="reset-confirm"
             autoComplete="new-password"
@@ -79,12 +81,12 @@ export default function ResetPasswordPage() {
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
             {errors.form}{' '}
             <Link to="/forgot-password" className="underline">
-              Ask for a new link
+              {t('reset.askNew')}
             </Link>
           </p>
         )}
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Saving...' : 'Save new password'}
+          {submitting ? t('reset.saving') : t('reset.save')}
         </Button>
       </form>
     </AuthLayout>

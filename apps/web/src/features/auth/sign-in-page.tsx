@@ -4,14 +4,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { EMAIL_MESSAGE, isValidEmail } from '@/lib/email.ts';
+import { emailMessage, isValidEmail } from '@/lib/email.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { rememberRestriction } from '@/features/account-status';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { authToast, signInErrorText } from './auth-toasts.ts';
+import { useTranslation } from 'react-i18next';
 
 export default function SignInPage() {
+  const { t } = useTranslation(['auth', 'common']);
   const { session } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -25,8 +27,8 @@ export default function SignInPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy.current) return;
-    const badEmail = isValidEmail(email) ? null : EMAIL_MESSAGE;
-    const noPassword = password ? null : 'Please enter your password';
+    const badEmail = isValidEmail(email) ? null : emailMessage();
+    const noPassword = password ? null : t('signin.passwordMissing');
     setEmailError(badEmail);
     setPasswordError(noPassword);
     if (badEmail || noPassword) return;
@@ -43,9 +45,9 @@ export default function SignInPage() {
         navigate('/account-restricted', { replace: true });
         return;
       }
-      const text = signInErrorText(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      const text = signInErrorText(err instanceof Error ? err.message : t('common:somethingWrong'));
       setFormError(text);
-      authToast.error('Sign In Error', text);
+      authToast.error('signInError', text);
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -53,9 +55,9 @@ export default function SignInPage() {
   }
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to continue your cultural connections.">
+    <AuthLayout title={t('signin.title')} subtitle={t('signin.subtitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field id="signin-email" label="Email" error={emailError}>
+        <Field id="signin-email" label={t('email')} error={emailError}>
           <Input
             id="signin-email"
             type="email"
@@ -67,10 +69,10 @@ export default function SignInPage() {
               setEmail(e.target.value);
               setEmailError(null);
             }}
-            onBlur={() => email && !isValidEmail(email) && setEmailError(EMAIL_MESSAGE)}
+            onBlur={() => email && !isValidEmail(email) && setEmailError(emailMessage())}
           />
         </Field>
-        <Field id="signin-password" label="Password" error={passwordError}>
+        <Field id="signin-password" label={t('password')} error={passwordError}>
           <PasswordInput
             id="signin-password"
             autoComplete="current-password"
@@ -83,9 +85,9 @@ export default function SignInPage() {
             }}
           />
         </Field>
-        <div className="text-right">
+        <div className="text-end">
           <Link to="/forgot-password" className="text-sm font-medium text-forest-700 underline">
-            Forgot password?
+            {t('signin.forgot')}
           </Link>
         </div>
         {formError && (
@@ -94,13 +96,13 @@ export default function SignInPage() {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Signing In...' : 'Sign In'}
+          {submitting ? t('signin.signingIn') : t('signIn')}
         </Button>
       </form>
       <p className="mt-6 border-t border-sand-200 pt-5 text-center text-sm text-ink-soft">
-        New here?{' '}
+        {t('signin.newHere')}{' '}
         <Link to="/auth" className="font-medium text-forest-700 underline">
-          Create Account
+          {t('createAccount')}
         </Link>
       </p>
     </AuthLayout>

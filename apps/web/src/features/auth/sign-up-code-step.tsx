@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
-import { SIGNUP_CODE_LENGTH, SIGNUP_CODE_MESSAGE } from '@sankofa/contracts/constants';
+import { SIGNUP_CODE_LENGTH } from '@sankofa/contracts/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { authToast } from './auth-toasts.ts';
+import { Trans, useTranslation } from 'react-i18next';
 
 const CODE = new RegExp(`^\\d{${SIGNUP_CODE_LENGTH}}$`);
 
@@ -20,6 +21,7 @@ export function SignUpCodeStep(props: {
   onCreated: () => void;
   onChangeEmail: () => void;
 }) {
+  const { t } = useTranslation(['auth', 'common']);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -31,7 +33,7 @@ export function SignUpCodeStep(props: {
     if (busy.current) return;
     const typed = code.replace(/\s/g, '');
     if (!CODE.test(typed)) {
-      setError(SIGNUP_CODE_MESSAGE);
+      setError(t('code.invalid', { digits: SIGNUP_CODE_LENGTH }));
       document.getElementById('signup-code')?.focus();
       return;
     }
@@ -41,9 +43,9 @@ export function SignUpCodeStep(props: {
       await props.confirm(typed);
       props.onCreated();
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
+      const message = err instanceof Error ? err.message : t('common:somethingWrong');
       setError(message);
-      authToast.error('Sign Up Error', message);
+      authToast.error('signUpError', message);
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -56,23 +58,27 @@ export function SignUpCodeStep(props: {
       await props.resend();
       setResent(true);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
+      const message = err instanceof Error ? err.message : t('common:somethingWrong');
       setError(message);
-      authToast.error('Sign Up Error', message);
+      authToast.error('signUpError', message);
     }
   }
 
   return (
-    <AuthLayout title="Check your email" subtitle="One last step to create your account.">
+    <AuthLayout title={t('code.title')} subtitle={t('code.subtitle')}>
       <p className="mb-5 flex gap-2 rounded-2xl bg-sand-100 p-4 text-sm text-ink">
         <MailCheck className="h-5 w-5 shrink-0 text-forest-700" aria-hidden />
         <span>
-          We sent a {SIGNUP_CODE_LENGTH}-digit code to <strong className="break-all">{props.email}</strong>. Enter it
-          below; it works for 15 minutes.
+          <Trans
+            t={t}
+            i18nKey="code.sent"
+            values={{ digits: SIGNUP_CODE_LENGTH, email: props.email }}
+            components={{ email: <strong className="break-all" /> }}
+          />
         </span>
       </p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field id="signup-code" label="Code from the email" error={error}>
+        <Field id="signup-code" label={t('code.label')} error={error}>
           <Input
             id="signup-code"
             inputMode="numeric"
@@ -88,19 +94,19 @@ export function SignUpCodeStep(props: {
           />
         </Field>
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Creating Account...' : 'Create Account'}
+          {submitting ? t('creatingAccount') : t('createAccount')}
         </Button>
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-5 text-sm">
         <Button variant="ghost" size="sm" onClick={() => void resend()}>
-          Send a new code
+          {t('code.resend')}
         </Button>
         <Button variant="ghost" size="sm" onClick={props.onChangeEmail}>
-          Use another email
+          {t('code.otherEmail')}
         </Button>
       </div>
       <p role="status" className="mt-3 text-sm text-ink-soft">
-        {resent ? 'A new code is on its way. Only the newest code works.' : ''}
+        {resent ? t('code.resent') : ''}
       </p>
     </AuthLayout>
   );

@@ -7,11 +7,12 @@ import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { EMAIL_MESSAGE, isValidEmail } from '@/lib/email.ts';
+import { emailMessage, isValidEmail } from '@/lib/email.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { SignUpCodeStep } from './sign-up-code-step.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { authToast } from './auth-toasts.ts';
+import { Trans, useTranslation } from 'react-i18next';
 
 // The verification screen (and its camera code) loads only for people who consented at sign-up;
 // like a route, it is split at its own module, since loading the feature's index would put the
@@ -23,6 +24,7 @@ const FaceVerification = lazy(() =>
 type Errors = Partial<Record<'email' | 'location' | 'password' | 'confirm' | 'terms' | 'form', string>>;
 
 export default function SignUpPage() {
+  const { t } = useTranslation(['auth', 'common']);
   const { session } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -43,12 +45,12 @@ export default function SignUpPage() {
 
   function validate(): Errors {
     const next: Errors = {};
-    if (!isValidEmail(email)) next.email = EMAIL_MESSAGE;
-    if (!location.trim()) next.location = 'Please enter your location';
-    if (!password) next.password = 'Please enter a password';
-    if (!confirm) next.confirm = 'Please confirm your password';
-    else if (password !== confirm) next.confirm = 'Passwords do not match';
-    if (!acceptTerms) next.terms = 'Please accept the Terms of Service';
+    if (!isValidEmail(email)) next.email = emailMessage();
+    if (!location.trim()) next.location = t('signup.locationMissing');
+    if (!password) next.password = t('signup.passwordMissing');
+    if (!confirm) next.confirm = t('signup.confirmMissing');
+    else if (password !== confirm) next.confirm = t('passwordsDiffer');
+    if (!acceptTerms) next.terms = t('signup.termsMissing');
     return next;
   }
 
@@ -77,11 +79,11 @@ export default function SignUpPage() {
     try {
       await sendCode();
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
+      const message = err instanceof Error ? err.message : t('common:somethingWrong');
       if (err instanceof ApiError && err.code === 'weak_password') setErrors({ password: message });
       else if (err instanceof ApiError && err.code === 'disposable_email') setErrors({ email: message });
       else setErrors({ form: message });
-      authToast.error('Sign Up Error', message);
+      authToast.error('signUpError', message);
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -91,22 +93,22 @@ export default function SignUpPage() {
   if (verifying) {
     const toOnboarding = () => navigate('/onboarding', { replace: true });
     return (
-      <AuthLayout title="Verify your face" subtitle="Earn the orange verified checkmark. It takes about 10 seconds.">
-        <Suspense fallback={<p className="text-ink-soft">Loading ...</p>}>
+      <AuthLayout title={t('signup.verifyTitle')} subtitle={t('signup.verifySubtitle')}>
+        <Suspense fallback={<p className="text-ink-soft">{t('common:loading')}</p>}>
           <FaceVerification
             toastId="auth"
             footer={(phase) =>
               phase === 'success' ? (
                 <Button className="w-full" onClick={toOnboarding}>
-                  Continue to onboarding
+                  {t('signup.continueOnboarding')}
                 </Button>
               ) : phase === 'failed' ? (
                 <Button variant="outline" className="w-full" onClick={toOnboarding}>
-                  Continue to onboarding
+                  {t('signup.continueOnboarding')}
                 </Button>
               ) : phase === 'idle' ? (
                 <Button variant="ghost" className="w-full" onClick={toOnboarding}>
-                  Skip for now
+                  {t('signup.skip')}
                 </Button>
               ) : null
             }
@@ -129,14 +131,14 @@ export default function SignUpPage() {
   }
 
   return (
-    <AuthLayout title="Create Account" subtitle="Join a community that celebrates where you come from.">
+    <AuthLayout title={t('createAccount')} subtitle={t('signup.subtitle')}>
       <form
         noValidate
         onSubmit={onSubmit}
         className="space-y-5"
         aria-describedby={errors.form ? 'signup-form-error' : undefined}
       >
-        <Field id="signup-email" label="Email" error={errors.email}>
+        <Field id="signup-email" label={t('email')} error={errors.email}>
           <Input
             id="signup-email"
             type="email"
@@ -149,14 +151,14 @@ export default function SignUpPage() {
               setEmail(e.target.value);
               fix('email');
             }}
-            onBlur={() => email && !isValidEmail(email) && setErrors((x) => ({ ...x, email: EMAIL_MESSAGE }))}
+            onBlur={() => email && !isValidEmail(email) && setErrors((x) => ({ ...x, email: emailMessage() }))}
           />
         </Field>
-        <Field id="signup-location" label="Location" error={errors.location}>
+        <Field id="signup-location" label={t('signup.location')} error={errors.location}>
           <Input
             id="signup-location"
             autoComplete="address-level2"
-            placeholder="City, Country"
+            placeholder={t('signup.locationPlaceholder')}
             value={location}
             maxLength={120}
             invalid={Boolean(errors.location)}
@@ -166,7 +168,7 @@ export default function SignUpPage() {
             }}
           />
         </Field>
-        <Field id="signup-password" label="Password" error={errors.password} hint="At least 8 characters.">
+        <Field id="signup-password" label={t('password')} error={errors.password} hint={t('passwordHint')}>
           <PasswordInput
             id="signup-password"
             autoComplete="new-password"
@@ -179,7 +181,7 @@ export default function SignUpPage() {
             }}
           />
         </Field>
-        <Field id="signup-confirm" label="Confirm password" error={errors.confirm}>
+        <Field id="signup-confirm" label={t('signup.confirm')} error={errors.confirm}>
           <PasswordInput
             id="signup-confirm"
             autoComplete="new-password"
@@ -199,14 +201,14 @@ export default function SignUpPage() {
             invalid={Boolean(errors.terms)}
             onChange={(v) => (setAcceptTerms(v), fix('terms'))}
           >
-            I agree to the{' '}
-            <Link to="/terms" className="font-medium text-forest-700 underline">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy" className="font-medium text-forest-700 underline">
-              Privacy Policy
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="signup.agree"
+              components={{
+                terms: <Link to="/terms" className="font-medium text-forest-700 underline" />,
+                privacy: <Link to="/privacy" className="font-medium text-forest-700 underline" />,
+              }}
+            />
           </CheckboxField>
           {errors.terms && (
             <p role="alert" className="text-sm text-danger">
@@ -214,7 +216,7 @@ export default function SignUpPage() {
             </p>
           )}
           <CheckboxField id="signup-biometric" checked={biometricConsent} onChange={setBiometricConsent}>
-            Optional: I consent to face verification (biometric check) to earn the verified badge. You can do it later.
+            {t('signup.biometric')}
           </CheckboxField>
         </div>
         {errors.form && (
@@ -223,21 +225,18 @@ export default function SignUpPage() {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Creating Account...' : 'Create Account'}
+          {submitting ? t('creatingAccount') : t('createAccount')}
         </Button>
       </form>
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-sand-200 pt-5">
-        <span className="text-sm text-ink-soft">Already have an account?</span>
+        <span className="text-sm text-ink-soft">{t('signup.haveAccount')}</span>
         <Button variant="outline" size="sm" onClick={() => navigate('/signin')}>
-          Sign In
+          {t('signIn')}
         </Button>
       </div>
       <p className="mt-5 flex gap-2 rounded-2xl bg-sand-100 p-4 text-sm text-ink-soft">
         <ShieldCheck className="h-5 w-5 shrink-0 text-forest-700" aria-hidden />
-        <span>
-          By joining you agree to our community guidelines: be respectful, be yourself, and celebrate each other's
-          culture. Reports are reviewed by people.
-        </span>
+        <span>{t('signup.guidelines')}</span>
       </p>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BoostChip } from './deck/boost-chip.tsx';
@@ -14,6 +15,7 @@ import { useDeck } from './deck/use-deck.ts';
 import { useUndo } from './deck/use-undo.ts';
 
 export default function DiscoverPage() {
+  const { t } = useTranslation('discover');
   const [params, setParams] = useSearchParams();
   const searchId = params.get('profile');
   const deck = useDeck();
@@ -37,7 +39,7 @@ export default function DiscoverPage() {
       <div className="mb-2 flex min-h-9 flex-wrap items-center gap-2">
         {showingCard ? <DeckPosition counter={deckCounter(deck.index, deck.cards.length, deck.total)} /> : null}
         <BoostChip status={actions.boost} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           <FiltersButton activeCount={activeFilters} onOpen={() => setFiltersOpen(true)} />
           <LikesYouButton />
           {showingCard ? (
@@ -54,12 +56,12 @@ export default function DiscoverPage() {
         <SearchResult key={searchId} id={searchId} actions={actions} onClose={closeSearch} />
       ) : deck.status === 'pending' ? (
         <>
-          <h1 className="sr-only">Discover</h1>
+          <h1 className="sr-only">{t('title')}</h1>
           <DeckLoading />
         </>
       ) : deck.status === 'error' ? (
         <>
-          <h1 className="mb-3 font-display text-2xl text-forest-800">Discover</h1>
+          <h1 className="mb-3 font-display text-2xl text-forest-800">{t('title')}</h1>
           {deck.needsOnboarding ? <DeckNeedsOnboarding /> : <DeckError onRetry={deck.retry} retrying={false} />}
         </>
       ) : deck.current ? (
@@ -73,12 +75,12 @@ export default function DiscoverPage() {
         />
       ) : deck.view === 'fetching' ? (
         <>
-          <h1 className="sr-only">Discover</h1>
+          <h1 className="sr-only">{t('title')}</h1>
           {deck.loadMoreFailed ? <DeckError onRetry={deck.retry} retrying={deck.loadingMore} /> : <DeckLoading />}
         </>
       ) : (
         <>
-          <h1 className="mb-3 font-display text-2xl text-forest-800">Discover</h1>
+          <h1 className="mb-3 font-display text-2xl text-forest-800">{t('title')}</h1>
           <DeckEnd onStartOver={deck.startOver} onAdjustFilters={activeFilters > 0 ? () => setFiltersOpen(true) : undefined} />
         </>
       )}

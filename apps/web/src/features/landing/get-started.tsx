@@ -1,11 +1,13 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link.tsx';
 import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { APP_NAME } from '@/lib/config.ts';
 import { cn } from '@/lib/cn.ts';
 import { LatticeBackdrop } from './patterns.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function GetStarted() {
+  const { t } = useTranslation('landing');
   return (
     <section
       id="get-started"
@@ -16,19 +18,18 @@ export function GetStarted() {
         <LatticeBackdrop className="text-forest-600 opacity-30" />
         <div className="relative">
           <h2 id="get-started-title" className="text-3xl sm:text-4xl">
-            Your story is worth sharing
+            {t('getStarted.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-forest-50">
-            Joining {APP_NAME} takes a few minutes. Tell us what you love, add a couple of photos, and start meeting
-            people who celebrate the same things you do.
+            {t('getStarted.text', { app: APP_NAME })}
           </p>
-          <Link
+          <AppLink
             to="/onboarding"
             className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'mt-8 w-full sm:w-auto')}
           >
-            Create Your Profile Now
-            <ArrowRight className="h-5 w-5" aria-hidden />
-          </Link>
+            {t('getStarted.cta')}
+            <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
+          </AppLink>
         </div>
       </div>
     </section>

@@ -1,17 +1,17 @@
 import type { CSSProperties } from 'react';
 import { Headphones, Palette, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from './section-heading.tsx';
+import { useTranslation } from 'react-i18next';
 
 const CARDS: {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  /** Keys in the landing namespace's inspire section: `title` and `${title}Text`. */
+  title: 'kitchen' | 'rhythm' | 'words';
   art: CSSProperties;
 }[] = [
   {
     icon: UtensilsCrossed,
-    title: 'Kitchen Stories',
-    text: 'Recipe swaps and cook-along dates: bring the dish that tastes like home and learn one that tastes like theirs.',
+    title: 'kitchen',
     art: {
       backgroundColor: '#c65a1e',
       backgroundImage:
@@ -21,8 +21,7 @@ const CARDS: {
   },
   {
     icon: Headphones,
-    title: 'Rhythm and Sound',
-    text: 'Listening parties, dance classes and the weekly playlists, so you can find someone who moves to the same beat.',
+    title: 'rhythm',
     art: {
       backgroundColor: '#0b3d1e',
       backgroundImage:
@@ -31,8 +30,7 @@ const CARDS: {
   },
   {
     icon: Palette,
-    title: 'Words and Canvas',
-    text: 'Book circles, poetry nights and virtual gallery tours that turn shared taste into a great first conversation.',
+    title: 'words',
     art: {
       backgroundColor: '#f2b705',
       backgroundImage:
@@ -44,22 +42,23 @@ const CARDS: {
 ];
 
 export function Inspiration() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="inspire-title" className="bg-sand-50 px-4 py-16 sm:px-6 md:py-24">
-      <SectionHeading id="inspire-title" eyebrow="Beyond the swipe" title="Get Inspired, Explore Together">
-        The best dates start with something to share.
+      <SectionHeading id="inspire-title" eyebrow={t('inspire.eyebrow')} title={t('inspire.title')}>
+        {t('inspire.intro')}
       </SectionHeading>
       <ul className="mx-auto mt-10 grid max-w-6xl grid-cols-1 gap-5 md:grid-cols-3">
-        {CARDS.map(({ icon: Icon, title, text, art }) => (
+        {CARDS.map(({ icon: Icon, title, art }) => (
           <li key={title} className="overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm">
             <div aria-hidden className="relative h-32" style={art}>
-              <span className="absolute bottom-0 left-6 flex h-14 w-14 translate-y-1/2 items-center justify-center rounded-2xl bg-white text-forest-800 shadow-md">
+              <span className="absolute bottom-0 start-6 flex h-14 w-14 translate-y-1/2 items-center justify-center rounded-2xl bg-white text-forest-800 shadow-md">
                 <Icon className="h-7 w-7" />
               </span>
             </div>
             <div className="p-6 pt-10">
-              <h3 className="text-xl text-forest-800">{title}</h3>
-              <p className="mt-2 text-ink-soft">{text}</p>
+              <h3 className="text-xl text-forest-800">{t(`inspire.${title}`)}</h3>
+              <p className="mt-2 text-ink-soft">{t(`inspire.${title}Text`)}</p>
             </div>
           </li>
         ))}

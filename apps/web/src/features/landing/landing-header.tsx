@@ -1,6 +1,7 @@
 import { APP_NAME, TAGLINE } from '@/lib/config.ts';
 import { LandingMenu } from './landing-menu.tsx';
 import { LogoMark } from './patterns.tsx';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
 
 export function LandingHeader() {
   return (
@@ -13,7 +14,16 @@ export function LandingHeader() {
             <p className="truncate text-xs font-medium text-ink-soft">{TAGLINE}</p>
           </div>
         </div>
-        <LandingMenu />
+        <div className="flex shrink-0 items-center gap-2">
+          {/* Phones get the short form, so the product name keeps its room. */}
+          <div className="sm:hidden">
+            <LanguageSwitcher compact />
+          </div>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <LandingMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,15 +1,12 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link.tsx';
 import { ArrowRight, Menu, X } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useTranslation } from 'react-i18next';
 
-const SECTION_JUMPS = [
-  { id: 'culture', label: 'Culture' },
-  { id: 'discover', label: 'Discover' },
-  { id: 'collective', label: 'Collective' },
-  { id: 'get-started', label: 'Get Started' },
-] as const;
+// Each label is the landing namespace's jumps.<id>.
+const SECTION_JUMPS = ['culture', 'discover', 'collective', 'get-started'] as const;
 
 /** Smoothly scrolls to a section (instantly when the visitor prefers reduced motion) and moves focus there. */
 function jumpTo(id: string) {
@@ -30,6 +27,7 @@ const itemClass =
 
 /** The landing menu: a disclosure button and a panel (drop-down on every width). */
 export function LandingMenu() {
+  const { t } = useTranslation('landing');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -80,42 +78,42 @@ export function LandingMenu() {
         className="h-10 px-4"
       >
         {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-        <span>Menu</span>
+        <span>{t('menu')}</span>
       </Button>
 
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full z-40 border-b border-sand-200 bg-white px-4 pb-5 pt-3 shadow-xl sm:inset-x-auto sm:right-6 sm:mt-1 sm:w-80 sm:rounded-3xl sm:border"
+        className="absolute inset-x-0 top-full z-40 border-b border-sand-200 bg-white px-4 pb-5 pt-3 shadow-xl sm:inset-x-auto sm:end-6 sm:mt-1 sm:w-80 sm:rounded-3xl sm:border"
       >
-        <nav aria-label="Landing page">
-          <p className="px-4 pb-1 text-sm font-medium text-ink-soft">Jump to</p>
+        <nav aria-label={t('menuNav')}>
+          <p className="px-4 pb-1 text-sm font-medium text-ink-soft">{t('jumpTo')}</p>
           <ul className="space-y-1">
-            {SECTION_JUMPS.map((jump, index) => (
-              <li key={jump.id}>
+            {SECTION_JUMPS.map((id, index) => (
+              <li key={id}>
                 <a
                   ref={index === 0 ? firstItemRef : undefined}
-                  href={`#${jump.id}`}
-                  onClick={(event) => onJump(event, jump.id)}
+                  href={`#${id}`}
+                  onClick={(event) => onJump(event, id)}
                   className={itemClass}
                 >
-                  {jump.label}
-                  <ArrowRight className="h-4 w-4 text-forest-600" aria-hidden />
+                  {t(`jumps.${id}`)}
+                  <ArrowRight className="h-4 w-4 text-forest-600 rtl:-scale-x-100" aria-hidden />
                 </a>
               </li>
             ))}
           </ul>
           <div className="mt-4 grid grid-cols-2 gap-3 border-t border-sand-200 pt-4">
-            <Link to="/auth" onClick={() => setOpen(false)} className={cn(buttonVariants({ variant: 'outline' }))}>
-              Sign In
-            </Link>
-            <Link
+            <AppLink to="/auth" onClick={() => setOpen(false)} className={cn(buttonVariants({ variant: 'outline' }))}>
+              {t('signIn')}
+            </AppLink>
+            <AppLink
               to="/onboarding"
               onClick={() => setOpen(false)}
               className={cn(buttonVariants({ variant: 'primary' }))}
             >
-              Join Now
-            </Link>
+              {t('joinNow')}
+            </AppLink>
           </div>
         </nav>
       </div>

@@ -1,51 +1,49 @@
 import { Quote } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { useTranslation } from 'react-i18next';
 
-/** Fictional members; illustrative stories written for this page. */
-const STORIES = [
+/** Fictional members; illustrative stories written for this page (texts: stories.<key> and <key>Quote). */
+const STORIES: { name: string; key: 'adaeze' | 'kofi' | 'thandiwe'; initials: string; avatar: string }[] = [
   {
     name: 'Adaeze',
-    detail: '31, Houston',
+    key: 'adaeze',
     initials: 'A',
     avatar: 'bg-forest-700 text-gold-300',
-    quote:
-      'Our first date was a video call where we both burned the plantains. Six months later we still argue about whose grandmother taught the better way.',
   },
   {
     name: 'Kofi',
-    detail: '34, Toronto',
+    key: 'kofi',
     initials: 'K',
     avatar: 'bg-terracotta-600 text-white',
-    quote:
-      'I matched with someone who knew every word of the highlife records my dad played on Sundays. I did not have to explain anything. That never happened on other apps.',
   },
   {
     name: 'Thandiwe',
-    detail: '28, Manchester',
+    key: 'thandiwe',
     initials: 'T',
     avatar: 'bg-gold-400 text-forest-900',
-    quote:
-      'I joined for the book circle and stayed for the people. Meeting someone through a conversation about poetry felt slower, and so much more real.',
   },
 ];
 
 export function Stories() {
+  const { t } = useTranslation('landing');
   return (
     <section
       id="collective"
       aria-labelledby="collective-title"
       className="scroll-mt-16 focus:outline-none bg-forest-900 px-4 py-16 text-white sm:px-6 md:py-24"
     >
-      <SectionHeading id="collective-title" eyebrow="The collective" title="Stories From Our Members" tone="dark">
-        Real connection sounds like this. (Names and stories are illustrative.)
+      <SectionHeading id="collective-title" eyebrow={t('stories.eyebrow')} title={t('stories.title')} tone="dark">
+        {t('stories.intro')}
       </SectionHeading>
       <ul className="mx-auto mt-10 grid max-w-6xl grid-cols-1 gap-5 md:grid-cols-3">
         {STORIES.map((story) => (
           <li key={story.name}>
             <figure className="flex h-full flex-col rounded-3xl border border-forest-700 bg-forest-800 p-6">
               <Quote className="h-8 w-8 text-gold-400" aria-hidden />
-              <blockquote className="mt-3 flex-1 text-lg text-forest-50">“{story.quote}”</blockquote>
+              <blockquote className="mt-3 flex-1 text-lg text-forest-50">
+                {t('stories.quote', { text: t(`stories.${story.key}Quote`) })}
+              </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span
                   aria-hidden
@@ -59,7 +57,7 @@ export function Stories() {
                 </span>
                 <span>
                   <span className="block font-medium text-white">{story.name}</span>
-                  <span className="block text-sm text-forest-100">{story.detail}</span>
+                  <span className="block text-sm text-forest-100">{t(`stories.${story.key}`)}</span>
                 </span>
               </figcaption>
             </figure>

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { ageOn, isoDay } from '@/lib/age.ts';
-import { birthDateProblem, UNDER_AGE_MESSAGE } from './age.ts';
+import { birthDateProblem, underAgeMessage } from './age.ts';
+
+// The messages come from the English onboarding texts, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('onboarding'));
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12);
 
@@ -31,8 +35,8 @@ describe('birthDateProblem', () => {
   });
 
   it('explains the 18+ rule to someone younger', () => {
-    expect(birthDateProblem('2008-03-11', today)).toBe(UNDER_AGE_MESSAGE);
-    expect(UNDER_AGE_MESSAGE).toMatch(/18 or older/);
+    expect(birthDateProblem('2008-03-11', today)).toBe(underAgeMessage());
+    expect(underAgeMessage()).toMatch(/^You need to be 18 or older to join /);
   });
 
   it('asks for a real date when it is in the future or implausibly long ago', () => {

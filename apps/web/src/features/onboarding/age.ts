@@ -1,8 +1,9 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { MAX_AGE, MIN_AGE } from '@sankofa/contracts/constants';
 import { APP_NAME } from '@/lib/config.ts';
 import { ageOn } from '@/lib/age.ts';
 
-export const UNDER_AGE_MESSAGE = `You need to be ${MIN_AGE} or older to join ${APP_NAME}.`;
+export const underAgeMessage = () => i18n.t('onboarding:about.underAge', { min: MIN_AGE, app: APP_NAME });
 
 /**
  * Immediate feedback only: the server checks the same rule against its own clock and has the last
@@ -11,7 +12,7 @@ export const UNDER_AGE_MESSAGE = `You need to be ${MIN_AGE} or older to join ${A
 export function birthDateProblem(birthDate: string, today: Date): string | null {
   if (!birthDate) return null;
   const age = ageOn(birthDate, today);
-  if (age === null || age < 0 || age > MAX_AGE) return 'Please enter your real birth date.';
-  if (age < MIN_AGE) return UNDER_AGE_MESSAGE;
+  if (age === null || age < 0 || age > MAX_AGE) return i18n.t('onboarding:about.badDate');
+  if (age < MIN_AGE) return underAgeMessage();
   return null;
 }

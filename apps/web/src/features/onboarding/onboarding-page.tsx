@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { completeOnboarding } from '@/features/profile';
 import { StepFrame } from './components/step-frame.tsx';
-import { STEP_COUNT, STEP_TITLES, type OnboardingValues } from './onboarding-values.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { STEP_COUNT, stepTitle, type OnboardingValues } from './onboarding-values.ts';
 import { reportSaveFailure, saveToast } from './save-onboarding.ts';
 import { canContinue, firstIncompleteStep, toCompleteBody } from './step-rules.ts';
 import { AboutYouStep } from './steps/about-you-step.tsx';
@@ -20,9 +22,14 @@ import { useOnboardingDraft } from './use-onboarding-draft.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 
 const missingText = (step: number) =>
-  step === 1 ? 'Please agree to the Terms of Service first.' : step === 6 ? 'Please add at least one photo first.' : `An answer on step ${step} is still missing.`;
+  step === 1
+    ? i18n.t('onboarding:missing.terms')
+    : step === 6
+      ? i18n.t('onboarding:missing.photos')
+      : i18n.t('onboarding:missing.step', { step });
 
 function OnboardingFlow({ userId }: { userId: string }) {
+  const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const { session } = useAuth();
   const { draft, setDraft, clear } = useOnboardingDraft(userId);
@@ -71,16 +78,16 @@ function OnboardingFlow({ userId }: { userId: string }) {
     problem ??
     (missing === null
       ? null
-      : { message: missingText(missing), step: missing, stepTitle: STEP_TITLES[missing] ?? null });
+      : { message: missingText(missing), step: missing, stepTitle: stepTitle(missing) });
 
   const stepProps = { values, update };
   return (
     <StepFrame
       step={step}
-      title={STEP_TITLES[step] ?? ''}
+      title={stepTitle(step) ?? ''}
       canContinue={ready}
       busy={saving}
-      continueLabel={step === STEP_COUNT ? (saving ? 'Saving Profile...' : 'Complete Profile & Start Matching') : undefined}
+      continueLabel={step === STEP_COUNT ? (saving ? t('frame.saving') : t('frame.complete')) : undefined}
       onBack={() => goTo(step - 1)}
       onContinue={() => (step === STEP_COUNT ? void save() : goTo(step + 1))}
     >

@@ -1,4 +1,5 @@
 import { DISTANCE_DEFAULT, LANGUAGE_MAX, LANGUAGES_MAX } from '@sankofa/contracts/constants';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { BODY_TYPES, EDUCATION_LEVELS, GENDERS, INTERESTED_IN, LOOKING_FOR, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts';
 
 export type Gender = (typeof GENDERS)[number];
@@ -69,15 +70,6 @@ export const EMPTY_VALUES: OnboardingValues = {
 
 export const STEP_COUNT = 10;
 
-export const STEP_TITLES: Record<number, string> = {
-  1: 'Terms of Service',
-  2: 'Tell us about yourself',
-  3: 'Basic Information',
-  4: 'Your Preferences',
-  5: 'Distance Range',
-  6: 'Add Photos',
-  7: 'Location Settings',
-  8: 'Block Contacts',
-  9: 'How matching works',
-  10: "You're All Set",
-};
+/** A step's title, in the language shown (locales/<lang>/onboarding.json, `steps`). */
+export const stepTitle = (step: number): string | null =>
+  step >= 1 && step <= STEP_COUNT ? i18n.t(`onboarding:steps.${String(step) as '1'}`) : null;

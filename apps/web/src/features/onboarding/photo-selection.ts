@@ -1,4 +1,5 @@
 import { MAX_PHOTOS } from '@sankofa/contracts/constants';
+import { i18n } from '@/lib/i18n/i18n.ts';
 
 interface Selection {
   accepted: File[];
@@ -17,12 +18,8 @@ export function selectPhotos(files: readonly File[], alreadyHeld: number): Selec
 /** What we tell the person about files we did not take. */
 export function selectionNotes(s: Selection): string[] {
   const notes: string[] = [];
-  if (s.notImages.length === 1) notes.push(`"${s.notImages[0]}" is not an image, so it was skipped.`);
-  else if (s.notImages.length > 1) notes.push(`${s.notImages.length} files were not images, so they were skipped.`);
-  if (s.overLimit > 0) {
-    notes.push(
-      `You can add up to ${MAX_PHOTOS} photos, so ${s.overLimit} ${s.overLimit === 1 ? 'photo was' : 'photos were'} left out.`,
-    );
-  }
+  if (s.notImages.length === 1) notes.push(i18n.t('onboarding:photos.notImage', { name: s.notImages[0] }));
+  else if (s.notImages.length > 1) notes.push(i18n.t('onboarding:photos.notImages', { count: s.notImages.length }));
+  if (s.overLimit > 0) notes.push(i18n.t('onboarding:photos.overLimit', { count: s.overLimit, max: MAX_PHOTOS }));
   return notes;
 }

@@ -1,17 +1,16 @@
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client.ts';
 import type { SaveProblem } from './steps/all-set-step.tsx';
-import { STEP_TITLES } from './onboarding-values.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { stepTitle as titleOf } from './onboarding-values.ts';
 import { stepForSaveError } from './save-errors.ts';
 
 // One toast slot for the save, so repeated attempts replace rather than stack.
 const TOAST_ID = 'onboarding-save';
-const NOT_SIGNED_IN = 'Error: You must be logged in to complete onboarding';
-const UNEXPECTED = 'Failed to save profile. Please try again.';
 
 export const saveToast = {
-  notSignedIn: () => toast.error(NOT_SIGNED_IN, { id: TOAST_ID }),
-  saved: () => toast.success('Profile Updated', { id: TOAST_ID, description: 'Your profile has been updated successfully' }),
+  notSignedIn: () => toast.error(i18n.t('onboarding:save.notSignedIn'), { id: TOAST_ID }),
+  saved: () => toast.success(i18n.t('onboarding:save.saved'), { id: TOAST_ID, description: i18n.t('onboarding:save.savedDescription') }),
 };
 
 /** Tells the person why the save was refused and, when it is about an earlier answer, where to fix it. */
@@ -21,14 +20,15 @@ export function reportSaveFailure(err: unknown, signedIn: boolean): SaveProblem 
     return null;
   }
   if (!(err instanceof ApiError)) {
-    toast.error(UNEXPECTED, { id: TOAST_ID });
-    return { message: UNEXPECTED, step: null, stepTitle: null };
+    const unexpected = i18n.t('onboarding:save.unexpected');
+    toast.error(unexpected, { id: TOAST_ID });
+    return { message: unexpected, step: null, stepTitle: null };
   }
   const step = stepForSaveError(err);
-  const stepTitle = step === null ? null : (STEP_TITLES[step] ?? null);
-  toast.error('Error saving profile', {
+  const stepTitle = step === null ? null : titleOf(step);
+  toast.error(i18n.t('onboarding:save.failed'), {
     id: TOAST_ID,
-    description: step === null ? err.message : `${err.message} Go back to step ${step} (${stepTitle}) to change it.`,
+    description: step === null ? err.message : i18n.t('onboarding:save.failedAtStep', { message: err.message, step, title: stepTitle }),
   });
   return { message: err.message, step, stepTitle };
 }

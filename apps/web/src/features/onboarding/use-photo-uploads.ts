@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Photo, PhotoList } from '@sankofa/contracts';
@@ -12,8 +13,8 @@ export type PhotoItem =
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
-const UPLOAD_FAILED = 'Unable to upload photos. Please try again.';
-const messageOf = (err: unknown, fallback = UPLOAD_FAILED) => (err instanceof ApiError ? err.message : fallback);
+const uploadFailed = () => i18n.t('onboarding:photos.uploadFailed');
+const messageOf = (err: unknown, fallback = uploadFailed()) => (err instanceof ApiError ? err.message : fallback);
 
 /** The server's photos with the main one first: that order is what the profile shows. */
 function ordered(list: PhotoList): Photo[] {
@@ -96,7 +97,7 @@ export function usePhotoUploads(active: boolean) {
     );
     if (uploads.length) {
       void Promise.allSettled(uploads).then((results) => {
-        if (results.every((r) => r.status === 'rejected')) toast.error('Upload failed', { description: UPLOAD_FAILED });
+        if (results.every((r) => r.status === 'rejected')) toast.error(i18n.t('onboarding:photos.uploadFailedTitle'), { description: uploadFailed() });
       });
     }
     return selectionNotes(selection);
@@ -113,7 +114,7 @@ export function usePhotoUploads(active: boolean) {
           // Already gone on the server is what the person wanted anyway.
           if (err instanceof ApiError && err.status === 404) return patch(item.key, () => null);
           patch(item.key, (i) => (i.state === 'done' ? { ...i, removing: false } : i));
-          toast.error('Could not remove the photo', { description: messageOf(err, 'Please try again.') });
+          toast.error(i18n.t('onboarding:photos.removeFailed'), { description: messageOf(err, i18n.t('onboarding:photos.pleaseTryAgain')) });
         },
       );
     },

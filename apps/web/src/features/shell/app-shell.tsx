@@ -14,8 +14,10 @@ import { CallsProvider } from '@/features/calls';
 import { TabVisibilityReporter, UpdatePrompt } from '@/features/pwa';
 import { ConnectionEvents } from './use-connection-events.ts';
 import { useNotificationPermission } from './use-notification-permission.ts';
+import { useTranslation } from 'react-i18next';
 
 export default function AppShell() {
+  const { t } = useTranslation();
   const { session } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -32,7 +34,7 @@ export default function AppShell() {
       navigate('/auth', { replace: true });
     } catch (err) {
       leaving.current = false;
-      authToast.error('Sign Out Error', err instanceof Error ? err.message : 'Please try again.');
+      authToast.error('signOutError', err instanceof Error ? err.message : t('tryAgain'));
     } finally {
       setSigningOut(false);
     }
@@ -42,7 +44,7 @@ export default function AppShell() {
   function onRevoked() {
     if (leaving.current) return; // our own sign-out; it says goodbye itself
     session.clear();
-    toast('Signed out', { id: 'auth', description: 'Your session was ended. Please sign in again.' });
+    toast(t('shell.signedOut'), { id: 'auth', description: t('shell.sessionEnded') });
   }
 
   return (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { connectionHealth } from '@/lib/connection-health.ts';
 import { useRealtime } from '@/lib/realtime/use-realtime.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** A blip shorter than this (one retried request) is not worth a banner. */
 const SHOW_AFTER_MS = 800;
@@ -13,6 +14,7 @@ const SHOW_AFTER_MS = 800;
  * failed meanwhile is read again and the realtime socket reconnects at once.
  */
 export function ConnectionTroubleBanner() {
+  const { t } = useTranslation();
   const trouble = useSyncExternalStore(
     (onChange) => connectionHealth.subscribe(onChange),
     () => connectionHealth.trouble,
@@ -44,8 +46,8 @@ export function ConnectionTroubleBanner() {
           <div className="mx-auto flex min-h-9 max-w-6xl items-center gap-2 px-4 py-1.5 text-sm">
             <CloudOff className="h-4 w-4 shrink-0 text-ink-soft" aria-hidden />
             <span>
-              <span className="font-medium">We&apos;re having trouble connecting.</span>{' '}
-              <span className="text-ink-soft">Retrying…</span>
+              <span className="font-medium">{t('shell.troubleConnecting')}</span>{' '}
+              <span className="text-ink-soft">{t('shell.retrying')}</span>
             </span>
           </div>
         </div>

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { User } from '@sankofa/contracts';
+// The link's name comes from the shared English texts.
+import '@/lib/i18n/i18n.ts';
 
 const auth = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock('@/features/auth', () => ({ useAuth: () => ({ status: auth.user ? 'signed_in' : 'signed_out', user: auth.user }) }));
@@ -17,6 +19,7 @@ const person = (role: User['role']): User => ({
   bio: '',
   biometricConsent: false,
   role,
+  locale: null,
 });
 
 function renderFor(role: User['role']) {

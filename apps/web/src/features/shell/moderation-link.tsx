@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@sankofa/contracts';
 import { useAuth } from '@/features/auth';
@@ -9,9 +10,10 @@ export const mayModerate = (user: User | null) => user?.role === 'moderator' || 
 /** The way to /mod, for moderators and administrators only; members never see it. */
 export function ModerationLink({ className }: { className: string }) {
   const { user } = useAuth();
+  const { t } = useTranslation('common');
   if (!mayModerate(user)) return null;
   return (
-    <Link to="/mod" className={className} aria-label="Moderation console">
+    <Link to="/mod" className={className} aria-label={t('nav.moderation')}>
       <ShieldCheck className="h-5 w-5" aria-hidden />
     </Link>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { PublicProfile } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
@@ -16,6 +17,7 @@ interface CardPhotosProps {
  * with a dot per photo above. With one photo a tap opens the full profile.
  */
 export function CardPhotos({ profile, onOpen, wasDrag }: CardPhotosProps) {
+  const { t } = useTranslation('discover');
   const [index, setIndex] = useState(0);
   const count = profile.photos.length;
   const shown = Math.min(index, Math.max(0, count - 1));
@@ -40,14 +42,14 @@ export function CardPhotos({ profile, onOpen, wasDrag }: CardPhotosProps) {
             ))}
           </div>
           {/* aria-disabled, not disabled: a disabled button would swallow the pointer that starts a drag. */}
-          <button type="button" className={cn(zone, 'left-0')} aria-label="Previous photo" aria-disabled={shown === 0} onClick={() => step('previous')} />
-          <button type="button" className={cn(zone, 'right-0')} aria-label="Next photo" aria-disabled={shown === count - 1} onClick={() => step('next')} />
+          <button type="button" className={cn(zone, 'start-0')} aria-label={t('card.previousPhoto')} aria-disabled={shown === 0} onClick={() => step('previous')} />
+          <button type="button" className={cn(zone, 'end-0')} aria-label={t('card.nextPhoto')} aria-disabled={shown === count - 1} onClick={() => step('next')} />
         </>
       ) : (
         <button
           type="button"
           className="absolute inset-0 cursor-pointer"
-          aria-label={`Open ${profile.displayName}'s full profile`}
+          aria-label={t('card.open', { name: profile.displayName })}
           onClick={() => !wasDrag() && onOpen()}
         />
       )}

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { canUndo, deckCounter, deckView, indexAfterUndo, isLastLoaded } from './deck-position.ts';
+
+// The texts come from the English Discover file, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('discover'));
 
 describe('deckCounter', () => {
   it('counts from one', () => {

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 /** Where the person is in the deck and what the deck should show there. Pure, so it is tested alone. */
 
 type DeckView = 'card' | 'fetching' | 'end';
@@ -7,7 +8,7 @@ type DeckView = 'card' | 'fetching' | 'end';
  * more), so the counter never shows a position past its total.
  */
 export function deckCounter(index: number, loaded: number, total: number): string {
-  return `${index + 1} of ${Math.max(total, loaded, index + 1)}`;
+  return i18n.t('discover:counter', { position: index + 1, total: Math.max(total, loaded, index + 1) });
 }
 
 export function deckView(index: number, loaded: number, hasMore: boolean): DeckView {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { PublicProfile } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
@@ -5,21 +6,22 @@ import { ProfilePhoto } from './profile-photo.tsx';
 
 /** One large photo and a row of thumbnails to choose another. */
 export function PhotoGallery({ photos, name }: { photos: PublicProfile['photos']; name: string }) {
+  const { t } = useTranslation('discover');
   const [selected, setSelected] = useState(0);
   const current = photos[Math.min(selected, photos.length - 1)];
   return (
     <div className="space-y-2">
       <div className="aspect-[4/5] max-h-[40dvh] w-full sm:max-h-[50dvh] overflow-hidden rounded-2xl bg-sand-200">
-        <ProfilePhoto url={current?.url} name={name} alt={photos.length ? `Photo ${selected + 1} of ${photos.length} of ${name}` : undefined} />
+        <ProfilePhoto url={current?.url} name={name} alt={photos.length ? t('photo.nth', { number: selected + 1, total: photos.length, name }) : undefined} />
       </div>
       {photos.length > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={`Photos of ${name}`}>
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('photo.all', { name })}>
           {photos.map((photo, i) => (
             <li key={photo.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setSelected(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('photo.show', { number: i + 1 })}
                 aria-pressed={i === selected}
                 className={cn(
                   'h-16 w-16 cursor-pointer overflow-hidden rounded-xl border-2',

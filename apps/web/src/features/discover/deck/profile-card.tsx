@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import { Briefcase, ChevronUp, MapPin, MessageCircle } from 'lucide-react';
 import type { PublicProfile } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { EDUCATION_LABELS, LOOKING_FOR_LABELS } from '@/lib/profile-labels.ts';
+import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { FriendButton } from '../people/friend-button.tsx';
 import { distanceLabel, heightLabel } from '../profile-labels.ts';
 import { CardPhotos } from './card-photos.tsx';
@@ -26,10 +27,10 @@ interface ProfileCardProps {
   menu?: ReactNode;
 }
 
-const STAMPS: Record<SwipeAction, { text: string; className: string }> = {
-  like: { text: 'Like', className: 'left-5 -rotate-12 border-forest-500 text-forest-500' },
-  pass: { text: 'Pass', className: 'right-5 rotate-12 border-danger text-danger' },
-  super_like: { text: 'Super Like', className: 'left-1/2 -translate-x-1/2 border-gold-400 text-gold-400' },
+const STAMPS: Record<SwipeAction, { text: 'like' | 'pass' | 'superLike'; className: string }> = {
+  like: { text: 'like', className: 'left-5 -rotate-12 border-forest-500 text-forest-500' },
+  pass: { text: 'pass', className: 'right-5 rotate-12 border-danger text-danger' },
+  super_like: { text: 'superLike', className: 'left-1/2 -translate-x-1/2 border-gold-400 text-gold-400' },
 };
 
 /** Phones show a few interests; the wide card has room for more. */
@@ -42,6 +43,7 @@ const WIDE_INTERESTS = 8;
  * left between the deck's controls and its action bar (styles.css), so nothing hides behind them.
  */
 export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, onDragSwipe, menu }: ProfileCardProps) {
+  const { t } = useTranslation('discover');
   const headingId = useId();
   const { drag, handlers, wasDrag } = useCardDrag(onDragSwipe, exit !== null);
   const stampFor: SwipeAction | null = exit && exit !== 'next' ? exit : drag ? dragOutcome(drag.x, drag.y) : null;
@@ -67,7 +69,7 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
         <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end gap-2 bg-gradient-to-t from-black/75 via-black/40 to-transparent px-4 pb-3 pt-16 text-white">
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-2xl leading-tight text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.5)]">
-              <span className="break-words">
+              <span className="break-words" dir="auto">
                 {profile.displayName}
                 {profile.age ? <span className="font-sans font-normal">, {profile.age}</span> : null}
               </span>
@@ -82,7 +84,7 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
           <button
             type="button"
             onClick={onOpen}
-            aria-label="See full profile"
+            aria-label={t('card.seeFull')}
             className="pointer-events-auto inline-flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white/90 text-forest-800 shadow hover:bg-white"
           >
             <ChevronUp className="h-5 w-5" aria-hidden />
@@ -96,7 +98,7 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
               STAMPS[stampFor].className,
             )}
           >
-            {STAMPS[stampFor].text}
+            {t(`actions.${STAMPS[stampFor].text}`)}
           </span>
         ) : null}
       </div>
@@ -106,13 +108,15 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
 }
 
 function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profile' | 'onMessage' | 'menu'>) {
+  const { t } = useTranslation('discover');
+  const labels = useChoiceLabels();
   const distance = distanceLabel(profile);
   const phone = visibleInterests(profile.interests, PHONE_INTERESTS);
   const wide = visibleInterests(profile.interests, WIDE_INTERESTS);
   const facts: [string, string | null][] = [
-    ['Education', profile.education ? EDUCATION_LABELS[profile.education] : null],
-    ['Looking for', profile.relationshipGoals ? LOOKING_FOR_LABELS[profile.relationshipGoals] : null],
-    ['Height', profile.heightCm ? heightLabel(profile.heightCm) : null],
+    [t('card.education'), profile.education ? labels.education[profile.education] : null],
+    [t('card.lookingFor'), profile.relationshipGoals ? labels.lookingFor[profile.relationshipGoals] : null],
+    [t('card.height'), profile.heightCm ? heightLabel(profile.heightCm) : null],
   ];
   const chip = 'rounded-full bg-forest-50 px-2.5 py-0.5 text-sm text-forest-800';
 
@@ -121,7 +125,7 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
         {profile.matchPercent !== null ? <MatchPercent value={profile.matchPercent} /> : null}
         <MapPin className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
-        <span className="min-w-0">
+        <span className="min-w-0" dir="auto">
           {profile.location}
           {distance ? ` · ${distance}` : null}
         </span>
@@ -131,22 +135,24 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
           {profile.occupation ? (
             <span className="inline-flex min-w-0 items-center gap-2">
               <Briefcase className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
-              <span className="break-words">{profile.occupation}</span>
+              <span className="break-words" dir="auto">
+                {profile.occupation}
+              </span>
             </span>
           ) : null}
           <CulturalChips profile={profile} />
         </div>
       ) : null}
-      {profile.bio ? <p className="line-clamp-2 whitespace-pre-line text-ink md:line-clamp-6">{profile.bio}</p> : null}
+      {profile.bio ? <p dir="auto" className="line-clamp-2 whitespace-pre-line text-ink md:line-clamp-6">{profile.bio}</p> : null}
       {profile.interests.length ? (
-        <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('card.interests')} className="flex flex-wrap gap-1.5">
           {wide.shown.map((interest, i) => (
-            <li key={interest} className={cn(chip, i >= PHONE_INTERESTS && 'hidden md:list-item')}>
+            <li key={interest} dir="auto" className={cn(chip, i >= PHONE_INTERESTS && 'hidden md:list-item')}>
               {interest}
             </li>
           ))}
-          {phone.more ? <li className={cn(chip, 'bg-gold-100 font-medium text-gold-700 md:hidden')}>+{phone.more} more</li> : null}
-          {wide.more ? <li className={cn(chip, 'hidden bg-gold-100 font-medium text-gold-700 md:list-item')}>+{wide.more} more</li> : null}
+          {phone.more ? <li className={cn(chip, 'bg-gold-100 font-medium text-gold-700 md:hidden')}>{t('card.more', { count: phone.more })}</li> : null}
+          {wide.more ? <li className={cn(chip, 'hidden bg-gold-100 font-medium text-gold-700 md:list-item')}>{t('card.more', { count: wide.more })}</li> : null}
         </ul>
       ) : null}
       {facts.some(([, v]) => v) ? (
@@ -156,7 +162,9 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
             .map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-medium text-forest-800">{label}</dt>
-                <dd className="text-ink-soft">{value}</dd>
+                <dd dir="auto" className="text-ink-soft">
+                  {value}
+                </dd>
               </div>
             ))}
         </dl>
@@ -164,10 +172,10 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
       <div className="flex flex-wrap items-center gap-2 md:mt-auto md:pt-2">
         <Button variant="outline" size="sm" onClick={onMessage}>
           <MessageCircle className="h-4 w-4" aria-hidden />
-          Message
+          {t('card.message')}
         </Button>
         <FriendButton key={profile.id} profile={profile} />
-        <span className="ml-auto">{menu}</span>
+        <span className="ms-auto">{menu}</span>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import { Heart, RotateCcw, Star, X, Zap } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
@@ -19,7 +20,7 @@ interface SwipeActionBarProps {
 function RoundAction({
   label,
   caption = label,
-  hint,
+  keys,
   icon: Icon,
   onClick,
   disabled,
@@ -30,7 +31,7 @@ function RoundAction({
   label: string;
   /** What the small text under the button says, when it is not the label (a countdown). */
   caption?: string;
-  hint?: string;
+  keys?: string;
   icon: LucideIcon;
   onClick: () => void;
   disabled?: boolean;
@@ -45,7 +46,7 @@ function RoundAction({
         type="button"
         onClick={onClick}
         disabled={disabled}
-        aria-keyshortcuts={hint}
+        aria-keyshortcuts={keys}
         className={cn(
           'inline-flex cursor-pointer items-center justify-center rounded-full border-2 shadow-md transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 motion-reduce:transition-none',
@@ -76,25 +77,26 @@ export function SwipeActionBar({
   busy,
   className,
 }: SwipeActionBarProps) {
+  const { t } = useTranslation('discover');
   return (
-    <div role="group" aria-label="Profile actions" className={cn('mx-auto flex w-fit items-center justify-center gap-4 sm:gap-5 md:items-end', className)}>
+    <div role="group" aria-label={t('actions.group')} className={cn('mx-auto flex w-fit items-center justify-center gap-4 sm:gap-5 md:items-end', className)}>
       {onUndo ? (
-        <RoundAction label="Undo" icon={RotateCcw} onClick={onUndo} disabled={busy || !canUndo} tone="border-sand-300 text-ink-soft" />
+        <RoundAction label={t('actions.undo')} icon={RotateCcw} onClick={onUndo} disabled={busy || !canUndo} tone="border-sand-300 text-ink-soft" />
       ) : null}
-      <RoundAction label="Pass" hint="ArrowLeft" icon={X} onClick={() => onSwipe('pass')} disabled={busy} big tone="border-danger/40 text-danger" />
+      <RoundAction label={t('actions.pass')} keys="ArrowLeft" icon={X} onClick={() => onSwipe('pass')} disabled={busy} big tone="border-danger/40 text-danger" />
       <RoundAction
-        label="Super Like"
-        hint="ArrowUp"
+        label={t('actions.superLike')}
+        keys="ArrowUp"
         icon={Star}
         onClick={() => onSwipe('super_like')}
         disabled={busy}
         tone="border-gold-400 text-gold-700"
       />
-      <RoundAction label="Like" hint="ArrowRight" icon={Heart} onClick={() => onSwipe('like')} disabled={busy} big tone="border-forest-500/50 text-forest-600" />
+      <RoundAction label={t('actions.like')} keys="ArrowRight" icon={Heart} onClick={() => onSwipe('like')} disabled={busy} big tone="border-forest-500/50 text-forest-600" />
       {/* While a boost runs the button says so (its name stays put; the countdown is the chip's). */}
       <RoundAction
-        label={boostCountdown ? 'Boosted' : 'Boost'}
-        caption={boostCountdown ?? 'Boost'}
+        label={boostCountdown ? t('actions.boosted') : t('actions.boost')}
+        caption={boostCountdown ?? t('actions.boost')}
         icon={Zap}
         onClick={onBoost}
         disabled={boostStarting}

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { swipeFailure } from './swipe-errors.ts';
+
+// The texts come from the English Discover file, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('discover'));
 
 describe('swipeFailure', () => {
   it('moves on when the swipe was already recorded', () => {

@@ -1,20 +1,25 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { SwipeKind } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import { demoSwipeMessage } from '../demo-messages.ts';
 
-const FAILED: Record<SwipeKind, string> = {
-  like: 'Failed to record like. Please try again.',
-  super_like: 'Failed to send super like. Please try again.',
-  pass: 'Failed to record pass. Please try again.',
-};
+const failed = (kind: SwipeKind) => i18n.t(`discover:errors.${kind}`);
 
 /** The spec's 'Authentication Required' wording, per action, for a session that ended mid-use. */
-export const SIGN_IN_TO: Record<SwipeKind | 'friend', string> = {
-  like: 'Please sign in to like profiles.',
-  super_like: 'Please sign in to use Super Like.',
-  pass: 'Please sign in to continue.',
-  friend: 'Please sign in to add friends.',
-};
+export const SIGN_IN_TO = {
+  get like() {
+    return i18n.t('discover:errors.signInLike');
+  },
+  get super_like() {
+    return i18n.t('discover:errors.signInSuperLike');
+  },
+  get pass() {
+    return i18n.t('discover:errors.signInPass');
+  },
+  get friend() {
+    return i18n.t('discover:errors.signInFriend');
+  },
+} satisfies Record<SwipeKind | 'friend', string>;
 
 /** The server's refusals for a used-up daily allowance (decision 0013). */
 const ALLOWANCE_CODES = new Set(['like_allowance_used', 'super_like_allowance_used']);
@@ -38,5 +43,5 @@ export function swipeFailure(
     if (err.status === 429 && ALLOWANCE_CODES.has(err.code)) return { outcome: 'allowance_used', message: err.message };
     if (err.status === 429) return { outcome: 'failed', message: err.message };
   }
-  return { outcome: 'failed', message: FAILED[kind] };
+  return { outcome: 'failed', message: failed(kind) };
 }

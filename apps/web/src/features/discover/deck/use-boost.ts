@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +43,7 @@ export function useBoost(): BoostStatus {
 
   useEffect(() => {
     if (wasRunning.current && !running) {
-      setAnnouncement('Your boost has ended.');
+      setAnnouncement(i18n.t('discover:boost.ended'));
       // The server's count and state, now that the window has passed.
       void queryClient.invalidateQueries({ queryKey: discoverKeys.boost });
     }
@@ -53,14 +54,14 @@ export function useBoost(): BoostStatus {
     mutationFn: startBoost,
     onSuccess: (state) => {
       queryClient.setQueryData(discoverKeys.boost, state);
-      setAnnouncement('Your boost has started: you are at the front of other people’s decks for 30 minutes.');
-      toast.success('Boost started', { description: 'You are at the front of other people’s decks for 30 minutes.' });
+      setAnnouncement(i18n.t('discover:boost.startedLong'));
+      toast.success(i18n.t('discover:boost.started'), { description: i18n.t('discover:boost.startedText') });
     },
     onError: (err) => {
       if (err instanceof ApiError && PLAN_CODES.has(err.code)) {
         toast.error(err.message, {
           duration: 10_000,
-          action: { label: 'See plans', onClick: () => void navigate('/app/premium') },
+          action: { label: i18n.t('discover:boost.seePlans'), onClick: () => void navigate('/app/premium') },
         });
         return;
       }
@@ -69,7 +70,7 @@ export function useBoost(): BoostStatus {
         toast(err.message);
         return;
       }
-      toast.error(err instanceof ApiError ? err.message : 'Failed to start your boost. Please try again.');
+      toast.error(err instanceof ApiError ? err.message : i18n.t('discover:boost.failed'));
     },
   });
 

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { PublicProfile } from '@sankofa/contracts';
@@ -19,10 +20,10 @@ export function useUndo(cards: PublicProfile[], index: number, setIndex: (i: num
       if (undoneTargetId) {
         void queryClient.invalidateQueries({ queryKey: discoverKeys.profile(undoneTargetId) });
         const name = cards.find((c) => c.id === undoneTargetId)?.displayName;
-        toast(name ? `Took back your swipe on ${name}` : 'Your last swipe was taken back');
+        toast(name ? i18n.t('discover:undo.tookBack', { name }) : i18n.t('discover:undo.tookBackAny'));
       }
     },
-    onError: (err) => toast.error(err instanceof Error && err.message ? err.message : 'Could not undo. Please try again.'),
+    onError: (err) => toast.error(err instanceof Error && err.message ? err.message : i18n.t('discover:undo.failed')),
   });
   return { undo: () => mutation.mutate(), undoing: mutation.isPending };
 }

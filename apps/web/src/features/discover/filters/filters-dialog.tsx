@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, SlidersHorizontal } from 'lucide-react';
@@ -21,10 +22,11 @@ export function useDiscoveryFilters() {
 
 /** 'Filters' on Discover, with how many apply now; the dialog's open state lives with the page. */
 export function FiltersButton({ activeCount, onOpen }: { activeCount: number; onOpen: () => void }) {
+  const { t } = useTranslation('discover');
   return (
-    <Button variant="outline" size="sm" className="px-3 sm:px-4" onClick={onOpen} aria-label={activeCount > 0 ? `Filters, ${activeCount} on` : 'Filters'}>
+    <Button variant="outline" size="sm" className="px-3 sm:px-4" onClick={onOpen} aria-label={activeCount > 0 ? t('filtersOn', { count: activeCount }) : t('filters')}>
       <SlidersHorizontal className="h-4 w-4" aria-hidden />
-      <span className="hidden sm:inline">Filters</span>
+      <span className="hidden sm:inline">{t('filters')}</span>
       {activeCount > 0 ? (
         <span aria-hidden className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 text-xs font-semibold text-forest-900">
           {activeCount}
@@ -38,7 +40,7 @@ export function FiltersDialog(props: { open: boolean; onOpenChange: (open: boole
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       {props.open ? (
-        <DialogContent title="Filters" description="Narrow your deck to the people you most want to meet." className="sm:max-w-xl">
+        <DialogContent lang="en" dir="ltr" title="Filters" description="Narrow your deck to the people you most want to meet." className="sm:max-w-xl">
           <FiltersPanel onSaved={props.onSaved} />
         </DialogContent>
       ) : null}

@@ -24,6 +24,8 @@ export function FirstMessageDialog({
     <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()}>
       {profile && (
         <DialogContent
+          lang="en"
+          dir="ltr"
           title={`Message ${profile.displayName}`}
           description="With Platinum you can write first. If they write back, you carry on in Messages."
         >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Heart, Send } from 'lucide-react';
 import { VerifiedMark } from '../deck/profile-badges.tsx';
@@ -18,10 +19,11 @@ interface MatchDialogProps {
 
 /** "It's a match!" with a first message; the text travels on to Messages with the chosen person. */
 export function MatchDialog({ match, onClose, onSend }: MatchDialogProps) {
+  const { t } = useTranslation('discover');
   return (
     <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
       {match ? (
-        <DialogContent title="It's a match!" description={`You and ${match.displayName} like each other.`} className="text-center">
+        <DialogContent title={t('match.title')} description={t('match.description', { name: match.displayName })} className="text-center">
           {/* Keyed so a second match starts with an empty box. */}
           <MatchMessageForm key={match.userId} match={match} onSend={onSend} onClose={onClose} />
         </DialogContent>
@@ -31,6 +33,7 @@ export function MatchDialog({ match, onClose, onSend }: MatchDialogProps) {
 }
 
 function MatchMessageForm({ match, onSend, onClose }: { match: MatchSummary; onSend: MatchDialogProps['onSend']; onClose: () => void }) {
+  const { t } = useTranslation('discover');
   const [draft, setDraft] = useState('');
   const check = checkMatchMessage(draft);
 
@@ -48,13 +51,13 @@ function MatchMessageForm({ match, onSend, onClose }: { match: MatchSummary; onS
   }
 
   return (
-    <form onSubmit={submit} className="mt-5 space-y-4 text-left">
+    <form onSubmit={submit} className="mt-5 space-y-4 text-start">
       <div className="flex justify-center">
         <div className="relative h-28 w-28 overflow-hidden rounded-full border-4 border-gold-400 shadow-md">
           <ProfilePhoto url={match.photoUrl ?? undefined} name={match.displayName} />
         </div>
 
-        <span className="-ml-4 mt-20 inline-flex h-10 w-10 items-center justify-center rounded-full bg-terracotta-600 text-white shadow" aria-hidden>
+        <span className="-ms-4 mt-20 inline-flex h-10 w-10 items-center justify-center rounded-full bg-terracotta-600 text-white shadow" aria-hidden>
           <Heart className="h-5 w-5 fill-current" />
         </span>
       </div>
@@ -65,13 +68,13 @@ function MatchMessageForm({ match, onSend, onClose }: { match: MatchSummary; onS
       ) : null}
       <div className="space-y-1.5">
         <label htmlFor="match-message" className="block text-sm font-medium text-forest-800">
-          Say hello to {match.displayName}
+          {t('match.sayHello', { name: match.displayName })}
         </label>
         <Textarea
           id="match-message"
           rows={3}
           value={draft}
-          placeholder="Ask about something on their profile…"
+          placeholder={t('match.placeholder')}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
           invalid={check.tooLong}
@@ -80,18 +83,18 @@ function MatchMessageForm({ match, onSend, onClose }: { match: MatchSummary; onS
           maxLength={MATCH_MESSAGE_MAX * 2}
           autoFocus
         />
-        <p id="match-message-count" className={cn('text-right text-xs', check.tooLong ? 'text-danger' : 'text-ink-soft')}>
+        <p id="match-message-count" className={cn('text-end text-xs', check.tooLong ? 'text-danger' : 'text-ink-soft')}>
           {check.counter}
-          {check.tooLong ? ` — please keep it to ${MATCH_MESSAGE_MAX}` : ''}
+          {check.tooLong ? t('match.tooLong', { max: MATCH_MESSAGE_MAX }) : ''}
         </p>
       </div>
       <DialogFooter className="mt-2">
         <Button variant="ghost" onClick={onClose}>
-          Keep Swiping
+          {t('match.keepSwiping')}
         </Button>
         <Button type="submit" disabled={!check.valid}>
           <Send className="h-4 w-4" aria-hidden />
-          Send Message
+          {t('match.send')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { checkMatchMessage } from './match-message.ts';
+
+// The texts come from the English Discover file, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('discover'));
 
 describe('checkMatchMessage', () => {
   it('rejects blank text', () => {

@@ -1,15 +1,11 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { FriendshipStatus } from '@sankofa/contracts';
 
 /** The card's add-friend button (spec part 2 §4): five states, the error one resetting itself. */
 export type FriendButtonState = 'idle' | 'loading' | 'sent' | 'friends' | 'error';
 
-export const FRIEND_BUTTON_LABELS: Record<FriendButtonState, string> = {
-  idle: 'Add Friend',
-  loading: 'Sending...',
-  sent: 'Request Sent',
-  friends: 'Friends',
-  error: 'Try Again',
-};
+/** The words on the button for each state, in the language shown. */
+export const friendButtonLabel = (state: FriendButtonState) => i18n.t(`discover:friend.${state}`);
 
 export const friendButtonDisabled = (state: FriendButtonState) => state === 'loading' || state === 'sent' || state === 'friends';
 

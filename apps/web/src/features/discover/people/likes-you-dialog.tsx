@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Loader2, Lock, Star } from 'lucide-react';
@@ -12,16 +13,17 @@ import { PersonRow } from './person-row.tsx';
 
 /** 'Likes You' on Discover: the list for Silver and above, a teaser (no names, no photos) for Free. */
 export function LikesYouButton() {
+  const { t } = useTranslation('discover');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label="Likes You" className="px-3 sm:px-4">
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t('likesYou')} className="px-3 sm:px-4">
         <Heart className="h-4 w-4" aria-hidden />
-        <span className="hidden sm:inline">Likes You</span>
+        <span className="hidden sm:inline">{t('likesYou')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open ? (
-          <DialogContent title="Likes You" description="People who liked you and are waiting for your answer." className="sm:max-w-xl">
+          <DialogContent lang="en" dir="ltr" title="Likes You" description="People who liked you and are waiting for your answer." className="sm:max-w-xl">
             <LikesYouPanel onChosen={() => setOpen(false)} />
           </DialogContent>
         ) : null}

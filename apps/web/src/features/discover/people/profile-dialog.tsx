@@ -28,6 +28,8 @@ export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu
     <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()}>
       {profile ? (
         <DialogContent
+          lang="en"
+          dir="ltr"
           title={
             <span className="flex flex-wrap items-center gap-2">
               {profile.displayName}

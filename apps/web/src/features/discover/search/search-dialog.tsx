@@ -18,7 +18,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title="Search people" description="By name, city, occupation or bio." className="max-sm:min-h-[80dvh] sm:max-w-xl">
+        <DialogContent lang="en" dir="ltr" title="Search people" description="By name, city, occupation or bio." className="max-sm:min-h-[80dvh] sm:max-w-xl">
           <SearchPanel onChosen={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}

@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 /** Stands where the deck navigation would, while a person found by search is on screen. */
 export function SearchResultBanner({ name, onClose }: { name: string | null; onClose: () => void }) {
   return (
-    <div className="mb-2 flex items-center gap-3 rounded-2xl border border-gold-300 bg-gold-100 py-0.5 pl-4 pr-1 text-forest-900">
+    <div lang="en" dir="ltr" className="mb-2 flex items-center gap-3 rounded-2xl border border-gold-300 bg-gold-100 py-0.5 pl-4 pr-1 text-forest-900">
       <Search className="h-5 w-5 shrink-0" aria-hidden />
       <h1 className="mr-auto min-w-0 truncate font-sans text-base">
         <span className="font-medium">Search Result:</span> {name ?? '…'}

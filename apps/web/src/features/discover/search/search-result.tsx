@@ -19,7 +19,7 @@ export function SearchResult({ id, actions, onClose }: { id: string; actions: Re
       {profile ? (
         <CardStage profile={profile} actions={actions} onBlocked={onClose} />
       ) : detail.isError ? (
-        <section role="alert" className="mx-auto max-w-md rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm">
+        <section lang="en" dir="ltr" role="alert" className="mx-auto max-w-md rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm">
           <h2 className="text-2xl text-forest-800">{notFound ? 'Profile not found' : "We couldn't load this profile"}</h2>
           <p className="mt-2 text-ink-soft">
             {notFound ? 'This person may have left or hidden their profile.' : 'Please check your connection and try again.'}

@@ -1,16 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { STEP_COUNT } from '../onboarding-values.ts';
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
+
 export function StepProgress({ step }: { step: number }) {
-  const text = `Step ${step} of ${STEP_COUNT}`;
+  const { t, i18n } = useTranslation('onboarding');
+  const percent = new Intl.NumberFormat(i18n.language, PERCENT);
+  const text = t('frame.progress', { step, total: STEP_COUNT });
   return (
     <div>
       <div className="flex items-center justify-between text-sm font-medium text-ink-soft">
         <span>{text}</span>
-        <span>{Math.round((step / STEP_COUNT) * 100)}%</span>
+        <span>{percent.format(step / STEP_COUNT)}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Profile set-up progress"
+        aria-label={t('frame.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={STEP_COUNT}
         aria-valuenow={step}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -21,6 +22,7 @@ export function StepFrame(props: {
   onBack: () => void;
   onContinue: () => void;
 }) {
+  const { t } = useTranslation('onboarding');
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -62,12 +64,12 @@ export function StepFrame(props: {
           >
             {props.step > 1 && (
               <Button variant="outline" onClick={props.onBack} disabled={props.busy}>
-                <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+                <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('frame.back')}
               </Button>
             )}
-            <Button type="submit" className={props.continueLabel ? 'sm:ml-auto' : 'ml-auto'} disabled={!props.canContinue || props.busy}>
-              {props.continueLabel ?? 'Continue'}
-              {!props.continueLabel && <ArrowRight className="h-4 w-4" aria-hidden />}
+            <Button type="submit" className={props.continueLabel ? 'sm:ms-auto' : 'ms-auto'} disabled={!props.canContinue || props.busy}>
+              {props.continueLabel ?? t('frame.continue')}
+              {!props.continueLabel && <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />}
             </Button>
           </div>
         </form>

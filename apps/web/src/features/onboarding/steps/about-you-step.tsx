@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Cake, UserRound, type LucideIcon } from 'lucide-react';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, GENDERS, ORIENTATIONS } from '@sankofa/contracts/constants';
@@ -5,7 +6,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { isoDay } from '@/lib/age.ts';
 import { birthDateProblem } from '../age.ts';
-import { GENDER_LABELS, ORIENTATION_LABELS } from '@/lib/profile-labels.ts';
+import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -19,16 +20,18 @@ function Note({ id, icon: Icon, children }: { id: string; icon: LucideIcon; chil
 }
 
 export function AboutYouStep({ values, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const labels = useChoiceLabels();
   const today = useMemo(() => new Date(), []);
   const [nameTouched, setNameTouched] = useState(false);
   const dateProblem = birthDateProblem(values.birthDate, today);
   const trimmed = values.name.trim().length;
-  const nameProblem = nameTouched && trimmed < DISPLAY_NAME_MIN ? `Your name needs at least ${DISPLAY_NAME_MIN} characters` : null;
+  const nameProblem = nameTouched && trimmed < DISPLAY_NAME_MIN ? t('about.nameTooShort', { min: DISPLAY_NAME_MIN }) : null;
 
   return (
     <div className="space-y-6">
       <div>
-        <Field id="onboarding-name" label="Your name" error={nameProblem}>
+        <Field id="onboarding-name" label={t('about.name')} error={nameProblem}>
           <Input
             id="onboarding-name"
             autoComplete="given-name"
@@ -41,11 +44,11 @@ export function AboutYouStep({ values, update }: StepProps) {
           />
         </Field>
         <Note id="onboarding-name-note" icon={UserRound}>
-          This is the name people will see on your profile.
+          {t('about.nameNote')}
         </Note>
       </div>
       <div>
-        <Field id="onboarding-birth-date" label="Birth date" error={dateProblem}>
+        <Field id="onboarding-birth-date" label={t('about.birthDate')} error={dateProblem}>
           <Input
             id="onboarding-birth-date"
             type="date"
@@ -58,23 +61,23 @@ export function AboutYouStep({ values, update }: StepProps) {
           />
         </Field>
         <Note id="onboarding-birth-date-note" icon={Cake}>
-          Your age is shown on your profile. Your birthday itself stays private.
+          {t('about.birthDateNote')}
         </Note>
       </div>
       <ChoicePills
         name="gender"
-        legend="Gender"
+        legend={t('about.gender')}
         options={GENDERS}
-        labels={GENDER_LABELS}
+        labels={labels.gender}
         value={values.gender}
         onChange={(gender) => update({ gender })}
         columns={3}
       />
       <ChoicePills
         name="orientation"
-        legend="Orientation"
+        legend={t('about.orientation')}
         options={ORIENTATIONS}
-        labels={ORIENTATION_LABELS}
+        labels={labels.orientation}
         value={values.orientation}
         onChange={(orientation) => update({ orientation })}
         columns={3}

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { PartyPopper } from 'lucide-react';
 import type { Photo } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ageOn } from '@/lib/age.ts';
-import { EDUCATION_LABELS, LOOKING_FOR_LABELS, PERSONALITY_NICKNAMES } from '@/lib/profile-labels.ts';
+import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { heightLabel } from '../height-options.ts';
 import type { OnboardingValues } from '../onboarding-values.ts';
 
@@ -16,18 +17,29 @@ export interface SaveProblem {
 
 export function AllSetStep(props: { values: OnboardingValues; photos: Photo[]; problem: SaveProblem | null; onGoToStep: (step: number) => void }) {
   const { values: v, photos } = props;
+  const { t, i18n } = useTranslation('onboarding');
+  const labels = useChoiceLabels();
+  const number = new Intl.NumberFormat(i18n.language);
   const today = useMemo(() => new Date(), []);
   const age = v.birthDate ? ageOn(v.birthDate, today) : null;
   const rows: [string, string][] = [
-    ['Name', v.name.trim()],
-    ['Age', age === null ? '' : String(age)],
-    ['Height', heightLabel(v.heightCm) ?? ''],
-    ['Education', v.education ? EDUCATION_LABELS[v.education] : ''],
-    ['Occupation', v.occupation.trim()],
-    ['Looking for', v.lookingFor ? LOOKING_FOR_LABELS[v.lookingFor] : ''],
-    ['Personality', v.personality ? `${v.personality} · ${PERSONALITY_NICKNAMES[v.personality]}` : ''],
-    ['Distance', v.distanceMiles >= 100 ? '100+ mi' : `Up to ${v.distanceMiles} mi`],
-    ['Location', v.location?.kind === 'city' ? v.location.label : v.location ? 'Current position' : 'Not set'],
+    [t('allSet.name'), v.name.trim()],
+    [t('allSet.age'), age === null ? '' : number.format(age)],
+    [t('allSet.height'), heightLabel(v.heightCm) ?? ''],
+    [t('allSet.education'), v.education ? labels.education[v.education] : ''],
+    [t('allSet.occupation'), v.occupation.trim()],
+    [t('allSet.lookingFor'), v.lookingFor ? labels.lookingFor[v.lookingFor] : ''],
+    [t('allSet.personality'), v.personality ? labels.personality(v.personality) : ''],
+    [
+      t('allSet.distance'),
+      v.distanceMiles >= 100
+        ? t('distance.milesOrMore', { miles: number.format(100) })
+        : t('allSet.distanceUpTo', { miles: number.format(v.distanceMiles) }),
+    ],
+    [
+      t('allSet.location'),
+      v.location?.kind === 'city' ? v.location.label : v.location ? t('allSet.currentPosition') : t('allSet.notSet'),
+    ],
   ];
   const main = photos[0];
 
@@ -35,16 +47,16 @@ export function AllSetStep(props: { values: OnboardingValues; photos: Photo[]; p
     <div className="space-y-5">
       <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-r from-forest-800 to-forest-700 p-4 text-white">
         {main ? (
-          <img src={main.thumbUrl} alt="Your main photo" className="h-16 w-16 shrink-0 rounded-full border-2 border-gold-400 object-cover" />
+          <img src={main.thumbUrl} alt={t('allSet.mainPhoto')} className="h-16 w-16 shrink-0 rounded-full border-2 border-gold-400 object-cover" />
         ) : (
           <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/10">
             <PartyPopper className="h-8 w-8 text-gold-300" aria-hidden />
           </span>
         )}
         <p>
-          <span className="block font-display text-xl">Looking good, {v.name.trim() || 'friend'}!</span>
+          <span className="block font-display text-xl">{t('allSet.lookingGood', { name: v.name.trim() || t('allSet.friend') })}</span>
           <span className="block text-sm text-forest-100">
-            Check your answers, then start meeting people who share your culture.
+            {t('allSet.check')}
           </span>
         </p>
       </div>
@@ -52,12 +64,14 @@ export function AllSetStep(props: { values: OnboardingValues; photos: Photo[]; p
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 px-4 py-2.5 text-sm">
             <dt className="text-ink-soft">{label}</dt>
-            <dd className="text-right font-medium text-ink">{value}</dd>
+            <dd dir="auto" className="text-end font-medium text-ink">
+              {value}
+            </dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 px-4 py-2.5 text-sm">
-          <dt className="text-ink-soft">Photos</dt>
-          <dd className="text-right font-medium text-ink">{photos.length}</dd>
+          <dt className="text-ink-soft">{t('allSet.photos')}</dt>
+          <dd className="text-end font-medium text-ink">{number.format(photos.length)}</dd>
         </div>
       </dl>
       {props.problem && (
@@ -65,7 +79,7 @@ export function AllSetStep(props: { values: OnboardingValues; photos: Photo[]; p
           <p className="font-medium">{props.problem.message}</p>
           {props.problem.step !== null && (
             <Button size="sm" variant="outline" onClick={() => props.onGoToStep(props.problem!.step!)}>
-              Go back to step {props.problem.step}: {props.problem.stepTitle}
+              {t('allSet.goBack', { step: props.problem.step, title: props.problem.stepTitle })}
             </Button>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Loader2, MapPin, Search } from 'lucide-react';
 import type { City } from '@sankofa/contracts';
@@ -16,6 +18,7 @@ type SearchState = { state: 'idle' } | { state: 'loading' } | { state: 'done'; c
  * ARIA combobox pattern: focus stays in the text box and arrow keys move through the suggestions.
  */
 export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
+  const { t } = useTranslation('onboarding');
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -36,7 +39,7 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
         },
         (err: unknown) => {
           if (controller.signal.aborted) return;
-          setSearch({ state: 'failed', message: err instanceof ApiError ? err.message : 'City search is not available right now.' });
+          setSearch({ state: 'failed', message: err instanceof ApiError ? err.message : i18n.t('onboarding:location.searchUnavailable') });
         },
       );
     }, DEBOUNCE_MS);
@@ -77,17 +80,17 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
   }
 
   let status = '';
-  if (q.length > 0 && q.length < MIN_LETTERS) status = `Type at least ${MIN_LETTERS} letters.`;
-  else if (q.length >= MIN_LETTERS && search.state === 'done' && cities.length === 0) status = 'No cities found. Check the spelling or try a nearby larger town.';
-  else if (q.length >= MIN_LETTERS && search.state === 'done') status = `${cities.length} ${cities.length === 1 ? 'city' : 'cities'} found.`;
+  if (q.length > 0 && q.length < MIN_LETTERS) status = t('location.typeMore', { min: MIN_LETTERS });
+  else if (q.length >= MIN_LETTERS && search.state === 'done' && cities.length === 0) status = t('location.noCities');
+  else if (q.length >= MIN_LETTERS && search.state === 'done') status = t('location.found', { count: cities.length });
 
   return (
     <div className="space-y-1.5">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-ink">
-        Search for your city
+        {t('location.search')}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" aria-hidden />
+        <Search className="pointer-events-none absolute start-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" aria-hidden />
         <Input
           id={`${id}-input`}
           role="combobox"
@@ -97,9 +100,9 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
           aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-describedby={`${id}-status`}
           autoComplete="off"
-          placeholder="e.g. Accra, Lagos, London"
-          // Inline so it reliably beats the input's own left padding: room for the search icon.
-          style={{ paddingLeft: '2.75rem' }}
+          placeholder={t('location.searchPlaceholder')}
+          // Inline so it reliably beats the input's own start padding: room for the search icon.
+          style={{ paddingInlineStart: '2.75rem' }}
           value={query}
           maxLength={80}
           onChange={(e) => {
@@ -111,12 +114,12 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
           onKeyDown={onKeyDown}
         />
         {search.state === 'loading' && q.length >= MIN_LETTERS && (
-          <Loader2 className="absolute right-3.5 top-1/2 h-5 w-5 -translate-y-1/2 animate-spin text-ink-soft" aria-label="Searching" />
+          <Loader2 className="absolute end-3.5 top-1/2 h-5 w-5 -translate-y-1/2 animate-spin text-ink-soft" aria-label={t('location.searching')} />
         )}
         <ul
           id={listId}
           role="listbox"
-          aria-label="Cities"
+          aria-label={t('location.cities')}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-auto rounded-xl border border-sand-300 bg-white py-1 shadow-lg"
         >

@@ -1,17 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { DISTANCE_MAX, DISTANCE_MIN } from '@sankofa/contracts/constants';
 import type { StepProps } from './step-props.ts';
 
-const milesText = (miles: number) => (miles >= DISTANCE_MAX ? `${DISTANCE_MAX}+ mi` : `${miles} mi`);
-
 export function DistanceStep({ values, update }: StepProps) {
+  const { t, i18n } = useTranslation('onboarding');
+  const number = new Intl.NumberFormat(i18n.language);
+  const milesText = (miles: number) =>
+    miles >= DISTANCE_MAX
+      ? t('distance.milesOrMore', { miles: number.format(DISTANCE_MAX) })
+      : t('distance.miles', { miles: number.format(miles) });
   const shown = milesText(values.distanceMiles);
   return (
     <div className="space-y-6">
-      <p className="text-ink-soft">How far away can your matches be? You can widen it any time to meet more people.</p>
+      <p className="text-ink-soft">{t('distance.intro')}</p>
       <div className="rounded-2xl bg-sand-100 p-5">
         <div className="flex items-baseline justify-between gap-4">
           <label htmlFor="onboarding-distance" className="font-medium text-ink">
-            Maximum distance
+            {t('distance.label')}
           </label>
           {/* The slider announces the same value itself (aria-valuetext), so this is for the eyes only. */}
           <span className="font-display text-3xl text-forest-800" aria-hidden>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { useState } from 'react';
 import { Loader2, MapPin, Navigation } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,13 +13,11 @@ type Locating = { state: 'idle' } | { state: 'locating' } | { state: 'problem'; 
 const coarse = (n: number) => Math.round(n * 100) / 100;
 
 function problemText(err: GeolocationPositionError | null): string {
-  if (err?.code === 1) {
-    return 'Location access is blocked for this site. You can allow it in your browser settings, or search for your city below instead.';
-  }
-  return 'We could not find your position just now. Search for your city below instead.';
+  return err?.code === 1 ? i18n.t('onboarding:location.blocked') : i18n.t('onboarding:location.notFound');
 }
 
 export function LocationStep({ values, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
   const [locating, setLocating] = useState<Locating>({ state: 'idle' });
   const chosen = values.location;
 
@@ -28,7 +28,7 @@ export function LocationStep({ values, update }: StepProps) {
       return;
     }
     if (!('geolocation' in navigator)) {
-      setLocating({ state: 'problem', message: 'This browser cannot share a location. Search for your city below instead.' });
+      setLocating({ state: 'problem', message: t('location.unsupported') });
       return;
     }
     setLocating({ state: 'locating' });
@@ -51,29 +51,28 @@ export function LocationStep({ values, update }: StepProps) {
   return (
     <div className="space-y-6">
       <p className="text-ink-soft">
-        Your location lets us show people near you and how far away they are. Others only ever see a rough distance, never
-        where you are. This step is optional.
+        {t('location.intro')}
       </p>
       <SwitchField
         id="onboarding-use-location"
-        label="Use my current location"
+        label={t('location.useCurrent')}
         checked={values.useCurrentLocation}
         disabled={locating.state === 'locating'}
         onChange={toggle}
       >
-        Your browser will ask for permission. We keep only an approximate point, about a kilometre across.
+        {t('location.permission')}
       </SwitchField>
       <div aria-live="polite" className="text-sm">
         {locating.state === 'locating' && (
           <p className="flex items-center gap-2 text-ink-soft">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Finding your location…
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('location.locating')}
           </p>
         )}
         {locating.state === 'problem' && <p className="rounded-xl bg-gold-100 px-3 py-2 text-ink">{locating.message}</p>}
       </div>
 
       <div className="flex items-center gap-3 text-sm text-ink-soft" aria-hidden>
-        <span className="h-px flex-1 bg-sand-200" /> or <span className="h-px flex-1 bg-sand-200" />
+        <span className="h-px flex-1 bg-sand-200" /> {t('location.or')} <span className="h-px flex-1 bg-sand-200" />
       </div>
 
       <CityPicker onPick={(city) => update({ useCurrentLocation: false, location: { kind: 'city', cityId: city.id, label: city.label } })} />
@@ -86,11 +85,12 @@ export function LocationStep({ values, update }: StepProps) {
             <Navigation className="h-5 w-5 shrink-0 text-forest-700" aria-hidden />
           )}
           <p className="min-w-0 flex-1 text-ink">
-            <span className="block text-sm text-ink-soft">Your location</span>
-            <span className="font-medium">{chosen.kind === 'city' ? chosen.label : 'Your current position (approximate)'}</span>
+            <span className="block text-sm text-ink-soft">{t('location.yours')}</span>
+            <span className="font-medium">{chosen.kind === 'city' ? chosen.label : t('location.currentPosition')}</span>
           </p>
           <Button size="sm" variant="ghost" onClick={() => update({ location: null, useCurrentLocation: false })}>
-            Clear<span className="sr-only"> location</span>
+            {t('location.clear')}
+            <span className="sr-only">{t('location.clearHidden')}</span>
           </Button>
         </div>
       )}

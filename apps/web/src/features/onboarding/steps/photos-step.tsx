@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type DragEvent } from 'react';
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { MAX_PHOTOS } from '@sankofa/contracts/constants';
@@ -7,6 +8,7 @@ import type { PhotoUploads } from '../use-photo-uploads.ts';
 import { PhotoTile } from './photo-tile.tsx';
 
 export function PhotosStep({ uploads }: { uploads: PhotoUploads }) {
+  const { t } = useTranslation('onboarding');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [notes, setNotes] = useState<string[]>([]);
@@ -26,7 +28,7 @@ export function PhotosStep({ uploads }: { uploads: PhotoUploads }) {
   return (
     <div className="space-y-5">
       <p className="text-ink-soft">
-        Add up to {MAX_PHOTOS} photos of yourself. Your first photo is your main photo, the one people see first.
+        {t('photos.intro', { max: MAX_PHOTOS })}
       </p>
       <div
         onDragOver={(e) => {
@@ -44,15 +46,15 @@ export function PhotosStep({ uploads }: { uploads: PhotoUploads }) {
           <ImagePlus className="h-7 w-7" aria-hidden />
         </span>
         {full ? (
-          <p className="text-sm text-ink-soft">You have added {MAX_PHOTOS} photos, the most a profile can hold. Remove one to add another.</p>
+          <p className="text-sm text-ink-soft">{t('photos.full', { max: MAX_PHOTOS })}</p>
         ) : (
           <>
-            <p className="font-medium text-ink">Drag and drop photos here</p>
-            <p className="text-sm text-ink-soft">or</p>
+            <p className="font-medium text-ink">{t('photos.drop')}</p>
+            <p className="text-sm text-ink-soft">{t('photos.or')}</p>
             <Button variant="outline" onClick={() => input.current?.click()}>
-              Choose photos
+              {t('photos.choose')}
             </Button>
-            <p className="text-xs text-ink-soft">JPEG, PNG or WebP images</p>
+            <p className="text-xs text-ink-soft">{t('photos.types')}</p>
           </>
         )}
         <input
@@ -79,14 +81,14 @@ export function PhotosStep({ uploads }: { uploads: PhotoUploads }) {
 
       {uploads.load === 'loading' && (
         <p className="flex items-center gap-2 text-sm text-ink-soft">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading your photos…
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('photos.loading')}
         </p>
       )}
       {uploads.load === 'failed' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
-          We could not load the photos you already added.
+          {t('photos.loadFailed')}
           <Button size="sm" variant="outline" onClick={uploads.retryLoad}>
-            Try again
+            {t('photos.tryAgain')}
           </Button>
         </div>
       )}
@@ -94,9 +96,9 @@ export function PhotosStep({ uploads }: { uploads: PhotoUploads }) {
       {uploads.items.length > 0 && (
         <>
           <p className="text-sm font-medium text-ink">
-            {uploads.photos.length} of {MAX_PHOTOS} photos added
+            {t('photos.count', { count: uploads.photos.length, max: MAX_PHOTOS })}
           </p>
-          <ul aria-label="Your photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <ul aria-label={t('photos.list')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {uploads.items.map((item) => {
               if (item.state === 'done') number++;
               return (

@@ -4,10 +4,12 @@ import { BlockedPeopleCard } from './blocked-people-card.tsx';
 import { ContactDetailsCard } from './contact-details-card.tsx';
 import { SupportCard } from '@/features/support';
 import { DeleteAccountCard } from './delete-account-card.tsx';
+import { LanguageCard } from './language-card.tsx';
 
 export function SettingsTab({ profile }: { profile: OwnProfile }) {
   return (
     <div className="space-y-5">
+      <LanguageCard />
       <AccountSettingsCard settings={profile.settings} />
       <ContactDetailsCard />
       <BlockedPeopleCard />

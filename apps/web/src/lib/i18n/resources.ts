@@ -1,0 +1,46 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+import enCommon from '../../locales/en/common.json';
+import enLanding from '../../locales/en/landing.json';
+import type enAuth from '../../locales/en/auth.json';
+import type enChoices from '../../locales/en/choices.json';
+import type enDiscover from '../../locales/en/discover.json';
+import type enOnboarding from '../../locales/en/onboarding.json';
+
+/**
+ * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
+ * in English and must hydrate without waiting. Every other file, English's other namespaces included,
+ * is fetched when a screen first asks for it, in the language shown (decision 0046).
+ */
+export const bundledEnglish = { common: enCommon, landing: enLanding };
+
+/** The shape of every namespace, for compile-time checked keys (i18n-types.d.ts). */
+export interface English {
+  common: typeof enCommon;
+  landing: typeof enLanding;
+  auth: typeof enAuth;
+  choices: typeof enChoices;
+  onboarding: typeof enOnboarding;
+  discover: typeof enDiscover;
+}
+export type Namespace = keyof English;
+export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover'];
+
+// One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '!../../locales/en/common.json', '!../../locales/en/landing.json'],
+  { import: 'default' },
+);
+
+/** An i18next backend that reads the translation files through the bundler's lazy chunks. */
+export const lazyFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No ${namespace} texts in ${language}`), false);
+    load().then(
+      (texts) => callback(null, texts),
+      (err: Error) => callback(err, false),
+    );
+  },
+};

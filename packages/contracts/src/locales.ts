@@ -1,0 +1,10 @@
+// Plain values with no zod, so the landing page's first bundle can import them without the schemas.
+
+/** The languages the product is complete in (decision 0046); English is the source of every text. */
+export const LOCALES = ['en', 'fr', 'pt', 'sw', 'yo', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Languages written right to left. */
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
