@@ -369,4 +369,54 @@ test.describe('onboarding (/onboarding)', () => {
     await expectStep(page, 3, 'Basic Information');
     await expect(page.getByLabel('Occupation')).toHaveValue('Teacher');
   });
+
+  test("contact details in About me get the server's 'Are you sure?', and 'Share anyway' saves them", async ({ page }) => {
+    await signedInUser(page);
+    const refreshed = await page.request.post('/api/auth/refresh');
+    const session = (await refreshed.json()) as { accessToken: string; user: { id: string } };
+    const upload = await page.request.post('/api/photos', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      multipart: { photo: PHOTO },
+    });
+    expect(upload.status(), await upload.text()).toBeLessThan(300);
+    const draft = {
+      step: 10,
+      values: {
+        agreed: true,
+        name: 'Adjoa',
+        birthDate: '1991-05-05',
+        gender: 'woman',
+        orientation: 'straight',
+        heightCm: 160,
+        bodyType: 'slim',
+        education: 'masters',
+        occupation: 'Nurse',
+        interestedIn: 'men',
+        lookingFor: 'long-term',
+        hobbies: 'highlife, cooking',
+        aboutMe: 'Find me on Telegram @adjoa_highlife for long chats.',
+        personality: 'ENFP',
+        distanceMiles: 25,
+        useCurrentLocation: false,
+        location: null,
+        blockContacts: false,
+      },
+    };
+    await page.addInitScript(
+      ([key, value]) => sessionStorage.setItem(key, value),
+      [`sankofa:onboarding:v1:${session.user.id}`, JSON.stringify(draft)] as const,
+    );
+    await page.goto('/onboarding');
+    await expectStep(page, 10, "You're All Set");
+    await ui(page).complete.click();
+    const asked = page.getByRole('alert').filter({ hasText: 'Are you sure you want to share it?' });
+    await expect(asked).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(asked.getByRole('button', { name: 'Go back to step 4: Your Preferences' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await asked.getByRole('button', { name: 'Share anyway' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    const profile = await page.request.get('/api/profile/me', { headers: { authorization: `Bearer ${session.accessToken}` } });
+    expect(((await profile.json()) as { bio: string }).bio).toBe(draft.values.aboutMe);
+  });
 });

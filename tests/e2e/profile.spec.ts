@@ -168,6 +168,21 @@ test.describe('own profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
   });
 
+  test("contact details in the bio get the server's 'Are you sure?', and 'Save anyway' keeps them", async ({ page }) => {
+    await onboardedUser(page);
+    await openProfile(page);
+    await main(page).getByRole('button', { name: 'Edit Profile' }).click();
+    const bio = 'Message me on WhatsApp, +233 24 555 0199, before the festival.';
+    await page.getByLabel('About me').fill(bio);
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const asked = main(page).getByRole('alert').filter({ hasText: 'Are you sure you want to share it?' });
+    await expect(asked).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+    await asked.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeHidden();
+    await expect(main(page).getByText(bio)).toBeVisible();
+  });
+
   test('choosing a main photo changes the header picture', async ({ page }) => {
     const user = await onboardedUser(page, { photos: 2 });
     const [first, second] = user.profile.photos;

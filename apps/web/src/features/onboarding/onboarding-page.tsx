@@ -52,14 +52,14 @@ function OnboardingFlow({ userId }: { userId: string }) {
     setDraft((d) => ({ ...d, step: Math.min(STEP_COUNT, Math.max(1, next)) }));
   };
 
-  async function save() {
+  async function save(confirmContactShare = false) {
     if (inFlight.current) return;
     if (!session.currentUser) return void saveToast.notSignedIn();
     inFlight.current = true;
     setSaving(true);
     setProblem(null);
     try {
-      await completeOnboarding(toCompleteBody(values, photoIds));
+      await completeOnboarding({ ...toCompleteBody(values, photoIds), ...(confirmContactShare && { confirmContactShare }) });
       clear();
       saveToast.saved();
       navigate('/app', { replace: true });
@@ -100,7 +100,13 @@ function OnboardingFlow({ userId }: { userId: string }) {
       {step === 7 && <LocationStep {...stepProps} />}
       {step === 8 && <BlockContactsStep {...stepProps} />}
       {step === 9 && <HowMatchingWorksStep />}
-      {step === 10 && <AllSetStep values={values} photos={uploads.photos} problem={shownProblem} onGoToStep={goTo} />}
+      {step === 10 && <AllSetStep
+          values={values}
+          photos={uploads.photos}
+          problem={shownProblem}
+          onGoToStep={goTo}
+          onConfirmShare={() => void save(true)}
+        />}
     </StepFrame>
   );
 }

@@ -27,6 +27,8 @@ const STEP_OF_CODE: [RegExp, number][] = [
   [/age|birth/i, 2],
   [/photo/i, 6],
   [/city|location/i, 7],
+  // Contact or payment details in About me.
+  [/contact_share/i, 4],
 ];
 
 function fieldsOf(details: unknown): string[] {

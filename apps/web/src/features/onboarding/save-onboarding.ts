@@ -30,5 +30,5 @@ export function reportSaveFailure(err: unknown, signedIn: boolean): SaveProblem 
     id: TOAST_ID,
     description: step === null ? err.message : i18n.t('onboarding:save.failedAtStep', { message: err.message, step, title: stepTitle }),
   });
-  return { message: err.message, step, stepTitle };
+  return { message: err.message, step, stepTitle, confirmable: err.code === 'contact_share_unconfirmed' };
 }

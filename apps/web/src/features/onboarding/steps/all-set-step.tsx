@@ -13,9 +13,17 @@ export interface SaveProblem {
   /** The earlier step the server's refusal is about, when there is one. */
   step: number | null;
   stepTitle: string | null;
+  /** The server asked 'Are you sure?' about contact details in About me: the member may keep them. */
+  confirmable?: boolean;
 }
 
-export function AllSetStep(props: { values: OnboardingValues; photos: Photo[]; problem: SaveProblem | null; onGoToStep: (step: number) => void }) {
+export function AllSetStep(props: {
+  values: OnboardingValues;
+  photos: Photo[];
+  problem: SaveProblem | null;
+  onGoToStep: (step: number) => void;
+  onConfirmShare: () => void;
+}) {
   const { values: v, photos } = props;
   const { t, i18n } = useTranslation('onboarding');
   const labels = useChoiceLabels();
@@ -80,6 +88,11 @@ export function AllSetStep(props: { values: OnboardingValues; photos: Photo[]; p
           {props.problem.step !== null && (
             <Button size="sm" variant="outline" onClick={() => props.onGoToStep(props.problem!.step!)}>
               {t('allSet.goBack', { step: props.problem.step, title: props.problem.stepTitle })}
+            </Button>
+          )}
+          {props.problem.confirmable && (
+            <Button size="sm" variant="outline" className="ms-2" onClick={props.onConfirmShare}>
+              {t('allSet.shareAnyway')}
             </Button>
           )}
         </div>

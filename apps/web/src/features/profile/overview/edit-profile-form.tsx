@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ageOn } from '@/lib/age.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { birthDateBounds } from './age.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 import { InterestChips } from './interest-chips.tsx';
@@ -23,6 +24,8 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
   const before = useMemo(() => draftOf(profile), [profile]);
   const [draft, setDraft] = useState<ProfileDraft>(before);
   const [errors, setErrors] = useState<Errors>({});
+  // The server's 'Are you sure?' about contact or payment details in the bio: the member may keep them.
+  const [askShare, setAskShare] = useState(false);
   const save = useUpdateProfile();
   const today = new Date();
   const bounds = birthDateBounds(today, MIN_AGE, MAX_AGE);
@@ -31,6 +34,22 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
   function set<K extends DraftField>(field: K, value: ProfileDraft[K]) {
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
+    setAskShare(false);
+  }
+
+  function submit(changes: ReturnType<typeof changesOf>, confirmContactShare = false) {
+    setAskShare(false);
+    save.mutate(confirmContactShare ? { ...changes, confirmContactShare } : changes, {
+      onSuccess: onDone,
+      onError: (err) => {
+        const byField = fieldErrorsOf(err) as Errors;
+        const known = (Object.keys(byField) as DraftField[]).filter((k) => k in draft);
+        // A message that names no field of this form is still shown here, not only in a toast.
+        setErrors(known.length ? byField : { form: err.message });
+        setAskShare(err instanceof ApiError && err.code === 'contact_share_unconfirmed');
+        if (known[0]) document.getElementById(id(known[0]))?.focus();
+      },
+    });
   }
 
   function onSubmit(e: FormEvent) {
@@ -40,16 +59,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
     setErrors(found);
     const first = Object.keys(found)[0] as DraftField | undefined;
     if (first) return document.getElementById(id(first))?.focus();
-    save.mutate(changes, {
-      onSuccess: onDone,
-      onError: (err) => {
-        const byField = fieldErrorsOf(err) as Errors;
-        const known = (Object.keys(byField) as DraftField[]).filter((k) => k in draft);
-        // A message that names no field of this form is still shown here, not only in a toast.
-        setErrors(known.length ? byField : { form: err.message });
-        if (known[0]) document.getElementById(id(known[0]))?.focus();
-      },
-    });
+    submit(changes);
   }
 
   const err = (field: DraftField) => ({
@@ -179,9 +189,14 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
         </div>
 
         {errors.form ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger md:col-span-2">
-            {errors.form}
-          </p>
+          <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-danger md:col-span-2">
+            <p>{errors.form}</p>
+            {askShare && (
+              <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => submit(changesOf(before, draft), true)}>
+                Save anyway
+              </Button>
+            )}
+          </div>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
           <Button variant="outline" onClick={onDone} disabled={save.isPending}>
