@@ -115,6 +115,46 @@ test.describe('moderation', () => {
     await Promise.all([offender.context.close(), mod.context.close()]);
   });
 
+  test('a member reports one message from the chat, and the case keeps that message as evidence', async ({ page, browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+    test.setTimeout(120_000);
+    const [reporterName, offenderName] = [uniqueName('Akua Dede'), uniqueName('Yaw Mensah')];
+    const reporter = await onboardedUser(page, { displayName: reporterName });
+    const offender = await personWithPage(browser, baseURL, offenderName);
+    const mod = await personWithPage(browser, baseURL, uniqueName('Esi Moderator'));
+    grantModerator(mod.user.email);
+    const sent = await page.request.post('/api/friends/requests', { headers: auth(reporter), data: { userId: offender.user.profile.userId } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const accepted = await offender.page.request.post(`/api/friends/requests/${reporter.profile.userId}/accept`, { headers: auth(offender.user) });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const text = 'Send me 200 cedis for the bus and I will come to see you.';
+    const message = await offender.page.request.post(`/api/conversations/${reporter.profile.userId}/messages`, {
+      headers: auth(offender.user),
+      data: { kind: 'text', clientId: crypto.randomUUID(), text },
+    });
+    expect(message.status(), await message.text()).toBe(200);
+
+    await page.goto('/app/messages?tab=messages');
+    await page.getByRole('main').getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(offenderName) }).click();
+    const log = page.getByRole('main').getByRole('log', { name: `Messages with ${offenderName}` });
+    await expect(log.getByText(text)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('chat-report-phone.png') });
+    await log.getByRole('button', { name: `Report this message from ${offenderName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Report this message from ${offenderName}` });
+    await dialog.getByRole('radio', { name: 'Scam or asking for money' }).check();
+    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+    await dialog.getByRole('button', { name: 'Report and block' }).click();
+    await expect(dialog).toBeHidden();
+    // Reporting blocks: the chat closes.
+    await expect(log).toBeHidden();
+
+    await openCase(mod.page, offenderName);
+    const openReports = mod.page.getByRole('region', { name: 'Open reports' });
+    await expect(openReports).toContainText('Scam or asking for money');
+    await expect(openReports).toContainText(text);
+    await Promise.all([offender.context.close(), mod.context.close()]);
+  });
+
   test('the console on a desktop: the queue beside the case', async ({ page, browser, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one desktop test of the console');
     const name = uniqueName('Yaa Mensah');

@@ -6,6 +6,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { reportUser } from '@/lib/api/social-api.ts';
 import { cn } from '@/lib/cn.ts';
 import { errorMessage } from './error-message.ts';
+import type { ReportBody } from '@sankofa/contracts';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS } from '@sankofa/contracts/constants';
 import { useAfterBlock } from './use-after-block.ts';
 
@@ -14,6 +15,8 @@ type ReportReason = (typeof REPORT_REASONS)[number];
 interface ReportDialogProps {
   userId: string;
   displayName: string;
+  /** One message (or other item) of theirs, kept as evidence with the report; the profile when absent. */
+  content?: NonNullable<ReportBody['content']>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onBlocked?: () => void;
@@ -23,6 +26,7 @@ interface ReportDialogProps {
 export function ReportDialog({
   userId,
   displayName,
+  content,
   open,
   onOpenChange,
   onBlocked,
@@ -50,7 +54,7 @@ export function ReportDialog({
     if (!reason) return setError('Please choose a reason for the report');
     setBusy(true);
     try {
-      await reportUser({ userId, reason, note: note.trim() });
+      await reportUser({ userId, reason, note: note.trim(), ...(content && { content }) });
       toast.success('Thank you for your report', {
         description: `Our team will review it. ${displayName} is now blocked, so you will not see each other.`,
       });
@@ -68,7 +72,7 @@ export function ReportDialog({
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
-        title={`Report ${displayName}`}
+        title={content?.kind === 'message' ? `Report this message from ${displayName}` : `Report ${displayName}`}
         description="Reports are private: they are never told who reported them. Reporting also blocks them, so you will not see each other again."
         onCloseAutoFocus={onCloseAutoFocus}
       >

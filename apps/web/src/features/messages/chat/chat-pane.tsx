@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messagingKeys } from '../messaging-api.ts';
-import type { ConversationSummary } from '@sankofa/contracts';
+import type { ChatMessage, ConversationSummary } from '@sankofa/contracts';
+import { ReportDialog } from '@/features/safety';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
 import { MessageLog } from './message-log.tsx';
@@ -40,6 +41,8 @@ export function ChatPane({ person, me, onBack }: { person: ConversationSummary; 
     if (failed) void send(userId, failed.outgoing, clientId);
   };
 
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+
   const chat = query.data;
   return (
     <section aria-labelledby="chat-title" className="flex h-full min-h-0 flex-col bg-white">
@@ -55,6 +58,7 @@ export function ChatPane({ person, me, onBack }: { person: ConversationSummary; 
           loadingOlder={loadingOlder}
           onLoadOlder={loadOlder}
           onRetry={retry}
+          onReport={setReporting}
         />
       ) : (
         <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText="Loading messages..." />
@@ -63,6 +67,14 @@ export function ChatPane({ person, me, onBack }: { person: ConversationSummary; 
         {typing ? `${name} is typing…` : ''}
       </p>
       <Composer name={name} onSend={onSend} onTyping={signal.onInput} onStopTyping={signal.stop} />
+      <ReportDialog
+        userId={userId}
+        displayName={name}
+        content={reporting ? { kind: 'message', id: reporting.id } : undefined}
+        open={reporting !== null}
+        onOpenChange={(open) => !open && setReporting(null)}
+        onBlocked={onBlocked}
+      />
     </section>
   );
 }

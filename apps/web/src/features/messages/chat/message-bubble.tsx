@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heart, Phone, PhoneMissed } from 'lucide-react';
+import { Flag, Heart, Phone, PhoneMissed } from 'lucide-react';
 import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
 import type { ChatMessage, GiftType } from '@sankofa/contracts';
@@ -90,7 +90,21 @@ function Bubble({
   );
 }
 
-export function MessageBubble({ message, mine, author, seen }: { message: ChatMessage; mine: boolean; author: string; seen: boolean }) {
+export function MessageBubble({
+  message,
+  mine,
+  author,
+  seen,
+  onReport,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  author: string;
+  seen: boolean;
+  onReport?: () => void;
+}) {
+  // Their own words can be reported; the server's call lines cannot.
+  const reportable = !mine && message.kind !== 'call' && onReport;
   return (
     <Bubble
       mine={mine}
@@ -101,6 +115,16 @@ export function MessageBubble({ message, mine, author, seen }: { message: ChatMe
         <>
           <time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>
           {seen ? <span className="font-medium text-forest-700">Seen</span> : null}
+          {reportable ? (
+            <button
+              type="button"
+              onClick={onReport}
+              aria-label={`Report this message from ${author}`}
+              className="-m-2 inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-danger"
+            >
+              <Flag className="h-3.5 w-3.5" aria-hidden />
+            </button>
+          ) : null}
         </>
       }
     />

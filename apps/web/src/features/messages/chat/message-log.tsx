@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { ChatMessage } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { MessageBubble, PendingBubble } from './message-bubble.tsx';
 import { dayKey, dayLabel } from './message-time.ts';
@@ -22,6 +23,7 @@ interface MessageLogProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
+  onReport: (message: ChatMessage) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ interface MessageLogProps {
  * the reader is near the bottom (always for their own); scrolling to the top loads older messages and
  * keeps the message that was on screen where it was.
  */
-export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, loadingOlder, onLoadOlder, onRetry }: MessageLogProps) {
+export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, loadingOlder, onLoadOlder, onRetry, onReport }: MessageLogProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const before = useRef({ first: '', last: '', height: 0, top: 0, nearBottom: true });
@@ -94,6 +96,7 @@ export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, load
                 mine={item.message.senderId === me}
                 author={item.message.senderId === me ? 'You' : name}
                 seen={item.message.seq === seenSeq}
+                onReport={() => onReport(item.message)}
               />
             ) : (
               <PendingBubble key={keyOf(item, me)} pending={item.pending} onRetry={() => onRetry(item.pending.clientId)} />
