@@ -144,7 +144,8 @@ test('the app installs, a push opens the right chat, and offline it says so in o
         ),
       )
       .toEqual([{ title: push.title, body: push.body, tag: push.tag, url: chat }]);
-    // What a click on it opens: that person's chat.
+    // What a click on it opens (the worker's click handler is tested in service-worker-events.test.ts;
+    // a headless browser cannot click a system notice): that person's chat.
     await page.goto(chat);
     await expect(main(page).getByRole('log', { name: `Messages with ${ama}` })).toBeVisible();
 

@@ -76,6 +76,9 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
+/** A path on our own site ('//host/…' is another site's address), else the app's home. */
+const ownPath = (url) => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/app');
+
 self.addEventListener('push', (event) => {
   let push = null;
   try {
@@ -92,14 +95,14 @@ self.addEventListener('push', (event) => {
       renotify: typeof push.tag === 'string',
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-96.png',
-      data: { url: typeof push.url === 'string' && push.url.startsWith('/') ? push.url : '/app' },
+      data: { url: ownPath(push.url) },
     }),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data && event.notification.data.url) || '/app', self.location.origin).href;
+  const target = new URL(ownPath(event.notification.data && event.notification.data.url), self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       // An open tab of ours is brought forward and taken to the chat; otherwise a new one opens there.
