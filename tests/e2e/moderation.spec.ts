@@ -155,6 +155,36 @@ test.describe('moderation', () => {
     await Promise.all([offender.context.close(), mod.context.close()]);
   });
 
+  test('a member reports one photo from the full profile, and the case keeps a copy of it', async ({ page, browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+    test.setTimeout(120_000);
+    const [reporterName, offenderName] = [uniqueName('Abla Kpodo'), uniqueName('Kwesi Arthur')];
+    await onboardedUser(page, { displayName: reporterName });
+    const offender = await personWithPage(browser, baseURL, offenderName);
+    const mod = await personWithPage(browser, baseURL, uniqueName('Adwoa Moderator'));
+    grantModerator(mod.user.email);
+
+    // Their card, as a search result opens it.
+    await page.goto(`/app?profile=${offender.user.profile.userId}`);
+    const card = page.getByRole('main').getByRole('article');
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(offenderName);
+    await card.getByRole('button', { name: 'See full profile' }).click();
+    const details = page.getByRole('dialog', { name: new RegExp(offenderName) });
+    await details.getByRole('button', { name: 'Report this photo' }).click();
+    const dialog = page.getByRole('dialog', { name: `Report this photo from ${offenderName}` });
+    await dialog.getByRole('radio', { name: 'Inappropriate photos or words' }).check();
+    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+    await dialog.getByRole('button', { name: 'Report and block' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeHidden();
+
+    await openCase(mod.page, offenderName);
+    const openReports = mod.page.getByRole('region', { name: 'Open reports' });
+    await expect(openReports).toContainText('Inappropriate photos or words');
+    await expect(openReports.getByRole('img', { name: 'Reported photo' })).toBeVisible();
+    await Promise.all([offender.context.close(), mod.context.close()]);
+  });
+
   test('the console on a desktop: the queue beside the case', async ({ page, browser, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one desktop test of the console');
     const name = uniqueName('Yaa Mensah');

@@ -15,7 +15,8 @@ export const isRealProfileId = (id: string) => z.uuid().safeParse(id).success;
 export const DistanceBucket = z.enum(DISTANCE_BUCKETS);
 export type DistanceBucket = z.infer<typeof DistanceBucket>;
 
-export const PublicPhoto = z.object({ url: z.string(), thumbUrl: z.string() });
+/** `id` names the photo in a report; demo profiles' pictures have none. */
+export const PublicPhoto = z.object({ id: z.uuid().nullable(), url: z.string(), thumbUrl: z.string() });
 
 /**
  * What anyone signed in may see of another person: no e-mail, birth date, position, settings or

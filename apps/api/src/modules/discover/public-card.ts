@@ -44,7 +44,7 @@ export function publicCard(
     online: extra.online && row.showOnline,
     photos: row.photos.map((p) => {
       const { url, thumbUrl } = photoView(deps, p);
-      return { url, thumbUrl };
+      return { id: p.id, url, thumbUrl };
     }),
     matchPercent: extra.matchPercent,
   };
@@ -72,7 +72,7 @@ export function demoCard(row: DemoRow, matchPercent: number | null): PublicProfi
     personality: row.personality as Enum<'personality'>,
     verified: row.verified,
     online: false,
-    photos: [{ url: row.photoPath, thumbUrl: row.photoPath }],
+    photos: [{ id: null, url: row.photoPath, thumbUrl: row.photoPath }],
     matchPercent,
   };
 }

@@ -12,6 +12,13 @@ import { useAfterBlock } from './use-after-block.ts';
 
 type ReportReason = (typeof REPORT_REASONS)[number];
 
+const CONTENT_NOUN: Record<NonNullable<ReportBody['content']>['kind'], string> = {
+  photo: 'photo',
+  message: 'message',
+  stream: 'stream',
+  stream_chat: 'chat message',
+};
+
 interface ReportDialogProps {
   userId: string;
   displayName: string;
@@ -72,7 +79,7 @@ export function ReportDialog({
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
-        title={content?.kind === 'message' ? `Report this message from ${displayName}` : `Report ${displayName}`}
+        title={content ? `Report this ${CONTENT_NOUN[content.kind]} from ${displayName}` : `Report ${displayName}`}
         description="Reports are private: they are never told who reported them. Reporting also blocks them, so you will not see each other again."
         onCloseAutoFocus={onCloseAutoFocus}
       >

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@sankofa/contracts';
-import { SafetyMenu } from '@/features/safety';
+import { useState } from 'react';
+import { ReportDialog, SafetyMenu } from '@/features/safety';
 import { ProfileCard } from './profile-card.tsx';
 import { FirstMessageDialog } from '../match/first-message-dialog.tsx';
 import { ProfileDialog } from '../people/profile-dialog.tsx';
@@ -19,6 +20,7 @@ interface CardStageProps {
 /** The card on screen, its action bar right under it and its profile dialog. */
 export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, undoing = false }: CardStageProps) {
   const busy = a.busy || undoing;
+  const [reportingPhoto, setReportingPhoto] = useState<string | null>(null);
   useSwipeKeys((action) => void a.swipe(profile, action), !a.match && !a.detailFor && !busy);
   const menu = (inDialog: boolean) =>
     profile.isDemo ? undefined : (
@@ -63,7 +65,21 @@ export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, und
         onMessage={() => a.detailFor && a.message(a.detailFor)}
         busy={busy}
         menu={a.detailFor ? menu(true) : undefined}
+        onReportPhoto={a.detailFor && !a.detailFor.isDemo ? setReportingPhoto : undefined}
       />
+      {a.detailFor && !a.detailFor.isDemo ? (
+        <ReportDialog
+          userId={a.detailFor.id}
+          displayName={a.detailFor.displayName}
+          content={reportingPhoto ? { kind: 'photo', id: reportingPhoto } : undefined}
+          open={reportingPhoto !== null}
+          onOpenChange={(open) => !open && setReportingPhoto(null)}
+          onBlocked={() => {
+            a.closeDetail();
+            onBlocked();
+          }}
+        />
+      ) : null}
       <FirstMessageDialog profile={a.messageFirst.writingTo} onClose={a.messageFirst.close} onSent={a.messageFirst.sent} />
     </>
   );

@@ -20,10 +20,12 @@ interface ProfileDialogProps {
   busy: boolean;
   /** The block/report menu, when the person is real. */
   menu?: ReactNode;
+  /** Reports one of their photos, when the person is real. */
+  onReportPhoto?: (photoId: string) => void;
 }
 
 /** Everything public about a person, with the same actions as the card. */
-export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu }: ProfileDialogProps) {
+export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu, onReportPhoto }: ProfileDialogProps) {
   return (
     <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()}>
       {profile ? (
@@ -39,14 +41,14 @@ export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu
           }
           className="sm:max-w-2xl"
         >
-          <ProfileDetails profile={profile} onSwipe={onSwipe} onMessage={onMessage} busy={busy} menu={menu} />
+          <ProfileDetails profile={profile} onSwipe={onSwipe} onMessage={onMessage} busy={busy} menu={menu} onReportPhoto={onReportPhoto} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function ProfileDetails({ profile, onSwipe, onMessage, busy, menu }: Omit<ProfileDialogProps, 'profile' | 'onClose'> & { profile: PublicProfile }) {
+function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto }: Omit<ProfileDialogProps, 'profile' | 'onClose'> & { profile: PublicProfile }) {
   const detail = useQuery({ queryKey: discoverKeys.profile(profile.id), queryFn: () => getProfileDetail(profile.id) });
   // The fresh read wins where it differs (a new photo, a changed bio); the card's copy shows meanwhile.
   const p = detail.data?.profile ?? profile;
@@ -82,7 +84,7 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu }: Omit<Profil
         </section>
       ) : null}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <PhotoGallery photos={p.photos} name={p.displayName} />
+        <PhotoGallery photos={p.photos} name={p.displayName} onReport={onReportPhoto} />
         <div className="space-y-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             {facts
