@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onboardedUser, type OnboardedUser } from './support/profile.ts';
 import { uniqueName } from './support/match.ts';
+import { deviceToggle, openStreaming, personWithDevices } from './support/streaming.ts';
 
 const auth = (user: OnboardedUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -183,6 +184,46 @@ test.describe('moderation', () => {
     await expect(openReports).toContainText('Inappropriate photos or words');
     await expect(openReports.getByRole('img', { name: 'Reported photo' })).toBeVisible();
     await Promise.all([offender.context.close(), mod.context.close()]);
+  });
+
+  test('a viewer reports a live stream from its page, leaves it, and the case names the stream', async ({ page, browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+    test.setTimeout(120_000);
+    const hostName = uniqueName('Kojo Antwi');
+    const title = `Late-night palm wine ${crypto.randomUUID().slice(0, 6)}`;
+    const viewer = await onboardedUser(page, { displayName: uniqueName('Efia Nyarko') });
+    const host = await personWithDevices(browser, baseURL, { displayName: hostName, gender: 'man', interestedIn: 'women' });
+    const mod = await personWithPage(browser, baseURL, uniqueName('Akos Moderator'));
+    grantModerator(mod.user.email);
+    try {
+      await openStreaming(host.page, 'Go Live');
+      await deviceToggle(host.page, 'Camera').click();
+      await expect(deviceToggle(host.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
+      await host.page.getByRole('main').getByLabel('Stream title').fill(title);
+      await host.page.getByRole('main').getByRole('button', { name: 'Go Live', exact: true }).click();
+      const listed = (await (await page.request.get('/api/streams', { headers: auth(viewer) })).json()) as {
+        streams: { id: string; title: string }[];
+      };
+      const streamId = listed.streams.find((s) => s.title === title)!.id;
+
+      await page.goto(`/app/streaming/${streamId}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: 'Report this stream' }).click();
+      const dialog = page.getByRole('dialog', { name: `Report this stream from ${hostName}` });
+      await dialog.getByRole('radio', { name: 'Inappropriate photos or words' }).check();
+      await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+      await dialog.getByRole('button', { name: 'Report and block' }).click();
+      await expect(dialog).toBeHidden();
+      // Reporting blocks the host: the viewer is taken back to the list of streams.
+      await expect(page).toHaveURL(/\/app\/streaming$/);
+
+      await openCase(mod.page, hostName);
+      const openReports = mod.page.getByRole('region', { name: 'Open reports' });
+      await expect(openReports).toContainText('Inappropriate photos or words');
+      await expect(openReports).toContainText(title);
+    } finally {
+      await Promise.all([host.close(), mod.context.close()]);
+    }
   });
 
   test('the console on a desktop: the queue beside the case', async ({ page, browser, baseURL }, testInfo) => {

@@ -413,6 +413,8 @@ test.describe('onboarding (/onboarding)', () => {
     await expect(asked).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(asked.getByRole('button', { name: 'Go back to step 4: Your Preferences' })).toBeVisible();
+    // Asked on the page, not in a toast that would cover the answer on a phone.
+    await expect(toast(page, 'Error saving profile')).toBeHidden();
     await expectNoSeriousA11yViolations(page);
     await asked.getByRole('button', { name: 'Share anyway' }).click();
     await expect(page).toHaveURL(/\/app$/);

@@ -178,6 +178,8 @@ test.describe('own profile', () => {
     const asked = main(page).getByRole('alert').filter({ hasText: 'Are you sure you want to share it?' });
     await expect(asked).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+    // Asked in the form, not in a toast that would cover the answer on a phone.
+    await expect(toast(page, 'Update Error')).toBeHidden();
     await asked.getByRole('button', { name: 'Save anyway' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeHidden();
     await expect(main(page).getByText(bio)).toBeVisible();

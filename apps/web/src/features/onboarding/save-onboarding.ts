@@ -26,9 +26,12 @@ export function reportSaveFailure(err: unknown, signedIn: boolean): SaveProblem 
   }
   const step = stepForSaveError(err);
   const stepTitle = step === null ? null : titleOf(step);
+  const confirmable = err.code === 'contact_share_unconfirmed';
+  // The server's 'Are you sure?' is asked on the page, beside its answers; a toast would cover them.
+  if (confirmable) return { message: err.message, step, stepTitle, confirmable };
   toast.error(i18n.t('onboarding:save.failed'), {
     id: TOAST_ID,
     description: step === null ? err.message : i18n.t('onboarding:save.failedAtStep', { message: err.message, step, title: stepTitle }),
   });
-  return { message: err.message, step, stepTitle, confirmable: err.code === 'contact_share_unconfirmed' };
+  return { message: err.message, step, stepTitle };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeft,
@@ -7,6 +7,7 @@ import {
   Compass,
   Crown,
   Eye,
+  Flag,
   RadioTower,
   Users,
   UserX,
@@ -19,6 +20,7 @@ import type { StreamCard } from '@sankofa/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
+import { ReportDialog } from '@/features/safety';
 import { getStream, streamingKeys } from '../streaming-api.ts';
 import { StreamChatPanel } from '../chat/stream-chat-panel.tsx';
 import { PremiumBadge, SeePlansLink, lockText, usePremiumLocked } from '../premium/premium-lock.tsx';
@@ -32,6 +34,8 @@ const DISCOVER = '/app/streaming';
 /** The viewer's page for one live stream: the host's video and sound, what it is, who watches, and the chat. */
 export default function WatchPage() {
   const { streamId = '' } = useParams();
+  const navigate = useNavigate();
+  const [reporting, setReporting] = useState(false);
   const stream = useQuery({
     queryKey: streamingKeys.stream(streamId),
     queryFn: () => getStream(streamId),
@@ -134,7 +138,16 @@ export default function WatchPage() {
         </div>
         <PhaseOverlay phase={phase} message={session.message} onRetry={session.retry} />
       </div>
-      <StreamDetails card={card} />
+      <StreamDetails card={card} onReport={() => setReporting(true)} />
+      <ReportDialog
+        userId={card.hostId}
+        displayName={card.hostName}
+        content={{ kind: 'stream', id: card.id }}
+        open={reporting}
+        onOpenChange={setReporting}
+        // Reporting blocks the host: their stream is no longer there to watch.
+        onBlocked={() => navigate(DISCOVER, { replace: true })}
+      />
       <div className="min-h-48 flex-1 lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:mt-3 lg:h-[min(38rem,calc(100dvh-9rem))] lg:flex-none">
         <StreamChatPanel streamId={card.id} isHost={false} />
       </div>
@@ -188,7 +201,7 @@ function BackLink({ className }: { className?: string }) {
   );
 }
 
-function StreamDetails({ card }: { card: StreamCard }) {
+function StreamDetails({ card, onReport }: { card: StreamCard; onReport: () => void }) {
   return (
     <div className="shrink-0 rounded-3xl border border-sand-200 bg-white p-3 shadow-sm sm:p-5 lg:col-start-1 lg:mt-4">
       <h1 className="font-display text-xl leading-tight text-forest-800 sm:text-3xl">{card.title}</h1>
@@ -216,6 +229,14 @@ function StreamDetails({ card }: { card: StreamCard }) {
           <span className="sr-only">Category: </span>
           {STREAM_CATEGORY_LABELS[card.category]}
         </span>
+        <button
+          type="button"
+          onClick={onReport}
+          className="ml-auto inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-2 text-xs text-ink-soft hover:bg-sand-100 hover:text-danger"
+        >
+          <Flag className="h-3.5 w-3.5" aria-hidden />
+          Report this stream
+        </button>
       </div>
       {card.description ? <p className="mt-2 line-clamp-2 whitespace-pre-line text-ink-soft sm:mt-3 lg:line-clamp-none">{card.description}</p> : null}
     </div>
