@@ -69,6 +69,28 @@ async function bearer(page: Page): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${(await refreshed.json()).accessToken}` };
 }
 
+/**
+ * A signed-in member with one uploaded photo whose onboarding draft already stands on step 10, as a
+ * reload there would find it; `values` replaces the draft's answers. Returns the session.
+ */
+async function onStepTenWith(page: Page, values: Record<string, unknown>) {
+  await signedInUser(page);
+  const refreshed = await page.request.post('/api/auth/refresh');
+  const session = (await refreshed.json()) as { accessToken: string; user: { id: string } };
+  const upload = await page.request.post('/api/photos', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    multipart: { photo: PHOTO },
+  });
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  await page.addInitScript(
+    ([key, value]) => sessionStorage.setItem(key, value),
+    [`sankofa:onboarding:v1:${session.user.id}`, JSON.stringify({ step: 10, values })] as const,
+  );
+  await page.goto('/onboarding');
+  await expectStep(page, 10, "You're All Set");
+  return session;
+}
+
 test.describe('onboarding (/onboarding)', () => {
   test('ten steps from terms to /app, with rules, Back, reload and a real photo; the answers are saved', async ({ page }) => {
     test.setTimeout(120_000);
@@ -293,44 +315,25 @@ test.describe('onboarding (/onboarding)', () => {
   });
 
   test('a failed save stays on step 10: a lost session and a refusal each explain themselves, with the way back', async ({ page }) => {
-    await signedInUser(page);
-    const refreshed = await page.request.post('/api/auth/refresh');
-    const session = (await refreshed.json()) as { accessToken: string; user: { id: string } };
-    const upload = await page.request.post('/api/photos', {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-      multipart: { photo: PHOTO },
+    await onStepTenWith(page, {
+      agreed: true,
+      name: 'Efua',
+      birthDate: '1990-02-02',
+      gender: 'woman',
+      orientation: 'bisexual',
+      heightCm: 165,
+      bodyType: 'curvy',
+      education: 'bachelors',
+      occupation: 'Teacher',
+      interestedIn: 'everyone',
+      lookingFor: 'not-sure',
+      hobbies: 'dance, painting',
+      personality: 'ISFP',
+      distanceMiles: 25,
+      useCurrentLocation: false,
+      location: null,
+      blockContacts: false,
     });
-    expect(upload.status(), await upload.text()).toBeLessThan(300);
-
-    // A draft as a reload on step 10 would find it.
-    const draft = {
-      step: 10,
-      values: {
-        agreed: true,
-        name: 'Efua',
-        birthDate: '1990-02-02',
-        gender: 'woman',
-        orientation: 'bisexual',
-        heightCm: 165,
-        bodyType: 'curvy',
-        education: 'bachelors',
-        occupation: 'Teacher',
-        interestedIn: 'everyone',
-        lookingFor: 'not-sure',
-        hobbies: 'dance, painting',
-        personality: 'ISFP',
-        distanceMiles: 25,
-        useCurrentLocation: false,
-        location: null,
-        blockContacts: false,
-      },
-    };
-    await page.addInitScript(
-      ([key, value]) => sessionStorage.setItem(key, value),
-      [`sankofa:onboarding:v1:${session.user.id}`, JSON.stringify(draft)] as const,
-    );
-    await page.goto('/onboarding');
-    await expectStep(page, 10, "You're All Set");
     const u = ui(page);
 
     // The session is gone by the time of the save.
@@ -371,43 +374,27 @@ test.describe('onboarding (/onboarding)', () => {
   });
 
   test("contact details in About me get the server's 'Are you sure?', and 'Share anyway' saves them", async ({ page }) => {
-    await signedInUser(page);
-    const refreshed = await page.request.post('/api/auth/refresh');
-    const session = (await refreshed.json()) as { accessToken: string; user: { id: string } };
-    const upload = await page.request.post('/api/photos', {
-      headers: { authorization: `Bearer ${session.accessToken}` },
-      multipart: { photo: PHOTO },
+    const aboutMe = 'Find me on Telegram @adjoa_highlife for long chats.';
+    const session = await onStepTenWith(page, {
+      agreed: true,
+      name: 'Adjoa',
+      birthDate: '1991-05-05',
+      gender: 'woman',
+      orientation: 'straight',
+      heightCm: 160,
+      bodyType: 'slim',
+      education: 'masters',
+      occupation: 'Nurse',
+      interestedIn: 'men',
+      lookingFor: 'long-term',
+      hobbies: 'highlife, cooking',
+      aboutMe: aboutMe,
+      personality: 'ENFP',
+      distanceMiles: 25,
+      useCurrentLocation: false,
+      location: null,
+      blockContacts: false,
     });
-    expect(upload.status(), await upload.text()).toBeLessThan(300);
-    const draft = {
-      step: 10,
-      values: {
-        agreed: true,
-        name: 'Adjoa',
-        birthDate: '1991-05-05',
-        gender: 'woman',
-        orientation: 'straight',
-        heightCm: 160,
-        bodyType: 'slim',
-        education: 'masters',
-        occupation: 'Nurse',
-        interestedIn: 'men',
-        lookingFor: 'long-term',
-        hobbies: 'highlife, cooking',
-        aboutMe: 'Find me on Telegram @adjoa_highlife for long chats.',
-        personality: 'ENFP',
-        distanceMiles: 25,
-        useCurrentLocation: false,
-        location: null,
-        blockContacts: false,
-      },
-    };
-    await page.addInitScript(
-      ([key, value]) => sessionStorage.setItem(key, value),
-      [`sankofa:onboarding:v1:${session.user.id}`, JSON.stringify(draft)] as const,
-    );
-    await page.goto('/onboarding');
-    await expectStep(page, 10, "You're All Set");
     await ui(page).complete.click();
     const asked = page.getByRole('alert').filter({ hasText: 'Are you sure you want to share it?' });
     await expect(asked).toBeVisible();
@@ -419,6 +406,6 @@ test.describe('onboarding (/onboarding)', () => {
     await asked.getByRole('button', { name: 'Share anyway' }).click();
     await expect(page).toHaveURL(/\/app$/);
     const profile = await page.request.get('/api/profile/me', { headers: { authorization: `Bearer ${session.accessToken}` } });
-    expect(((await profile.json()) as { bio: string }).bio).toBe(draft.values.aboutMe);
+    expect(((await profile.json()) as { bio: string }).bio).toBe(aboutMe);
   });
 });
