@@ -4,12 +4,13 @@ import path from 'node:path';
 import { chromium, expect, test, type CDPSession, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { match, personElsewhere, uniqueName } from './support/match.ts';
+import { startNotificationDaemon, type NotificationDaemon, type ShownNotice } from './support/notification-daemon.ts';
 import { onboardedUser } from './support/profile.ts';
 
 /**
  * Issue #22: the installable app. One lean journey on the phone: the manifest and its icons, an
  * installable page with a service worker in control from the second load, a push delivered to that
- * worker showing the right notice for the right chat, and the offline page.
+ * worker showing the right notice, a click on it opening the right chat, and the offline page.
  */
 
 const main = (page: Page) => page.getByRole('main');
@@ -26,6 +27,12 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
   return found;
 }
 
+/** The notice the system shows with this title (Chromium shows a push's notice within moments). */
+async function noticeTitled(desktop: NotificationDaemon, title: string): Promise<ShownNotice> {
+  await expect.poll(() => desktop.shown().some((n) => n.title === title)).toBe(true);
+  return desktop.shown().find((n) => n.title === title)!;
+}
+
 test('the app installs, a push opens the right chat, and offline it says so in our style', async ({
   browser,
   baseURL,
@@ -37,11 +44,16 @@ test('the app installs, a push opens the right chat, and offline it says so in o
   deviceScaleFactor,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the worker is the same on every screen');
+  // Two members, a match, two pushes and an offline load: about a minute on a quiet machine.
+  test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   // A profile on disk: Chromium offers no install in its incognito-like default contexts.
   const profile = mkdtempSync(path.join(tmpdir(), 'sankofa-pwa-'));
+  // The system notices go to our own notification server, where the journey can click them.
+  const desktop = await startNotificationDaemon();
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
+    env: { ...process.env, ...desktop.env() },
     baseURL,
     viewport,
     userAgent,
@@ -144,10 +156,33 @@ test('the app installs, a push opens the right chat, and offline it says so in o
         ),
       )
       .toEqual([{ title: push.title, body: push.body, tag: push.tag, url: chat }]);
-    // What a click on it opens (the worker's click handler is tested in service-worker-events.test.ts;
-    // a headless browser cannot click a system notice): that person's chat.
-    await page.goto(chat);
+    // The notice reaches the system as the push said, and a click on it takes the open tab, wherever
+    // it is, to that person's chat.
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+    const notice = await noticeTitled(desktop, push.title);
+    expect(notice.body).toContain(push.body);
+    desktop.click(notice);
+    await expect(page).toHaveURL(`${origin}${chat}`);
     await expect(main(page).getByRole('log', { name: `Messages with ${ama}` })).toBeVisible();
+    await expect.poll(() => desktop.shown().length).toBe(0);
+
+    // With no tab of ours open, a click opens one on the chat.
+    const later = { ...push, title: `A new message from ${ama}`, body: 'Are you coming?' };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registration,
+      data: JSON.stringify(later),
+    });
+    const second = await noticeTitled(desktop, later.title);
+    await page.goto('about:blank');
+    const opened = context.waitForEvent('page');
+    desktop.click(second);
+    const chatTab = await opened;
+    await expect(chatTab).toHaveURL(`${origin}${chat}`);
+    await expect(main(chatTab).getByRole('log', { name: `Messages with ${ama}` })).toBeVisible();
+    await chatTab.close();
+    await page.goto(chat);
 
     // Offline, a page load gets our offline page instead of the browser's error.
     await context.setOffline(true);
@@ -160,6 +195,7 @@ test('the app installs, a push opens the right chat, and offline it says so in o
     await page.screenshot({ path: test.info().outputPath('offline-desktop.png') });
   } finally {
     await context.close();
+    await desktop.stop();
     rmSync(profile, { recursive: true, force: true });
   }
 });

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 /**
  * The worker's push and notification-click handlers, run in a sandbox that stands in for the
- * worker's global scope. Chromium shows the notice in the E2E journey, but a headless browser
- * cannot click a system notification, so what a click opens is checked here.
+ * worker's global scope: every branch (a tab to reuse or none, another site's address, an unreadable
+ * push) in milliseconds. The PWA E2E journey clicks real notices through a private desktop
+ * notification server for the two main paths.
  */
 const source = readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8');
 const ORIGIN = 'https://app.example';
