@@ -24,7 +24,6 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: string }) 
 export function ProfileHeader({ profile, onEdit, focusEdit }: { profile: OwnProfile; onEdit: () => void; focusEdit?: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const labels = useChoiceLabels();
-  const number = new Intl.NumberFormat(i18n.language);
   const shown = profile.interests.slice(0, SHOWN_INTERESTS);
   const more = profile.interests.length - shown.length;
   // Language names are the member's own words; only the joining follows the language shown.
@@ -47,7 +46,7 @@ export function ProfileHeader({ profile, onEdit, focusEdit }: { profile: OwnProf
             {profile.verified ? <VerifiedBadge /> : null}
           </h1>
           {profile.age !== null ? (
-            <p className="mt-1 text-lg text-ink">{t('header.age', { count: profile.age, age: number.format(profile.age) })}</p>
+            <p className="mt-1 text-lg text-ink">{t('header.age', { count: profile.age })}</p>
           ) : null}
           {!profile.displayName ? (
             <Button asChild variant="accent" size="sm" className="mt-3">
@@ -77,7 +76,7 @@ export function ProfileHeader({ profile, onEdit, focusEdit }: { profile: OwnProf
                 </li>
               ))}
               {more > 0 ? (
-                <li className="rounded-full px-2 py-1 text-sm text-ink-soft">{t('header.more', { count: more, more: number.format(more) })}</li>
+                <li className="rounded-full px-2 py-1 text-sm text-ink-soft">{t('header.more', { count: more })}</li>
               ) : null}
             </ul>
           ) : null}

@@ -72,6 +72,8 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
     'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
   });
 
+  const invalid = Object.fromEntries((Object.keys(draft) as DraftField[]).map((f) => [f, err(f)])) as Record<DraftField, ReturnType<typeof err>>;
+
   return (
     <Card className="p-5 sm:p-8">
       <h1 className="text-2xl text-forest-800">{t('edit.title')}</h1>
@@ -85,7 +87,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
             value={draft.displayName}
             maxLength={DISPLAY_NAME_MAX}
             onChange={(e) => set('displayName', e.target.value)}
-            {...err('displayName')}
+            {...invalid.displayName}
           />
         </Field>
         <Field id={id('birthDate')} label={t('edit.birthDate')} error={errors.birthDate} hint={t('edit.birthDateHint')}>
@@ -97,7 +99,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
               max={bounds.max}
               value={draft.birthDate}
               onChange={(e) => set('birthDate', e.target.value)}
-              {...err('birthDate')}
+              {...invalid.birthDate}
             />
             <output htmlFor={id('birthDate')} aria-live="polite" className="shrink-0 whitespace-nowrap text-sm font-medium text-forest-800">
               {age !== null && age >= 0 ? t('edit.age', { age: number.format(age) }) : ''}
@@ -113,7 +115,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
             value={draft.location}
             maxLength={LOCATION_MAX}
             onChange={(e) => set('location', e.target.value)}
-            {...err('location')}
+            {...invalid.location}
           />
         </Field>
         <Field id={id('occupation')} label={t('edit.occupation')} error={errors.occupation}>
@@ -124,7 +126,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
             value={draft.occupation}
             maxLength={OCCUPATION_MAX}
             onChange={(e) => set('occupation', e.target.value)}
-            {...err('occupation')}
+            {...invalid.occupation}
           />
         </Field>
         <Field id={id('education')} label={t('edit.education')} error={errors.education}>
@@ -132,7 +134,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
             id={id('education')}
             value={draft.education}
             onChange={(e) => set('education', e.target.value as ProfileDraft['education'])}
-            {...err('education')}
+            {...invalid.education}
           >
             <option value="">{t('edit.notSaying')}</option>
             {entriesOf(labels.education).map(([value, label]) => (
@@ -147,7 +149,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
             id={id('relationshipGoals')}
             value={draft.relationshipGoals}
             onChange={(e) => set('relationshipGoals', e.target.value as ProfileDraft['relationshipGoals'])}
-            {...err('relationshipGoals')}
+            {...invalid.relationshipGoals}
           >
             <option value="">{t('edit.notSaying')}</option>
             {entriesOf(labels.lookingFor).map(([value, label]) => (
@@ -170,7 +172,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
               maxLength={BIO_MAX}
               placeholder={t('edit.bioPlaceholder')}
               onChange={(e) => set('bio', e.target.value)}
-              {...err('bio')}
+              {...invalid.bio}
             />
           </Field>
         </div>
@@ -182,7 +184,7 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
             maxLength={HERITAGE_MAX}
             placeholder={t('edit.heritagePlaceholder')}
             onChange={(e) => set('heritage', e.target.value)}
-            {...err('heritage')}
+            {...invalid.heritage}
           />
         </Field>
         <Field id={id('languages')} label={t('edit.languages')}>

@@ -22,9 +22,9 @@ const messages = (rules: ChipRules) => {
     invalid: () => i18n.t(interest ? 'profile:chips.controlInterest' : 'profile:chips.controlLanguage'),
     duplicate: (value: string) => i18n.t('profile:chips.duplicate', { value }),
     tooLong: () =>
-      i18n.t(interest ? 'profile:chips.longInterest' : 'profile:chips.longLanguage', { count: rules.itemMax, max: rules.itemMax }),
+      i18n.t(interest ? 'profile:chips.longInterest' : 'profile:chips.longLanguage', { count: rules.itemMax }),
     full: () =>
-      i18n.t(interest ? 'profile:chips.fullInterests' : 'profile:chips.fullLanguages', { count: rules.countMax, max: rules.countMax }),
+      i18n.t(interest ? 'profile:chips.fullInterests' : 'profile:chips.fullLanguages', { count: rules.countMax }),
   };
 };
 

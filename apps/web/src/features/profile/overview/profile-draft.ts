@@ -65,13 +65,13 @@ export function changesOf(before: ProfileDraft, draft: ProfileDraft): UpdateProf
 export function draftErrors(changes: UpdateProfileBody, today: Date): Partial<Record<DraftField, string>> {
   const errors: Partial<Record<DraftField, string>> = {};
   if (changes.displayName !== undefined) {
-    if (changes.displayName.length < DISPLAY_NAME_MIN) errors.displayName = i18n.t('profile:edit.nameShort', { count: DISPLAY_NAME_MIN, min: DISPLAY_NAME_MIN });
-    else if (changes.displayName.length > DISPLAY_NAME_MAX) errors.displayName = i18n.t('profile:edit.nameLong', { count: DISPLAY_NAME_MAX, max: DISPLAY_NAME_MAX });
+    if (changes.displayName.length < DISPLAY_NAME_MIN) errors.displayName = i18n.t('profile:edit.nameShort', { count: DISPLAY_NAME_MIN });
+    else if (changes.displayName.length > DISPLAY_NAME_MAX) errors.displayName = i18n.t('profile:edit.nameLong', { count: DISPLAY_NAME_MAX });
   }
   if (changes.birthDate !== undefined) {
     const age = ageOn(changes.birthDate, today);
     if (age === null) errors.birthDate = i18n.t('profile:edit.birthDateMissing');
-    else if (age < MIN_AGE) errors.birthDate = i18n.t('profile:edit.tooYoung', { count: MIN_AGE, min: MIN_AGE });
+    else if (age < MIN_AGE) errors.birthDate = i18n.t('profile:edit.tooYoung', { count: MIN_AGE });
     else if (age > MAX_AGE) errors.birthDate = i18n.t('profile:edit.birthDateOdd');
   }
   return errors;

@@ -33,7 +33,8 @@ export function PremiumTab() {
         ))}
       </ul>
       {myPlan?.plan ? (
-        <div className="mt-6">
+        // The plan's own card belongs to payments, not translated yet: it is marked as the English it is.
+        <div className="mt-6" lang="en" dir="ltr">
           <CurrentPlan plan={myPlan} tone="dark" />
         </div>
       ) : null}

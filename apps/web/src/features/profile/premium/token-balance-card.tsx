@@ -41,7 +41,7 @@ export function TokenBalanceCard({ balance }: { balance: number }) {
             <li key={gift.id} className="flex flex-col items-center rounded-2xl bg-sand-100 px-2 py-3 text-center">
               <Icon className="h-5 w-5 text-terracotta-600" aria-hidden />
               <span className="mt-1 text-sm font-medium text-ink">{t(`tokens.gifts.${gift.id}`)}</span>
-              <span className="text-sm text-ink-soft">{t('tokens.price', { count: gift.tokens, tokens: number.format(gift.tokens) })}</span>
+              <span className="text-sm text-ink-soft">{t('tokens.price', { count: gift.tokens })}</span>
             </li>
           );
         })}

@@ -71,16 +71,18 @@ export function ContactDetailsForm({ details, onClose }: { details: ContactDetai
     onBlur: () => k !== 'emergencyContactName' && setErrors((x) => ({ ...x, [k]: check(values)[k] })),
   });
 
+  const inputs = { phone: input('phone'), emergencyContactName: input('emergencyContactName'), emergencyContactPhone: input('emergencyContactPhone') };
+
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
       <Field id={id('phone')} label={t('contact.phone')} error={errors.phone} hint={t('contact.phoneHint')}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" autoFocus maxLength={PHONE_MAX} {...input('phone')} />
+        <Input type="tel" inputMode="tel" autoComplete="tel" autoFocus maxLength={PHONE_MAX} {...inputs.phone} />
       </Field>
       <Field id={id('emergencyContactName')} label={t('contact.emergencyContactName')} error={errors.emergencyContactName}>
-        <Input dir="auto" autoComplete="off" maxLength={CONTACT_NAME_MAX} {...input('emergencyContactName')} />
+        <Input dir="auto" autoComplete="off" maxLength={CONTACT_NAME_MAX} {...inputs.emergencyContactName} />
       </Field>
       <Field id={id('emergencyContactPhone')} label={t('contact.emergencyContactPhone')} error={errors.emergencyContactPhone}>
-        <Input type="tel" inputMode="tel" autoComplete="off" maxLength={PHONE_MAX} {...input('emergencyContactPhone')} />
+        <Input type="tel" inputMode="tel" autoComplete="off" maxLength={PHONE_MAX} {...inputs.emergencyContactPhone} />
       </Field>
       {errors.form ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">

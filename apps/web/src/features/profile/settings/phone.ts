@@ -9,7 +9,7 @@ export function phoneError(label: string, value: string): string | null {
   const v = value.trim();
   if (!v) return null;
   // Same order as the server's checks, so both name the same first problem.
-  if (v.length > PHONE_MAX) return i18n.t('settings:contact.phoneLong', { label, count: PHONE_MAX, max: PHONE_MAX });
+  if (v.length > PHONE_MAX) return i18n.t('settings:contact.phoneLong', { label, count: PHONE_MAX });
   if (!/^[0-9 +\-()]*$/.test(v)) return i18n.t('settings:contact.phoneChars', { label });
   if (!/[0-9]/.test(v)) return i18n.t('settings:contact.phoneDigit', { label });
   return null;
