@@ -13,9 +13,9 @@ interface Issue {
 export function supportProblem(topic: string, message: string, issue: Issue | undefined): { field: 'topic' | 'message'; text: string } {
   if (issue?.path[0] === 'topic' || !topic) return { field: 'topic', text: i18n.t('support:topicMissing') };
   const trimmed = message.trim();
-  const text = !trimmed
-    ? i18n.t('support:messageMissing')
-    : trimmed.length > SUPPORT_MESSAGE_MAX
+  // A blank message is "too short", as the contract says (its trim runs first).
+  const text =
+    trimmed.length > SUPPORT_MESSAGE_MAX
       ? i18n.t('support:messageLong', { count: SUPPORT_MESSAGE_MAX })
       : trimmed.includes('\u0000')
         ? i18n.t('support:messageControl')
