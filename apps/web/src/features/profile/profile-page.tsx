@@ -21,7 +21,7 @@ const TABS: { value: 'overview' | 'photos' | 'settings' | 'premium'; icon: Lucid
 ];
 
 export default function ProfilePage() {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const query = useOwnProfile();
   // Back from buying tokens: announce the payment and refresh the balance.
   useCheckoutReturn();
@@ -50,6 +50,8 @@ export default function ProfilePage() {
           setParams(v === 'overview' ? {} : { tab: v }, { replace: true, preventScrollReset: true })
         }
         className="mt-6"
+        // Radix marks its root left to right unless told: in Arabic the first tab belongs at the right.
+        dir={i18n.dir()}
       >
         <TabsList aria-label={t('tabs.label')}>
           {TABS.map(({ value, icon: Icon }) => (
