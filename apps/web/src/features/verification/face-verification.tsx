@@ -11,6 +11,8 @@ import { useFaceVerification } from './use-face-verification.ts';
 import { useVerificationCamera } from './use-verification-camera.ts';
 import { livenessPercent, stepLabel, type VerificationPhase, type VerificationState } from './verification-state.ts';
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
+
 interface FaceVerificationProps {
   /** Told once per decision: true when the profile is now verified (spec: the parent is told true or false). */
   onResult?: (verified: boolean) => void;
@@ -107,7 +109,7 @@ export function FaceVerification({ onResult, footer, toastId, api }: FaceVerific
             data-testid="liveness"
           >
             {t('liveness', {
-              percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(livenessPercent(state.liveness) / 100),
+              percent: new Intl.NumberFormat(i18n.language, PERCENT).format(livenessPercent(state.liveness) / 100),
             })}
           </p>
         </div>
