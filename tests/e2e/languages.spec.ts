@@ -201,3 +201,47 @@ test('a member picks a language in Settings: the shell follows and the account k
   const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${user.token}` } });
   expect((await me.json()).user.locale).toBe('sw');
 });
+
+test.describe('Profile and Settings in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('Edit Profile and Settings speak French, with their checks, fit the phone and pass axe', async ({ page }) => {
+    await onboardedUser(page);
+    await page.goto('/app/profile');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Abena Owusu' })).toBeVisible();
+    await expect(main.getByText('31 ans', { exact: true })).toBeVisible();
+    await expect(main.getByText('Master', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Aperçu' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByText('Solde de jetons')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Modifier le profil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier le profil' })).toBeVisible();
+    await expect(main.getByText('Votre âge est visible, votre date d’anniversaire ne l’est pas')).toBeVisible();
+    await page.getByLabel('Nom affiché').fill('A');
+    await main.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(main.getByText('Votre nom doit compter au moins 2 caractères')).toBeVisible();
+    await page.getByLabel('Nom affiché').fill('Abena Owusu');
+    const interests = page.getByLabel('Centres d’intérêt', { exact: true });
+    await interests.fill('highlife');
+    await interests.press('Enter');
+    await expect(main.getByRole('alert').filter({ hasText: '« highlife » est déjà dans votre liste' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('fr-edit-profile.png'), fullPage: true });
+    await expectFitsScreen(page);
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('button', { name: 'Annuler' }).click();
+
+    await page.getByRole('tab', { name: 'Paramètres' }).click();
+    await expect(page.getByRole('heading', { name: 'Paramètres du compte' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Montrer mon profil aux autres' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coordonnées sécurisées' })).toBeVisible();
+    await expect(page.getByText('Vous n’avez bloqué personne.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aide et assistance' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Supprimer le compte' })).toBeVisible();
+    await main.getByRole('button', { name: 'Envoyer à l’assistance' }).click();
+    await expect(main.getByText('Veuillez choisir le sujet de votre message')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('fr-settings.png'), fullPage: true });
+    await expectFitsScreen(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

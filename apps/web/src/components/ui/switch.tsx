@@ -14,7 +14,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb className="pointer-events-none block h-6 w-6 translate-x-0 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+      <SwitchPrimitive.Thumb className="pointer-events-none block h-6 w-6 translate-x-0 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
     </SwitchPrimitive.Root>
   );
 }

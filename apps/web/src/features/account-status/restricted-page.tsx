@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { AuthLayout } from '@/features/auth';
@@ -7,12 +8,13 @@ import { StatementCard } from './statement-card.tsx';
 
 /** What a banned or suspended member sees instead of the app after signing in: the statement of reasons, and the appeal. */
 export default function RestrictedPage() {
+  const { t } = useTranslation('account');
   const restriction = readRestriction();
   if (!restriction) {
     return (
-      <AuthLayout title="Please sign in" subtitle="Sign in again to read the decision about your account.">
+      <AuthLayout title={t('restricted.signInTitle')} subtitle={t('restricted.signInSubtitle')}>
         <Link to="/signin" className={buttonVariants({ className: 'w-full' })}>
-          Sign In
+          {t('restricted.signIn')}
         </Link>
       </AuthLayout>
     );
@@ -21,17 +23,15 @@ export default function RestrictedPage() {
   const banned = statement.kind === 'ban';
   return (
     <AuthLayout
-      title={banned ? 'Your account is banned' : 'Your account is suspended'}
+      title={banned ? t('restricted.bannedTitle') : t('restricted.suspendedTitle')}
       subtitle={
-        banned
-          ? 'Our moderators banned your account. Here is why, and how to appeal.'
-          : 'Our moderators suspended your account for a while. Here is why, and how to appeal.'
+banned ? t('restricted.bannedSubtitle') : t('restricted.suspendedSubtitle')
       }
     >
       <StatementCard statement={statement} onAppeal={(text) => appealWithToken(appealToken, text).then(() => undefined)} />
       <p className="mt-6 text-center text-sm text-ink-soft">
         <Link to="/" className="font-medium text-forest-700 underline">
-          Back to the home page
+          {t('restricted.home')}
         </Link>
       </p>
     </AuthLayout>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Crown, Images, LayoutGrid, Settings, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useCheckoutReturn } from '@/features/payments';
@@ -12,14 +13,15 @@ import { ProfileLoadError, ProfileLoading } from './header/profile-status.tsx';
 import { SettingsTab } from './settings/settings-tab.tsx';
 import { useOwnProfile } from './use-own-profile.ts';
 
-const TABS: { value: string; label: string; icon: LucideIcon }[] = [
-  { value: 'overview', label: 'Overview', icon: LayoutGrid },
-  { value: 'photos', label: 'Photos', icon: Images },
-  { value: 'settings', label: 'Settings', icon: Settings },
-  { value: 'premium', label: 'Premium', icon: Crown },
+const TABS: { value: 'overview' | 'photos' | 'settings' | 'premium'; icon: LucideIcon }[] = [
+  { value: 'overview', icon: LayoutGrid },
+  { value: 'photos', icon: Images },
+  { value: 'settings', icon: Settings },
+  { value: 'premium', icon: Crown },
 ];
 
 export default function ProfilePage() {
+  const { t, i18n } = useTranslation('profile');
   const query = useOwnProfile();
   // Back from buying tokens: announce the payment and refresh the balance.
   useCheckoutReturn();
@@ -29,7 +31,7 @@ export default function ProfilePage() {
   // The open tab lives in the address, so a reload or a shared link comes back to it.
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab = TABS.some((t) => t.value === asked) ? asked! : 'overview';
+  const tab = TABS.some((tab) => tab.value === asked) ? asked! : 'overview';
 
   if (query.isPending) return <ProfileLoading />;
   if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -48,12 +50,14 @@ export default function ProfilePage() {
           setParams(v === 'overview' ? {} : { tab: v }, { replace: true, preventScrollReset: true })
         }
         className="mt-6"
+        // Radix marks its root left to right unless told: in Arabic the first tab belongs at the right.
+        dir={i18n.dir()}
       >
-        <TabsList aria-label="Profile sections">
-          {TABS.map(({ value, label, icon: Icon }) => (
+        <TabsList aria-label={t('tabs.label')}>
+          {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon className="hidden h-4 w-4 sm:block" aria-hidden />
-              {label}
+              {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>

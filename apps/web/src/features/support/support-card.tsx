@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@sankofa/contracts/constants';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS } from '@sankofa/contracts/constants';
 import { SupportRequestBody } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -11,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useMyTier } from '@/features/payments';
 import { ApiError } from '@/lib/api-client.ts';
 import { sendSupportRequest } from './support-api.ts';
+import { supportProblem } from './support-problem.ts';
 
 type Topic = (typeof SUPPORT_TOPICS)[number];
 
@@ -19,6 +21,7 @@ type Topic = (typeof SUPPORT_TOPICS)[number];
  * members are told their requests are answered first (the server marks them, decision 0016).
  */
 export function SupportCard() {
+  const { t } = useTranslation('support');
   const { includes } = useMyTier();
   const [topic, setTopic] = useState<Topic | ''>('');
   const [message, setMessage] = useState('');
@@ -27,13 +30,13 @@ export function SupportCard() {
   const send = useMutation({
     mutationFn: sendSupportRequest,
     onSuccess: (sent) => {
-      toast.success('Message sent', { description: sent.message });
+      toast.success(t('sent'), { description: sent.message });
       setTopic('');
       setMessage('');
     },
     // What was typed stays in the form, so nothing is lost when sending fails.
     onError: (err) =>
-      setError({ field: 'message', text: err instanceof ApiError ? err.message : 'We could not send your message. Please try again.' }),
+      setError({ field: 'message', text: err instanceof ApiError ? err.message : t('failed') }),
   });
 
   function submit(e: FormEvent) {
@@ -41,8 +44,8 @@ export function SupportCard() {
     setError(null);
     const checked = SupportRequestBody.safeParse({ topic: topic || undefined, message });
     if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setError({ field: issue?.path[0] === 'topic' ? 'topic' : 'message', text: issue?.message ?? 'Please check your message.' });
+      // The contract decides what is wrong; the words come from the language shown.
+      setError(supportProblem(topic, message, checked.error.issues[0]));
       return;
     }
     send.mutate(checked.data);
@@ -52,14 +55,14 @@ export function SupportCard() {
     <section aria-labelledby="support-title" className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="support-title" className="flex items-center gap-2 text-xl text-forest-800">
         <LifeBuoy className="h-5 w-5" aria-hidden />
-        Help &amp; Support
+        {t('title')}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        Write to our team; we answer by e-mail.
-        {includes?.prioritySupport ? ' As a Platinum member, your requests are answered first.' : ''}
+        {t('hint')}
+        {includes?.prioritySupport ? t('priority') : ''}
       </p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <Field id="support-topic" label="What is it about?" error={error?.field === 'topic' ? error.text : null}>
+        <Field id="support-topic" label={t('topic')} error={error?.field === 'topic' ? error.text : null}>
           <Select
             id="support-topic"
             value={topic}
@@ -68,16 +71,16 @@ export function SupportCard() {
             onChange={(e) => setTopic(e.target.value as Topic)}
           >
             <option value="" disabled>
-              Choose a topic
+              {t('chooseTopic')}
             </option>
-            {SUPPORT_TOPICS.map((t) => (
-              <option key={t} value={t}>
-                {SUPPORT_TOPIC_LABELS[t]}
+            {SUPPORT_TOPICS.map((code) => (
+              <option key={code} value={code}>
+                {t(`topics.${code}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="support-message" label="Your message" error={error?.field === 'message' ? error.text : null}>
+        <Field id="support-message" label={t('message')} error={error?.field === 'message' ? error.text : null}>
           <Textarea
             id="support-message"
             rows={4}
@@ -85,11 +88,12 @@ export function SupportCard() {
             value={message}
             invalid={error?.field === 'message'}
             aria-describedby={error?.field === 'message' ? 'support-message-error' : undefined}
+            dir="auto"
             onChange={(e) => setMessage(e.target.value)}
           />
         </Field>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send to support'}
+          {send.isPending ? t('sending') : t('send')}
         </Button>
       </form>
     </section>

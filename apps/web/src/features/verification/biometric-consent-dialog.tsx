@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import type { VerificationStatus } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { richText } from '@/lib/i18n/rich-text.tsx';
 import { giveBiometricConsent } from './verification-api.ts';
 
 /**
@@ -19,6 +21,7 @@ export function BiometricConsentDialog({
   onOpenChange: (open: boolean) => void;
   onConsented: (status: VerificationStatus) => void;
 }) {
+  const { t } = useTranslation('verification');
   const consent = useMutation({ mutationFn: giveBiometricConsent, onSuccess: onConsented });
   return (
     <Dialog
@@ -28,39 +31,28 @@ export function BiometricConsentDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent
-        title="Consent to face verification"
-        description="Verification is optional. It needs your consent to process a picture of your face, so please read what happens first."
-      >
+      <DialogContent title={t('consent.title')} description={t('consent.description')}>
         <div className="mt-5 space-y-4 text-sm text-ink">
           <section>
-            <h3 className="font-medium text-forest-800">What we check</h3>
-            <ul className="mt-1.5 list-disc space-y-1 pl-5 text-ink-soft">
-              <li>
-                For about 10 seconds your camera sends a few still frames while you follow five prompts: look straight,
-                blink, turn left, turn right and smile.
-              </li>
-              <li>
-                Our own server checks that exactly one live person is in view, that it is the same person throughout,
-                that each prompt was followed, and, if you have profile photos, that you match them.
-              </li>
+            <h3 className="font-medium text-forest-800">{t('consent.checkTitle')}</h3>
+            <ul className="mt-1.5 list-disc space-y-1 ps-5 text-ink-soft">
+              <li>{t('consent.check1')}</li>
+              <li>{t('consent.check2')}</li>
             </ul>
           </section>
           <section>
-            <h3 className="font-medium text-forest-800">What we keep</h3>
-            <ul className="mt-1.5 list-disc space-y-1 pl-5 text-ink-soft">
+            <h3 className="font-medium text-forest-800">{t('consent.keepTitle')}</h3>
+            <ul className="mt-1.5 list-disc space-y-1 ps-5 text-ink-soft">
+              <li>{t('consent.keep1')}</li>
+              <li>{t('consent.keep2')}</li>
               <li>
-                The frames and the face measurements made from them are discarded as soon as the decision is made.
-              </li>
-              <li>
-                We keep only the outcome, the liveness and similarity scores and the time, to show the verified badge.
-              </li>
-              <li>
-                No outside service sees your face. Details are in our{' '}
-                <Link to="/privacy" className="font-medium text-forest-700 underline">
-                  Privacy Policy
-                </Link>
-                .
+                {richText(t('consent.keep3'), {
+                  privacy: (words) => (
+                    <Link to="/privacy" className="font-medium text-forest-700 underline">
+                      {words}
+                    </Link>
+                  ),
+                })}
               </li>
             </ul>
           </section>
@@ -72,13 +64,13 @@ export function BiometricConsentDialog({
         </div>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
+            <Button variant="outline">{t('consent.notNow')}</Button>
           </DialogClose>
           <Button onClick={() => consent.mutate()} disabled={consent.isPending}>
             {consent.isPending ? (
               <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
             ) : null}
-            I agree, continue
+            {t('consent.agree')}
           </Button>
         </DialogFooter>
       </DialogContent>

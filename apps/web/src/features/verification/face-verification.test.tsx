@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { VERIFICATION_HINT, VERIFICATION_TOO_MANY } from '@sankofa/contracts/constants';
 import type { VerificationAttempt, VerificationProgress, VerificationResult } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { AttemptApi } from './run-attempt.ts';
 import type * as CameraModule from './camera.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+
+// The words come from the English verification texts, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('verification'));
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

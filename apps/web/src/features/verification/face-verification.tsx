@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { Camera, CameraOff, Loader2, RotateCcw, ScanFace } from 'lucide-react';
-import { VERIFICATION_HINT, VERIFICATION_STEPS } from '@sankofa/contracts/constants';
-import { VERIFICATION_INSTRUCTIONS } from '@sankofa/contracts';
+import { Camera, CameraOff, Check, Loader2, RotateCcw, ScanFace } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { VERIFICATION_STEPS } from '@sankofa/contracts/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { captureFrame } from './camera.ts';
 import type { AttemptApi, AttemptOutcome } from './run-attempt.ts';
-import { TEXT, verificationToasts } from './texts.ts';
+import { verificationToasts } from './texts.ts';
 import { useFaceVerification } from './use-face-verification.ts';
 import { useVerificationCamera } from './use-verification-camera.ts';
 import { livenessPercent, stepLabel, type VerificationPhase, type VerificationState } from './verification-state.ts';
+
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
 
 interface FaceVerificationProps {
   /** Told once per decision: true when the profile is now verified (spec: the parent is told true or false). */
@@ -29,6 +31,7 @@ interface FaceVerificationProps {
  * captures the frames and sends them.
  */
 export function FaceVerification({ onResult, footer, toastId, api }: FaceVerificationProps) {
+  const { t, i18n } = useTranslation('verification');
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const toasts = useMemo(() => verificationToasts(toastId), [toastId]);
@@ -78,14 +81,14 @@ export function FaceVerification({ onResult, footer, toastId, api }: FaceVerific
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="sr-only">
-        Face verification
+        {t('heading')}
       </h2>
       <div className="overflow-hidden rounded-3xl border border-sand-200 bg-forest-900 shadow-sm">
         <StepBanner state={state} bannerRef={bannerRef} />
         <div className="relative aspect-[4/3] max-h-[42dvh] w-full">
           <video
             ref={videoRef}
-            aria-label={TEXT.videoLabel}
+            aria-label={t('videoLabel')}
             className={cn(
               'h-full w-full -scale-x-100 object-cover',
               (camera.status !== 'ready' || phase === 'success') && 'invisible',
@@ -102,10 +105,12 @@ export function FaceVerification({ onResult, footer, toastId, api }: FaceVerific
             onRetry={camera.retry}
           />
           <p
-            className="absolute bottom-3 left-3 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white"
+            className="absolute bottom-3 start-3 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white"
             data-testid="liveness"
           >
-            Liveness: {livenessPercent(state.liveness)}%
+            {t('liveness', {
+              percent: new Intl.NumberFormat(i18n.language, PERCENT).format(livenessPercent(state.liveness) / 100),
+            })}
           </p>
         </div>
       </div>
@@ -116,33 +121,31 @@ export function FaceVerification({ onResult, footer, toastId, api }: FaceVerific
         <div className="rounded-3xl bg-sand-100 p-5 text-center">
           <h3 ref={resultRef} tabIndex={-1} className="focus:outline-none">
             <span className="inline-flex items-center rounded-full bg-terracotta-600 px-4 py-1.5 font-sans text-lg font-bold text-white">
-              {TEXT.verified}
+              {t('verified')}
             </span>
           </h3>
-          <p className="mt-3 font-medium text-forest-800">{TEXT.congratulations}</p>
+          <p className="mt-3 font-medium text-forest-800">{t('congratulations')}</p>
         </div>
       ) : phase === 'failed' && state.failure ? (
         <div className="rounded-3xl border border-red-200 bg-red-50 p-5">
           <h3 ref={resultRef} tabIndex={-1} className="font-display text-xl text-danger focus:outline-none">
-            {TEXT.failed}
+            {t('failed')}
           </h3>
           <p className="mt-2 font-medium text-ink" data-testid="verification-message">
             {state.failure.message}
           </p>
           {state.failure.reason === 'too_many_attempts' ? null : (
-            <p className="mt-2 text-sm text-ink-soft">{VERIFICATION_HINT}</p>
+            <p className="mt-2 text-sm text-ink-soft">{t('hint')}</p>
           )}
           <Button className="mt-4 w-full sm:w-auto" onClick={reset}>
             <RotateCcw className="h-4 w-4" aria-hidden />
-            {TEXT.tryAgain}
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-soft">
-            {phase === 'processing'
-              ? 'Checking your frames. This takes a few seconds.'
-              : 'Find good light, keep your face inside the oval, and follow each prompt.'}
+            {phase === 'processing' ? t('processingHint') : t('idleHint')}
           </p>
           <Button
             ref={startRef}
@@ -155,7 +158,7 @@ export function FaceVerification({ onResult, footer, toastId, api }: FaceVerific
             ) : (
               <ScanFace className="h-4 w-4" aria-hidden />
             )}
-            {phase === 'idle' ? TEXT.start : phase === 'processing' ? 'Checking...' : 'Verifying...'}
+            {phase === 'idle' ? t('start') : phase === 'processing' ? t('checking') : t('verifying')}
           </Button>
         </div>
       )}
@@ -165,6 +168,8 @@ export function FaceVerification({ onResult, footer, toastId, api }: FaceVerific
 }
 
 function StepBanner({ state, bannerRef }: { state: VerificationState; bannerRef: RefObject<HTMLDivElement | null> }) {
+  const { t, i18n } = useTranslation('verification');
+  const number = new Intl.NumberFormat(i18n.language);
   const label = stepLabel(state);
   const total = state.steps.length || VERIFICATION_STEPS;
   const action = state.steps[state.step];
@@ -174,16 +179,16 @@ function StepBanner({ state, bannerRef }: { state: VerificationState; bannerRef:
         <p className="text-sm font-medium text-gold-300">
           {label ??
             (state.phase === 'processing' || state.phase === 'success'
-              ? 'All steps done'
-              : `${VERIFICATION_STEPS} quick steps`)}
+              ? t('allStepsDone')
+              : t('quickSteps', { count: VERIFICATION_STEPS }))}
         </p>
         {state.phase === 'running' ? (
-          <p className="text-xs text-white/80">{Math.round(state.stepMs / 1000)} s each</p>
+          <p className="text-xs text-white/80">{t('secondsEach', { seconds: number.format(Math.round(state.stepMs / 1000)) })}</p>
         ) : null}
       </div>
       <div
         role="progressbar"
-        aria-label="Verification steps"
+        aria-label={t('stepsLabel')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={
@@ -193,7 +198,7 @@ function StepBanner({ state, bannerRef }: { state: VerificationState; bannerRef:
               ? total
               : 0
         }
-        aria-valuetext={label ?? (state.phase === 'processing' ? 'All steps done' : 'Not started')}
+        aria-valuetext={label ?? (state.phase === 'processing' ? t('allStepsDone') : t('notStarted'))}
         className="mt-2 h-2 overflow-hidden rounded-full bg-white/20"
       >
         <div
@@ -211,12 +216,12 @@ function StepBanner({ state, bannerRef }: { state: VerificationState; bannerRef:
       </div>
       <p className="mt-2 min-h-7 font-display text-lg leading-snug sm:text-xl">
         {state.phase === 'running' && action
-          ? VERIFICATION_INSTRUCTIONS[action]
+          ? t(`instructions.${action}`)
           : state.phase === 'processing'
-            ? 'Checking your verification...'
+            ? t('checkingVerification')
             : state.phase === 'success'
-              ? 'All done'
-              : 'Look straight, blink, turn left, turn right, smile'}
+              ? t('allDone')
+              : t('overview')}
       </p>
     </div>
   );
@@ -224,13 +229,14 @@ function StepBanner({ state, bannerRef }: { state: VerificationState; bannerRef:
 
 /** Step changes and the wait for the decision, for screen readers (the result moves focus to itself). */
 function Announcer({ state }: { state: VerificationState }) {
+  const { t } = useTranslation('verification');
   const label = stepLabel(state);
   const action = state.steps[state.step];
   const text =
     state.phase === 'running' && label && action
-      ? `${label}: ${VERIFICATION_INSTRUCTIONS[action]}`
+      ? t('announceStep', { step: label, instruction: t(`instructions.${action}`) })
       : state.phase === 'processing'
-        ? 'All steps done. Checking your verification.'
+        ? t('announceProcessing')
         : '';
   return (
     <p className="sr-only" aria-live="assertive" aria-atomic="true">
@@ -263,6 +269,7 @@ function CameraOverlay({
   denied: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation('verification');
   if (phase === 'success') {
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-forest-800 text-white">
@@ -270,9 +277,9 @@ function CameraOverlay({
           className="flex h-20 w-20 items-center justify-center rounded-full bg-terracotta-600 text-4xl font-bold"
           aria-hidden
         >
-          ✓
+          <Check className="h-10 w-10" strokeWidth={3} />
         </span>
-        <p className="font-display text-xl">Face verified</p>
+        <p className="font-display text-xl">{t('faceVerified')}</p>
       </div>
     );
   }
@@ -280,7 +287,7 @@ function CameraOverlay({
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-forest-900/70 text-white">
         <Loader2 className="h-10 w-10 animate-spin motion-reduce:animate-none" aria-hidden />
-        <p className="font-medium">Checking...</p>
+        <p className="font-medium">{t('checking')}</p>
       </div>
     );
   }
@@ -288,7 +295,7 @@ function CameraOverlay({
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white">
         <Camera className="h-10 w-10 opacity-90" aria-hidden />
-        <p className="text-sm">Starting your camera...</p>
+        <p className="text-sm">{t('startingCamera')}</p>
       </div>
     );
   }
@@ -297,12 +304,10 @@ function CameraOverlay({
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center text-white">
         <CameraOff className="h-10 w-10 opacity-90" aria-hidden />
         <p className="text-sm">
-          {denied
-            ? 'Camera access is blocked. Allow it in your browser settings, then try again.'
-            : 'We could not start your camera.'}
+          {denied ? t('cameraBlocked') : t('cameraFailed')}
         </p>
         <Button variant="light" size="sm" onClick={onRetry}>
-          Try camera again
+          {t('retryCamera')}
         </Button>
       </div>
     );

@@ -1,4 +1,4 @@
-import { VERIFICATION_TOO_MANY } from '@sankofa/contracts/constants';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { VerificationAction, VerificationAttempt, VerificationFailure, VerificationProgress, VerificationResult } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import { runSchedule } from './step-schedule.ts';
@@ -111,10 +111,10 @@ function failure(err: unknown, liveness: number): AttemptOutcome {
   if (err instanceof ApiError) {
     if (err.code === 'already_verified') return { verified: true, liveness: 1, similarity: null };
     if (err.status === 429 || err.code === 'too_many_attempts') {
-      return { verified: false, reason: 'too_many_attempts', message: VERIFICATION_TOO_MANY, liveness };
+      return { verified: false, reason: 'too_many_attempts', message: i18n.t('verification:tooMany'), liveness };
     }
     return { verified: false, reason: 'error', message: err.message, liveness };
   }
   if (err instanceof Error && err.name === 'AbortError') throw err;
-  return { verified: false, reason: 'error', message: 'Something went wrong. Please try again.', liveness };
+  return { verified: false, reason: 'error', message: i18n.t('verification:attemptError'), liveness };
 }

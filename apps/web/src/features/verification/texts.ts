@@ -1,16 +1,35 @@
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { CameraFailure } from './camera.ts';
 
-/** The screen's own words (spec part 1, §2 and §8). */
+
+/**
+ * The screen's own words (spec part 1, §2 and §8), read when shown so they follow the language chosen
+ * (locales/<lang>/verification.json).
+ */
 export const TEXT = {
-  start: 'Start Verification',
-  verified: '✓ Verified',
-  congratulations: 'Congratulations! Your profile is now verified.',
-  failed: 'Verification Failed',
-  tryAgain: 'Try Again',
-  captureFailed: 'Failed to capture verification photo.',
-  videoLabel: 'Your camera, for face verification',
-} as const;
+  get start() {
+    return i18n.t('verification:start');
+  },
+  get verified() {
+    return i18n.t('verification:verified');
+  },
+  get congratulations() {
+    return i18n.t('verification:congratulations');
+  },
+  get failed() {
+    return i18n.t('verification:failed');
+  },
+  get tryAgain() {
+    return i18n.t('verification:tryAgain');
+  },
+  get captureFailed() {
+    return i18n.t('verification:captureFailed');
+  },
+  get videoLabel() {
+    return i18n.t('verification:videoLabel');
+  },
+};
 
 /**
  * Toasts of the screen. `id` makes each one replace the last (the auth area shows one toast at a
@@ -21,13 +40,13 @@ export function verificationToasts(id?: string) {
   // without a description says so, or it would keep the one before it.
   const opts = (description?: string) => (id ? { id, description } : description ? { description } : {});
   return {
-    cameraReady: () => toast.success('Camera ready', opts()),
+    cameraReady: () => toast.success(i18n.t('verification:toasts.cameraReady'), opts()),
     cameraFailed: (kind: CameraFailure) =>
       kind === 'denied'
-        ? toast.error('Camera access denied', opts('Please allow camera access to complete verification'))
-        : toast.error('Error', opts('Camera setup failed. Please try again.')),
+        ? toast.error(i18n.t('verification:toasts.cameraDenied'), opts(i18n.t('verification:toasts.cameraDeniedDescription')))
+        : toast.error(i18n.t('verification:toasts.error'), opts(i18n.t('verification:toasts.cameraSetupFailed'))),
     succeeded: () =>
-      toast.success('Verification successful!', opts('Your profile is now verified with an orange checkmark')),
-    failed: (message: string) => toast.error('Verification failed', opts(message)),
+      toast.success(i18n.t('verification:toasts.succeeded'), opts(i18n.t('verification:toasts.succeededDescription'))),
+    failed: (message: string) => toast.error(i18n.t('verification:toasts.failed'), opts(message)),
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { FaceVerification } from './face-verification.tsx';
@@ -17,6 +18,7 @@ export function VerificationDialog({
   onClose: (verified: boolean) => void;
   onVerified?: () => void;
 }) {
+  const { t } = useTranslation('verification');
   const [verified, setVerified] = useState(false);
   return (
     <Dialog
@@ -26,8 +28,8 @@ export function VerificationDialog({
       }}
     >
       <DialogContent
-        title="Face Verification"
-        description="Follow the prompts on screen. It takes about 10 seconds."
+        title={t('dialog.title')}
+        description={t('dialog.description')}
         className="sm:max-w-xl"
         // A stray tap outside should not end a check half way; Escape and Close still do.
         onInteractOutside={(e) => e.preventDefault()}
@@ -43,7 +45,7 @@ export function VerificationDialog({
                 phase === 'success' ? (
                   <DialogClose asChild>
                     <Button variant="outline" className="w-full">
-                      Done
+                      {t('dialog.done')}
                     </Button>
                   </DialogClose>
                 ) : null

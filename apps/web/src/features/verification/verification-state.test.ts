@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VerificationAction } from '@sankofa/contracts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import {
   initialVerificationState as idle,
   livenessPercent,
@@ -8,6 +9,9 @@ import {
   type VerificationEvent,
   type VerificationState,
 } from './verification-state.ts';
+
+// The words come from the English verification texts, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('verification'));
 
 const steps: VerificationAction[] = ['smile', 'turn_left', 'look_straight', 'blink', 'turn_right'];
 const progress = (liveness: number, framesAnalysed = 1) => ({ framesAnalysed, framesExpected: 20, liveness });

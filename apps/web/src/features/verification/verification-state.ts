@@ -1,4 +1,5 @@
 import type { VerificationAction, VerificationProgress } from '@sankofa/contracts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { AttemptOutcome } from './run-attempt.ts';
 
 /**
@@ -75,7 +76,8 @@ export function verificationReducer(state: VerificationState, event: Verificatio
 /** 'Step N of 5' (1-based), or null when no step is being shown. */
 export function stepLabel(state: VerificationState): string | null {
   if (state.phase !== 'running' || state.steps.length === 0) return null;
-  return `Step ${state.step + 1} of ${state.steps.length}`;
+  const number = new Intl.NumberFormat(i18n.language);
+  return i18n.t('verification:step', { step: number.format(state.step + 1), total: number.format(state.steps.length) });
 }
 
 export const livenessPercent = (liveness: number) => Math.round(clamp01(liveness) * 100);

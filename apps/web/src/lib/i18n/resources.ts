@@ -5,6 +5,11 @@ import type enAuth from '../../locales/en/auth.json';
 import type enChoices from '../../locales/en/choices.json';
 import type enDiscover from '../../locales/en/discover.json';
 import type enOnboarding from '../../locales/en/onboarding.json';
+import type enProfile from '../../locales/en/profile.json';
+import type enSettings from '../../locales/en/settings.json';
+import type enVerification from '../../locales/en/verification.json';
+import type enAccount from '../../locales/en/account.json';
+import type enSupport from '../../locales/en/support.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -21,9 +26,14 @@ export interface English {
   choices: typeof enChoices;
   onboarding: typeof enOnboarding;
   discover: typeof enDiscover;
+  profile: typeof enProfile;
+  settings: typeof enSettings;
+  verification: typeof enVerification;
+  account: typeof enAccount;
+  support: typeof enSupport;
 }
 export type Namespace = keyof English;
-export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover'];
+export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover', 'profile', 'settings', 'verification', 'account', 'support'];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>(

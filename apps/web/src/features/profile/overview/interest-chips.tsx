@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { addChip, INTEREST_RULES, removeInterest, type ChipRules } from './interests.ts';
@@ -13,7 +14,10 @@ export function InterestChips(props: {
   rules?: ChipRules;
   placeholder?: string;
 }) {
+  const { t, i18n } = useTranslation('profile');
   const rules = props.rules ?? INTEREST_RULES;
+  const interest = rules.kind === 'interest';
+  const number = new Intl.NumberFormat(i18n.language);
   const [typed, setTyped] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +56,7 @@ export function InterestChips(props: {
           id={props.id}
           value={typed}
           maxLength={rules.itemMax + 10}
-          placeholder={props.placeholder ?? 'e.g. Afrobeats, jollof, kente'}
+          placeholder={props.placeholder ?? t('chips.interestPlaceholder')}
           aria-describedby={describedBy}
           invalid={Boolean(message)}
           onChange={(e) => {
@@ -61,13 +65,16 @@ export function InterestChips(props: {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button variant="outline" size="md" onClick={add} disabled={!typed.trim()} aria-label={`Add ${rules.noun}`}>
+        <Button variant="outline" size="md" onClick={add} disabled={!typed.trim()} aria-label={t(interest ? 'chips.addInterest' : 'chips.addLanguage')}>
           <Plus className="h-4 w-4" aria-hidden />
-          <span className="hidden sm:inline">Add</span>
+          <span className="hidden sm:inline">{t('chips.add')}</span>
         </Button>
       </div>
       <p id={`${props.id}-help`} className="text-sm text-ink-soft">
-        Press Enter to add. Select {/^[aeiou]/.test(rules.noun) ? 'an' : 'a'} {rules.noun} to remove it. {props.value.length}/{rules.countMax}
+        {t(interest ? 'chips.helpInterest' : 'chips.helpLanguage', {
+          n: number.format(props.value.length),
+          max: number.format(rules.countMax),
+        })}
       </p>
       {message ? (
         <p id={`${props.id}-message`} role="alert" className="text-sm text-danger">
@@ -75,16 +82,16 @@ export function InterestChips(props: {
         </p>
       ) : null}
       {props.value.length ? (
-        <ul aria-label={`Your ${rules.plural}`} className="flex flex-wrap gap-2">
-          {props.value.map((interest) => (
-            <li key={interest}>
+        <ul aria-label={t(interest ? 'chips.yourInterests' : 'chips.yourLanguages')} className="flex flex-wrap gap-2">
+          {props.value.map((item) => (
+            <li key={item} dir="auto">
               <button
                 type="button"
-                onClick={() => remove(interest)}
-                aria-label={`Remove ${interest}`}
-                className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-gold-100 py-1 pl-3 pr-2 text-sm font-medium text-forest-900 hover:bg-gold-300"
+                onClick={() => remove(item)}
+                aria-label={t('chips.remove', { item })}
+                className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-gold-100 py-1 ps-3 pe-2 text-sm font-medium text-forest-900 hover:bg-gold-300"
               >
-                {interest}
+                {item}
                 <X className="h-3.5 w-3.5" aria-hidden />
               </button>
             </li>

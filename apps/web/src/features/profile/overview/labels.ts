@@ -1,36 +1,32 @@
 import type { ProfileSettings } from '@sankofa/contracts';
 
-// One set of words for these choices across onboarding and the profile.
-export { EDUCATION_LABELS, LOOKING_FOR_LABELS as GOAL_LABELS } from '@/lib/profile-labels.ts';
-
-export const entriesOf = <K extends string>(labels: Record<K, string>) => Object.entries(labels) as [K, string][];
-
+/** The switches of Settings, by group; their words are in the settings texts under `account.items.<key>`. */
 export interface SettingItem {
   key: keyof ProfileSettings;
-  label: string;
-  hint?: string;
+  /** Whether a line under the label explains it (`account.items.<key>Hint`). */
+  hint?: boolean;
 }
 
 export const PRIVACY_SETTINGS: SettingItem[] = [
-  { key: 'showProfile', label: 'Show my profile to others', hint: 'When off, you are hidden from discovery.' },
-  { key: 'allowMessages', label: 'Allow direct messages' },
-  { key: 'showOnline', label: 'Show online status' },
-  { key: 'openToKids', label: 'Open to people with kids' },
-  { key: 'wantsKids', label: 'Want to have kids in the future' },
-  { key: 'hasKids', label: 'Already have kids' },
+  { key: 'showProfile', hint: true },
+  { key: 'allowMessages' },
+  { key: 'showOnline' },
+  { key: 'openToKids' },
+  { key: 'wantsKids' },
+  { key: 'hasKids' },
 ];
 
 export const NOTIFICATION_SETTINGS: SettingItem[] = [
-  { key: 'notifyMatches', label: 'New matches' },
-  { key: 'notifyMessages', label: 'Messages' },
-  { key: 'notifyCalls', label: 'Calls' },
-  { key: 'notifyStreams', label: 'Live stream notifications' },
-  { key: 'notifyFriendRequests', label: 'Friend requests' },
+  { key: 'notifyMatches' },
+  { key: 'notifyMessages' },
+  { key: 'notifyCalls' },
+  { key: 'notifyStreams' },
+  { key: 'notifyFriendRequests' },
 ];
 
-/** Token prices of the gifts (spec part 2, §9). */
+/** Token prices of the gifts (spec part 2, §9); their names are in the profile texts (`tokens.gifts`). */
 export const GIFT_PRICES = [
-  { id: 'rose', name: 'Rose', tokens: 10 },
-  { id: 'heart', name: 'Heart', tokens: 25 },
-  { id: 'diamond', name: 'Diamond', tokens: 100 },
+  { id: 'rose', tokens: 10 },
+  { id: 'heart', tokens: 25 },
+  { id: 'diamond', tokens: 100 },
 ] as const;

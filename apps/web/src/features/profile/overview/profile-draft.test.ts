@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnProfile } from '@sankofa/contracts';
 import { UpdateProfileBody } from '@sankofa/contracts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { changesOf, draftErrors, draftOf } from './profile-draft.ts';
+
+// The messages come from the English profile texts, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('profile'));
 
 const profile = {
   displayName: 'Ama',

@@ -1,5 +1,6 @@
 import type { OwnProfile, UpdateProfileBody } from '@sankofa/contracts';
 import { ageOn } from '@/lib/age.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, MAX_AGE, MIN_AGE } from '@sankofa/contracts/constants';
 
 type Education = NonNullable<OwnProfile['education']>;
@@ -64,14 +65,14 @@ export function changesOf(before: ProfileDraft, draft: ProfileDraft): UpdateProf
 export function draftErrors(changes: UpdateProfileBody, today: Date): Partial<Record<DraftField, string>> {
   const errors: Partial<Record<DraftField, string>> = {};
   if (changes.displayName !== undefined) {
-    if (changes.displayName.length < DISPLAY_NAME_MIN) errors.displayName = `Your name needs at least ${DISPLAY_NAME_MIN} characters`;
-    else if (changes.displayName.length > DISPLAY_NAME_MAX) errors.displayName = `Name can be at most ${DISPLAY_NAME_MAX} characters`;
+    if (changes.displayName.length < DISPLAY_NAME_MIN) errors.displayName = i18n.t('profile:edit.nameShort', { count: DISPLAY_NAME_MIN });
+    else if (changes.displayName.length > DISPLAY_NAME_MAX) errors.displayName = i18n.t('profile:edit.nameLong', { count: DISPLAY_NAME_MAX });
   }
   if (changes.birthDate !== undefined) {
     const age = ageOn(changes.birthDate, today);
-    if (age === null) errors.birthDate = 'Please enter your birth date';
-    else if (age < MIN_AGE) errors.birthDate = `You need to be at least ${MIN_AGE} years old`;
-    else if (age > MAX_AGE) errors.birthDate = 'Please check the year of your birth date';
+    if (age === null) errors.birthDate = i18n.t('profile:edit.birthDateMissing');
+    else if (age < MIN_AGE) errors.birthDate = i18n.t('profile:edit.tooYoung', { count: MIN_AGE });
+    else if (age > MAX_AGE) errors.birthDate = i18n.t('profile:edit.birthDateOdd');
   }
   return errors;
 }

@@ -1,10 +1,13 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Photo } from '@sankofa/contracts';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useSetMainPhoto } from './use-photos.ts';
 
 export function MainPhotoDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; photos: Photo[]; mainPhotoId: string | null }) {
+  const { t, i18n } = useTranslation('profile');
+  const number = new Intl.NumberFormat(i18n.language);
   const setMain = useSetMainPhoto();
 
   function choose(photo: Photo) {
@@ -15,7 +18,7 @@ export function MainPhotoDialog(props: { open: boolean; onOpenChange: (open: boo
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent title="Select Your Main Profile Photo" description="This is the photo people see first on your profile and in discovery.">
+      <DialogContent title={t('photos.dialogTitle')} description={t('photos.dialogDescription')}>
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {props.photos.map((photo, i) => {
             const isMain = photo.id === props.mainPhotoId;
@@ -25,7 +28,7 @@ export function MainPhotoDialog(props: { open: boolean; onOpenChange: (open: boo
                   type="button"
                   onClick={() => choose(photo)}
                   aria-pressed={isMain}
-                  aria-label={`Photo ${i + 1}${isMain ? ', your main photo' : ''}`}
+                  aria-label={t(isMain ? 'photos.photoNMain' : 'photos.photoN', { n: number.format(i + 1) })}
                   className={cn(
                     'relative block aspect-square w-full cursor-pointer overflow-hidden rounded-2xl border-4 transition',
                     isMain ? 'border-gold-400' : 'border-transparent hover:border-forest-200',
@@ -33,9 +36,9 @@ export function MainPhotoDialog(props: { open: boolean; onOpenChange: (open: boo
                 >
                   <img src={photo.thumbUrl} alt="" className="h-full w-full object-cover" />
                   {isMain ? (
-                    <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-forest-900">
+                    <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-forest-900">
                       <Check className="h-3.5 w-3.5" aria-hidden />
-                      Main
+                      {t('photos.main')}
                     </span>
                   ) : null}
                 </button>

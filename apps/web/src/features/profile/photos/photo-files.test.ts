@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { overallProgress, pickUploadable, skippedNote } from './photo-files.ts';
+
+// The notes come from the English profile texts, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('profile'));
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
+
 interface UploadPick {
   accepted: File[];
   /** Files whose type is not an image: never sent. */
@@ -16,9 +18,8 @@ export function pickUploadable(files: readonly File[], photoCount: number, maxPh
 /** What the person is told about files that were left out, or null when none were. */
 export function skippedNote(pick: Pick<UploadPick, 'notImages' | 'overLimit'>, maxPhotos: number): string | null {
   const parts: string[] = [];
-  if (pick.notImages) parts.push(`${pick.notImages} ${pick.notImages === 1 ? 'file was' : 'files were'} not an image and ${pick.notImages === 1 ? 'was' : 'were'} skipped.`);
-  if (pick.overLimit)
-    parts.push(`You can have up to ${maxPhotos} photos, so ${pick.overLimit} ${pick.overLimit === 1 ? 'photo was' : 'photos were'} not added.`);
+  if (pick.notImages) parts.push(i18n.t('profile:photos.notImages', { count: pick.notImages }));
+  if (pick.overLimit) parts.push(i18n.t('profile:photos.overLimit', { count: pick.overLimit, max: maxPhotos }));
   return parts.length ? parts.join(' ') : null;
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
 import { MAX_PHOTOS } from '@sankofa/contracts/constants';
@@ -7,6 +8,8 @@ import { UploadProgress } from './upload-progress.tsx';
 import { usePhotoUpload, useRemovePhoto } from './use-photos.ts';
 
 export function PhotoManager({ profile }: { profile: OwnProfile }) {
+  const { t, i18n } = useTranslation('profile');
+  const number = new Intl.NumberFormat(i18n.language);
   const { photos } = profile;
   const mainId = profile.mainPhotoId ?? photos[0]?.id;
   const { upload, progress, note } = usePhotoUpload(photos.length);
@@ -39,10 +42,10 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
       )}
     >
       <h2 id="photo-manager-title" className="text-xl text-forest-800">
-        Profile Photos ({photos.length}/{MAX_PHOTOS})
+        {t('photos.title', { n: number.format(photos.length), max: number.format(MAX_PHOTOS) })}
       </h2>
       <p className="mt-1 text-ink-soft">
-        {full ? 'You have the most photos a profile can hold. Remove one to add another.' : 'Add up to 6 photos: select Add photo or drop images here.'}
+        {full ? t('photos.full') : t('photos.room', { max: number.format(MAX_PHOTOS) })}
       </p>
 
       {uploading ? <UploadProgress value={progress} /> : null}
@@ -53,21 +56,21 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
           const removing = remove.isPending && remove.variables?.id === photo.id;
           return (
             <li key={photo.id} className={cn('relative aspect-square overflow-hidden rounded-2xl bg-sand-100', removing && 'opacity-50')}>
-              <img src={photo.thumbUrl} alt={`Your photo ${i + 1}`} className="h-full w-full object-cover" />
+              <img src={photo.thumbUrl} alt={t('photos.yourPhotoN', { n: number.format(i + 1) })} className="h-full w-full object-cover" />
               {photo.id === mainId ? (
-                <span className="absolute left-2 top-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-forest-900">Main</span>
+                <span className="absolute start-2 top-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-forest-900">{t('photos.main')}</span>
               ) : null}
               {photo.heldForReview ? (
                 <p className="absolute inset-x-0 bottom-0 bg-forest-900/90 px-2 py-1.5 text-xs leading-snug text-white">
-                  <span className="font-bold">Held for review.</span> Only you can see this photo until our team has checked it.
+                  <span className="font-bold">{t('photos.heldTitle')}</span> {t('photos.heldText')}
                 </p>
               ) : null}
               <button
                 type="button"
                 onClick={() => remove.mutate(photo)}
                 disabled={removing}
-                aria-label={`Remove photo ${i + 1}`}
-                className="absolute right-2 top-2 inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-white/95 text-danger shadow hover:bg-white disabled:cursor-wait"
+                aria-label={t('photos.removeN', { n: number.format(i + 1) })}
+                className="absolute end-2 top-2 inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-white/95 text-danger shadow hover:bg-white disabled:cursor-wait"
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
               </button>
@@ -83,7 +86,7 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
               className="flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-forest-600 bg-forest-50 text-forest-800 hover:bg-forest-100 disabled:cursor-wait disabled:opacity-60"
             >
               <ImagePlus className="h-8 w-8" aria-hidden />
-              <span className="font-medium">Add photo</span>
+              <span className="font-medium">{t('photos.add')}</span>
             </button>
           </li>
         )}

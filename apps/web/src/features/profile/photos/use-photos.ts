@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { OwnProfile, Photo } from '@sankofa/contracts';
 import { deletePhoto, setMainPhoto, uploadPhoto } from '../profile-api.ts';
 import { messageOf } from '../overview/field-errors.ts';
 import { MAX_PHOTOS } from '@sankofa/contracts/constants';
 import { overallProgress, pickUploadable, skippedNote } from './photo-files.ts';
 import { OWN_PROFILE_KEY, usePatchOwnProfile } from '../use-own-profile.ts';
-
-const UPLOAD_FALLBACK = 'Unable to upload photos. Please try again.';
 
 /** Uploads chosen or dropped files one by one, with overall progress and a note about skipped files. */
 export function usePhotoUpload(photoCount: number) {
@@ -41,16 +40,11 @@ export function usePhotoUpload(photoCount: number) {
     busy.current = false;
     setProgress(null);
     if (added.length)
-      toast.success('Photos uploaded', { description: `${added.length} ${added.length === 1 ? 'photo was' : 'photos were'} added to your profile.` });
+      toast.success(i18n.t('profile:photos.uploaded'), { description: i18n.t('profile:photos.uploadedDescription', { count: added.length }) });
     const held = added.filter((p) => p.heldForReview).length;
     if (held)
-      toast.warning('Held for review', {
-        description:
-          held === 1
-            ? 'One photo may break our nudity rules. Only you can see it until our team has checked it.'
-            : `${held} photos may break our nudity rules. Only you can see them until our team has checked them.`,
-      });
-    if (failure) toast.error('Upload failed', { description: messageOf(failure, UPLOAD_FALLBACK) });
+      toast.warning(i18n.t('profile:photos.held'), { description: i18n.t('profile:photos.heldDescription', { count: held }) });
+    if (failure) toast.error(i18n.t('profile:photos.uploadFailed'), { description: messageOf(failure, i18n.t('profile:photos.uploadFallback')) });
     // The server decides the main photo and order; take its word for them.
     void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
   }
@@ -65,9 +59,10 @@ export function useRemovePhoto() {
     mutationFn: (photo: Photo) => deletePhoto(photo.id),
     onSuccess: (_void, photo) => {
       patch((p) => ({ ...p, photos: p.photos.filter((x) => x.id !== photo.id) }));
-      toast.success('Photo removed');
+      toast.success(i18n.t('profile:photos.removed'));
     },
-    onError: (err) => toast.error('Could not remove the photo', { description: messageOf(err, 'Please try again.') }),
+    onError: (err) =>
+      toast.error(i18n.t('profile:photos.removeFailed'), { description: messageOf(err, i18n.t('profile:photos.tryAgain')) }),
     onSettled: () => client.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
   });
 }
@@ -86,11 +81,11 @@ export function useSetMainPhoto() {
     },
     onSuccess: (list) => {
       patch((p) => ({ ...p, photos: list.photos, mainPhotoId: list.mainPhotoId }));
-      toast.success('Main photo updated successfully!');
+      toast.success(i18n.t('profile:photos.mainUpdated'));
     },
     onError: (err, _photo, ctx) => {
       if (ctx) patch((p) => ({ ...p, mainPhotoId: ctx.previous }));
-      toast.error('Failed to update main photo', { description: messageOf(err, 'Please try again.') });
+      toast.error(i18n.t('profile:photos.mainFailed'), { description: messageOf(err, i18n.t('profile:photos.tryAgain')) });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Loader2, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { getVerificationStatus, verificationKeys, BiometricConsentDialog, VerificationDialog } from '@/features/verification';
 import { OWN_PROFILE_KEY } from '../use-own-profile.ts';
@@ -13,6 +14,7 @@ type Open = 'consent' | 'verify' | null;
  * consent first when none was given at sign-up, then the verification screen in a dialog.
  */
 export function VerificationCard() {
+  const { t } = useTranslation('profile');
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [checking, setChecking] = useState(false);
@@ -43,9 +45,7 @@ export function VerificationCard() {
       if (status.verified) refreshProfile();
       else setOpen(status.biometricConsent ? 'verify' : 'consent');
     } catch (err) {
-      toast.error('Error', {
-        description: err instanceof Error ? err.message : 'Something went wrong. Please try again.',
-      });
+      toast.error(t('verify.error'), { description: err instanceof Error ? err.message : t('verify.fallback') });
     } finally {
       setChecking(false);
     }
@@ -57,14 +57,12 @@ export function VerificationCard() {
         <ShieldCheck className="h-6 w-6" aria-hidden />
       </span>
       <div className="flex-1">
-        <h2 className="text-xl text-forest-800">Account Verification</h2>
-        <p className="mt-1 text-ink-soft">
-          Verify your identity to gain trust and increase your matches. Verified profiles get 3x more likes!
-        </p>
+        <h2 className="text-xl text-forest-800">{t('verify.title')}</h2>
+        <p className="mt-1 text-ink-soft">{t('verify.text')}</p>
       </div>
       <Button onClick={() => void begin()} disabled={checking}>
         {checking ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> : null}
-        Start Verification
+        {t('verify.start')}
       </Button>
       <BiometricConsentDialog
         open={open === 'consent'}

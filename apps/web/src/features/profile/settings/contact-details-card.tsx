@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Lock, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -7,16 +8,15 @@ import { ContactDetailsForm } from './contact-details-form.tsx';
 import { ContactDetailsView } from './contact-details-view.tsx';
 import { useContactDetails } from './use-contact-details.ts';
 
-const LOAD_FAILED = 'Failed to load sensitive information';
-
 export function ContactDetailsCard() {
+  const { t } = useTranslation('settings');
   const query = useContactDetails();
   const [editing, setEditing] = useState(false);
   const [leftEditing, setLeftEditing] = useState(false);
 
   useEffect(() => {
-    if (query.isError) toast.error('Error', { id: 'contact-load', description: LOAD_FAILED });
-  }, [query.isError]);
+    if (query.isError) toast.error(t('contact.error'), { id: 'contact-load', description: t('contact.loadFailed') });
+  }, [query.isError, t]);
 
   return (
     <Card role="region" aria-labelledby="contact-title" className="p-5 sm:p-6">
@@ -24,31 +24,29 @@ export function ContactDetailsCard() {
         <div>
           <h2 id="contact-title" className="flex items-center gap-2 text-xl text-forest-800">
             <Lock className="h-5 w-5 text-forest-600" aria-hidden />
-            Secure Contact Information
+            {t('contact.title')}
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            Encrypted and kept apart from your public profile. Only you can see it, and every access is logged.
-          </p>
+          <p className="mt-1 text-sm text-ink-soft">{t('contact.hint')}</p>
         </div>
         {query.data && !editing ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label="Edit contact information" autoFocus={leftEditing}>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={t('contact.editLabel')} autoFocus={leftEditing}>
             <Pencil className="h-4 w-4" aria-hidden />
-            Edit
+            {t('contact.edit')}
           </Button>
         ) : null}
       </div>
 
       {query.isPending ? (
         <p role="status" className="mt-4 text-ink-soft">
-          Loading your contact information...
+          {t('contact.loading')}
         </p>
       ) : query.isError ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p role="alert" className="text-danger">
-            {LOAD_FAILED}
+            {t('contact.loadFailed')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('contact.retry')}
           </Button>
         </div>
       ) : editing ? (

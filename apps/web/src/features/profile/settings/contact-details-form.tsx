@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ContactDetails } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { fieldErrorsOf } from '../overview/field-errors.ts';
 import { CONTACT_NAME_MAX, PHONE_MAX } from '@sankofa/contracts/constants';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { phoneError } from './phone.ts';
 import { useSaveContactDetails } from './use-contact-details.ts';
 
@@ -12,19 +14,20 @@ type Key = 'phone' | 'emergencyContactName' | 'emergencyContactPhone';
 type Values = Record<Key, string>;
 type Errors = Partial<Record<Key | 'form', string>>;
 
-const PHONE_LABELS = { phone: 'Phone', emergencyContactPhone: 'Emergency contact phone' } as const;
 const id = (k: Key) => `contact-${k}`;
 
 function check(values: Values): Errors {
   const errors: Errors = {};
   for (const k of ['phone', 'emergencyContactPhone'] as const) {
-    const e = phoneError(PHONE_LABELS[k], values[k]);
+    // The field's name as shown, so the message names it the same way.
+    const e = phoneError(i18n.t(`settings:contact.${k}`), values[k]);
     if (e) errors[k] = e;
   }
   return errors;
 }
 
 export function ContactDetailsForm({ details, onClose }: { details: ContactDetails; onClose: () => void }) {
+  const { t } = useTranslation('settings');
   const [values, setValues] = useState<Values>({
     phone: details.phone ?? '',
     emergencyContactName: details.emergencyContactName ?? '',
@@ -68,29 +71,31 @@ export function ContactDetailsForm({ details, onClose }: { details: ContactDetai
     onBlur: () => k !== 'emergencyContactName' && setErrors((x) => ({ ...x, [k]: check(values)[k] })),
   });
 
+  const inputs = { phone: input('phone'), emergencyContactName: input('emergencyContactName'), emergencyContactPhone: input('emergencyContactPhone') };
+
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-      <Field id={id('phone')} label="Phone" error={errors.phone} hint="Digits, spaces, +, -, ( and ) only">
-        <Input type="tel" inputMode="tel" autoComplete="tel" autoFocus maxLength={PHONE_MAX} {...input('phone')} />
+      <Field id={id('phone')} label={t('contact.phone')} error={errors.phone} hint={t('contact.phoneHint')}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" autoFocus maxLength={PHONE_MAX} {...inputs.phone} />
       </Field>
-      <Field id={id('emergencyContactName')} label="Emergency contact name" error={errors.emergencyContactName}>
-        <Input autoComplete="off" maxLength={CONTACT_NAME_MAX} {...input('emergencyContactName')} />
+      <Field id={id('emergencyContactName')} label={t('contact.emergencyContactName')} error={errors.emergencyContactName}>
+        <Input dir="auto" autoComplete="off" maxLength={CONTACT_NAME_MAX} {...inputs.emergencyContactName} />
       </Field>
-      <Field id={id('emergencyContactPhone')} label="Emergency contact phone" error={errors.emergencyContactPhone}>
-        <Input type="tel" inputMode="tel" autoComplete="off" maxLength={PHONE_MAX} {...input('emergencyContactPhone')} />
+      <Field id={id('emergencyContactPhone')} label={t('contact.emergencyContactPhone')} error={errors.emergencyContactPhone}>
+        <Input type="tel" inputMode="tel" autoComplete="off" maxLength={PHONE_MAX} {...inputs.emergencyContactPhone} />
       </Field>
       {errors.form ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
           {errors.form}
         </p>
       ) : null}
-      <p className="text-sm text-ink-soft">Leave a field empty to remove it.</p>
+      <p className="text-sm text-ink-soft">{t('contact.emptyRemoves')}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('contact.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('contact.saving') : t('contact.save')}
         </Button>
       </div>
     </form>

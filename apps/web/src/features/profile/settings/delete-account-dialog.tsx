@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -7,6 +8,7 @@ import { requestAccountDeletion } from '../profile-api.ts';
 import { messageOf } from '../overview/field-errors.ts';
 
 export function DeleteAccountDialog() {
+  const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function DeleteAccountDialog() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!password) return setError('Please enter your password to confirm');
+    if (!password) return setError(t('delete.passwordMissing'));
     setDeleting(true);
     try {
       await requestAccountDeletion(password);
@@ -30,7 +32,7 @@ export function DeleteAccountDialog() {
       // also drops everything held in memory for the deleted account.
       window.location.replace('/');
     } catch (err) {
-      setError(messageOf(err, 'Your account could not be deleted. Please try again.'));
+      setError(messageOf(err, t('delete.failed')));
       setDeleting(false);
     }
   }
@@ -38,14 +40,14 @@ export function DeleteAccountDialog() {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="danger">Delete Account</Button>
+        <Button variant="danger">{t('delete.open')}</Button>
       </DialogTrigger>
       <DialogContent
-        title="Delete your account?"
-        description="This cannot be undone. Your profile, photos, messages and matches are removed, and you are signed out on every device."
+        title={t('delete.dialogTitle')}
+        description={t('delete.dialogDescription')}
       >
         <form noValidate onSubmit={onSubmit} className="mt-5">
-          <Field id="delete-password" label="Password" error={error} hint="Enter your password to confirm it is you.">
+          <Field id="delete-password" label={t('delete.password')} error={error} hint={t('delete.passwordHint')}>
             <PasswordInput
               id="delete-password"
               autoComplete="current-password"
@@ -61,11 +63,11 @@ export function DeleteAccountDialog() {
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={deleting}>
-                Cancel
+                {t('delete.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" variant="danger" disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Delete my account'}
+              {deleting ? t('delete.deleting') : t('delete.confirm')}
             </Button>
           </DialogFooter>
         </form>

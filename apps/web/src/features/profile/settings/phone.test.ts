@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { UpdateContactDetailsBody } from '@sankofa/contracts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { phoneError } from './phone.ts';
+
+// The messages come from the English settings texts, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('settings'));
 
 describe('phoneError', () => {
   it('accepts digits, spaces, +, -, ( and )', () => {

@@ -1,4 +1,5 @@
-import { PHONE_MAX, PHONE_MESSAGE } from '@sankofa/contracts/constants';
+import { PHONE_MAX } from '@sankofa/contracts/constants';
+import { i18n } from '@/lib/i18n/i18n.ts';
 
 /**
  * The same rule the server applies to phone numbers, checked as the person types so the message
@@ -8,8 +9,8 @@ export function phoneError(label: string, value: string): string | null {
   const v = value.trim();
   if (!v) return null;
   // Same order as the server's checks, so both name the same first problem.
-  if (v.length > PHONE_MAX) return `${label} can be at most ${PHONE_MAX} characters`;
-  if (!/^[0-9 +\-()]*$/.test(v)) return `${label}: ${PHONE_MESSAGE}`;
-  if (!/[0-9]/.test(v)) return `${label} needs at least one digit`;
+  if (v.length > PHONE_MAX) return i18n.t('settings:contact.phoneLong', { label, count: PHONE_MAX });
+  if (!/^[0-9 +\-()]*$/.test(v)) return i18n.t('settings:contact.phoneChars', { label });
+  if (!/[0-9]/.test(v)) return i18n.t('settings:contact.phoneDigit', { label });
   return null;
 }

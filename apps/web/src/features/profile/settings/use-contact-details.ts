@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { UpdateContactDetailsBody } from '@sankofa/contracts';
 import { getContactDetails, updateContactDetails } from '../profile-api.ts';
 
@@ -26,8 +27,8 @@ export function useSaveContactDetails() {
     mutationFn: (body: UpdateContactDetailsBody) => updateContactDetails(body),
     onSuccess: (saved) => {
       client.setQueryData(CONTACT_DETAILS_KEY, saved);
-      toast.success('Success', { description: 'Sensitive information updated securely.' });
+      toast.success(i18n.t('settings:contact.saved'), { description: i18n.t('settings:contact.savedDescription') });
     },
-    onError: () => toast.error('Error', { description: 'Failed to update sensitive information' }),
+    onError: () => toast.error(i18n.t('settings:contact.error'), { description: i18n.t('settings:contact.saveFailed') }),
   });
 }

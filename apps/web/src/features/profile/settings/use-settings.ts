@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { OwnProfile, ProfileSettings } from '@sankofa/contracts';
 import { updateSettings } from '../profile-api.ts';
 import { messageOf } from '../overview/field-errors.ts';
@@ -25,7 +26,9 @@ export function useUpdateSetting() {
     },
     onError: (err, { key, value }) => {
       setSetting(key, !value);
-      toast.error('Error', { description: `Your setting was not saved. ${messageOf(err, 'Please try again.')}` });
+      toast.error(i18n.t('settings:account.error'), {
+        description: i18n.t('settings:account.notSaved', { reason: messageOf(err, i18n.t('settings:account.tryAgain')) }),
+      });
     },
     onSuccess: (_settings, { key, value }) => setSetting(key, value),
   });
