@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
 
 /**
  * A pool that gets a checked-out connection back as soon as PostgreSQL ends it (a restart, failover,
