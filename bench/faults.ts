@@ -74,7 +74,7 @@ async function main(): Promise<Target[]> {
       unanswered: f.chat!.unanswered + f.social!.unanswered,
     })),
   );
-  const outages = ['database unreachable', 'redis lost', 'connections terminated'].filter((k) => figures[k]);
+  const outages = ['database unreachable', 'redis lost', 'connections terminated', 'connections ended in a storm'].filter((k) => figures[k]);
   console.table(
     outages.map((k) => ({
       fault: k,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { socketChurn } from './scenarios/churn.ts';
-import { connectionsTerminated, databaseUnreachable } from './scenarios/database.ts';
+import { connectionsEndedInAStorm, connectionsTerminated, databaseUnreachable } from './scenarios/database.ts';
 import { redisLost } from './scenarios/redis.ts';
 import { killedUnderLoad, rollingRestart } from './scenarios/restarts.ts';
 import { Rig } from './support/rig.ts';
@@ -41,6 +41,12 @@ describe.skipIf(!DATABASE_URL)('faults under load', () => {
   it(
     'connections ended by the database (pg_terminate_backend) cost nothing: the pool makes new ones',
     () => connectionsTerminated(rig),
+    SCENARIO_MS,
+  );
+
+  it(
+    'connections ended ten times a second while every pooled connection is busy: the pools heal by themselves',
+    () => connectionsEndedInAStorm(rig),
     SCENARIO_MS,
   );
 

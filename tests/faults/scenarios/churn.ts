@@ -87,9 +87,13 @@ export async function socketChurn(rig: Rig): Promise<void> {
       }
     }
   })();
-  await Promise.all([sender, churn]);
-  await Promise.all(drops);
-  await Promise.all(sending);
+  // Everything settles before a failure is told, so no phone goes on reconnecting into the next scenario.
+  const settled = [...(await Promise.allSettled([sender, churn])), ...(await Promise.allSettled([...drops, ...sending]))];
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    for (const c of clients) c.close();
+    throw failed.reason;
+  }
 
   // Every phone ends with its whole conversation: 1..n, the acknowledged messages, nothing else.
   const expected = new Map<string, string[]>();

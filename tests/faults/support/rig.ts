@@ -120,6 +120,8 @@ export class Rig {
   async underLoad(
     label: string,
     fault: (until: number) => Promise<void>,
+    /** Chat clients per pair sending at once (default 1); more keep every pooled connection busy. */
+    writersPerPair = 1,
   ): Promise<{ stops: number; acknowledged: number }> {
     const ops: ChatOp[] = [];
     const socialOps: SocialOp[] = [];
@@ -132,7 +134,9 @@ export class Rig {
     );
     const until = Date.now() + LOAD_MS;
     const load = Promise.all([
-      ...this.pairs.map(([sender, recipient]) => chatLoad(this.cluster, sender, recipient.id, until, ops)),
+      ...this.pairs.flatMap(([sender, recipient]) =>
+        Array.from({ length: writersPerPair }, () => chatLoad(this.cluster, sender, recipient.id, until, ops)),
+      ),
       ...this.members.map((member) => socialLoad(this.cluster, member, strangers, until, socialOps)),
     ]);
     // A fault that throws still lets the load finish, and its writes are still known to the next run.

@@ -35,10 +35,10 @@ export async function openDatabase(opts: {
   // The job worker's statements belong to no request, so counts per request leave them out.
   const logger = opts.onQuery ? { logQuery: (query: string) => inBackgroundWork() || opts.onQuery!(query) } : undefined;
   if (opts.url) {
-    const { Pool } = (await import('pg')).default;
+    const { HealingPool } = await import('./healing-pool.ts');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({
+    const pool = new HealingPool({
       connectionString: opts.url,
       max: 10,
       // While the database cannot be reached a request waits this long for a connection, then gets a 503.
@@ -49,7 +49,8 @@ export async function openDatabase(opts: {
     // listener Node ends the process. The pool drops such a client and makes a new one on the next query.
     const onConnectionError = opts.onConnectionError ?? (() => {});
     pool.on('error', onConnectionError);
-    // A client checked out for a transaction has no pool listener: its error fails the next query instead.
+    // A client checked out for a transaction has no pool listener: its error fails the next query instead,
+    // and the pool takes the client back when its connection ends (healing-pool.ts).
     pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzle(pool, { schema, logger });
     const lock = await pool.connect();
