@@ -5,6 +5,11 @@ import type enAuth from '../../locales/en/auth.json';
 import type enChoices from '../../locales/en/choices.json';
 import type enDiscover from '../../locales/en/discover.json';
 import type enOnboarding from '../../locales/en/onboarding.json';
+import type enMessages from '../../locales/en/messages.json';
+import type enNotifications from '../../locales/en/notifications.json';
+import type enCalls from '../../locales/en/calls.json';
+import type enSafety from '../../locales/en/safety.json';
+import type enPwa from '../../locales/en/pwa.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -21,9 +26,26 @@ export interface English {
   choices: typeof enChoices;
   onboarding: typeof enOnboarding;
   discover: typeof enDiscover;
+  messages: typeof enMessages;
+  notifications: typeof enNotifications;
+  calls: typeof enCalls;
+  safety: typeof enSafety;
+  pwa: typeof enPwa;
 }
 export type Namespace = keyof English;
-export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover'];
+export const NAMESPACES: Namespace[] = [
+  'common',
+  'landing',
+  'auth',
+  'choices',
+  'onboarding',
+  'discover',
+  'messages',
+  'notifications',
+  'calls',
+  'safety',
+  'pwa',
+];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>(
