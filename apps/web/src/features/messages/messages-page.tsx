@@ -14,7 +14,7 @@ const TABS: { value: HubTab; icon: LucideIcon }[] = [
 ];
 
 export default function MessagesPage() {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const intent = chatIntentOf(location.state);
@@ -36,7 +36,8 @@ export default function MessagesPage() {
     <div className="mx-auto max-w-4xl">
       <h1 className="font-display text-3xl text-forest-800">{t('page.title')}</h1>
       <p className="mt-1 text-ink-soft">{t('page.intro')}</p>
-      <Tabs value={tab} onValueChange={show} className="mt-5">
+      {/* Radix writes its own direction on the tabs (left to right unless told): it follows the language. */}
+      <Tabs value={tab} onValueChange={show} className="mt-5" dir={i18n.dir()}>
         <TabsList aria-label={t('page.sections')}>
           {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>

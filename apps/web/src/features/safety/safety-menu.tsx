@@ -27,7 +27,7 @@ const itemClass =
 
 /** The "⋮" menu beside a person: Block and Report, the same everywhere a person appears. */
 export function SafetyMenu({ userId, displayName, onBlocked, actions = [], className }: SafetyMenuProps) {
-  const { t } = useTranslation('safety');
+  const { t, i18n } = useTranslation('safety');
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   // The menu item that opened the dialog has unmounted by the time it closes: hand focus back to the
@@ -40,7 +40,7 @@ export function SafetyMenu({ userId, displayName, onBlocked, actions = [], class
   return (
     <>
       {/* Not modal: a modal menu handing over to a modal dialog can leave the page inert. */}
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} dir={i18n.dir()}>
         <DropdownMenu.Trigger
           ref={trigger}
           aria-label={t('menu.more', { name: displayName })}
