@@ -75,7 +75,7 @@ test.describe('in French, onboarding to the deck', () => {
   test.use({ locale: 'fr-FR' });
 
   test('the ten steps, the deck and the chat speak French, with their checks and plurals', async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const awa = await signedInUser(page);
     await page.goto('/onboarding');
     const main = page.getByRole('main');
@@ -157,11 +157,9 @@ test.describe('in French, onboarding to the deck', () => {
     expect(session.status(), await session.text()).toBe(200);
     const { accessToken: token, user: me } = (await session.json()) as { accessToken: string; user: { id: string } };
     const kofi = await matchedMan(page, { token, userId: me.id }, 'Kofi Mensah');
-    const ready = realtimeReady(page);
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: /^Messages/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Relations' })).toBeVisible();
     await page.getByRole('tab', { name: 'Messages', exact: true }).click();
-    await ready;
     const row = main.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(kofi.name) });
     await expect(row).toContainText('C’est un match ! Envoyez un message.');
     await expect(row).toContainText('Match');
