@@ -49,6 +49,7 @@ const desktopSpecs = [
   'moderation',
   'notifications',
   'sign-up',
+  'languages',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -1,12 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectFitsScreen, expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signUpCodeFor } from './support/mail.ts';
+import { match, personElsewhere, uniqueName } from './support/match.ts';
 import { makeJpeg, onboardedUser } from './support/profile.ts';
-import { toast } from './support/shell.ts';
+import { realtimeReady } from './support/realtime.ts';
+import { isPhone, toast } from './support/shell.ts';
 import { GOOD_PASSWORD, signedInUser, uniqueEmail } from './support/users.ts';
 
-// Short journeys on the phone only: the language layer is the same at every width.
-test.beforeEach(({ page: _page }, testInfo) => test.skip(testInfo.project.name !== 'phone', 'languages are checked on the phone'));
+// Runs on the phone and on the desktop (decision 0052): the chat's two panes, the shell's navigation
+// and right-to-left layout differ with the width.
+
+/** A man who likes women, matched with `token`'s account through the API; his name is unique. */
+async function matchedMan(page: Page, me: { token: string; userId: string }, name: string) {
+  const other = await personElsewhere(page.context().browser()!, test.info().project.use.baseURL, {
+    displayName: uniqueName(name),
+    gender: 'man',
+    interestedIn: 'women',
+  });
+  await match(page, { token: me.token, profile: { userId: me.userId } } as Parameters<typeof match>[1], other.user);
+  return other;
+}
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
@@ -61,9 +74,9 @@ test.describe('in French', () => {
 test.describe('in French, onboarding to the deck', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('the ten steps and the deck speak French, with their checks and plurals', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signedInUser(page);
+  test('the ten steps, the deck and the chat speak French, with their checks and plurals', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const awa = await signedInUser(page);
     await page.goto('/onboarding');
     const main = page.getByRole('main');
     const next = main.getByRole('button', { name: 'Continuer' });
@@ -111,7 +124,8 @@ test.describe('in French, onboarding to the deck', () => {
     const chooser = page.waitForEvent('filechooser');
     await main.getByRole('button', { name: 'Choisir des photos' }).click();
     await (await chooser).setFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(40) });
-    await expect(main.getByText('1 photo ajoutée sur 6', { exact: true })).toBeVisible();
+    // The server checks each photo before it counts; a busy machine takes a while.
+    await expect(main.getByText('1 photo ajoutée sur 6', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(main.getByRole('img', { name: 'Photo 1, votre photo principale' })).toBeVisible();
     await next.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Localisation' })).toBeVisible();
@@ -136,6 +150,44 @@ test.describe('in French, onboarding to the deck', () => {
     await page.screenshot({ path: test.info().outputPath('fr-deck.png') });
     await expectFitsScreen(page);
     await expectNoSeriousA11yViolations(page);
+
+    // …and on to the chat: a man she matched with is waiting in Messages, in French.
+    // Her token and id, from a sign-in of its own (the page keeps its session).
+    const session = await request.post('/api/auth/signin', { data: { email: awa.email, password: awa.password } });
+    expect(session.status(), await session.text()).toBe(200);
+    const { accessToken: token, user: me } = (await session.json()) as { accessToken: string; user: { id: string } };
+    const kofi = await matchedMan(page, { token, userId: me.id }, 'Kofi Mensah');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: /^Messages/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Relations' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Messages', exact: true }).click();
+    const row = main.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(kofi.name) });
+    await expect(row).toContainText('C’est un match ! Envoyez un message.');
+    await expect(row).toContainText('Match');
+    await row.click();
+    const log = main.getByRole('log', { name: `Messages avec ${kofi.name}` });
+    await expect(log).toContainText('C’est un match ! Envoyez un message.');
+    const send = main.getByRole('button', { name: 'Envoyer le message' });
+    await expect(send).toBeDisabled();
+    const composer = main.getByRole('textbox', { name: `Message à ${kofi.name}` });
+    await expect(composer).toHaveAttribute('placeholder', 'Écrivez un message…');
+    await composer.fill('Bonjour Kofi ! Tu aimes le mbalax ?');
+    await send.click();
+    await expect(composer).toHaveValue('');
+    await expect(log.getByText('Bonjour Kofi ! Tu aimes le mbalax ?')).toBeVisible();
+    await expect(log.getByText('Aujourd’hui', { exact: true })).toBeAttached();
+    // The phone shows the chat alone with a way back; wider screens keep the list beside it.
+    if (isPhone(test.info())) await expect(main.getByRole('button', { name: 'Retour aux conversations' })).toBeVisible();
+    else await expect(row).toContainText('Vous : Bonjour Kofi !');
+    // He reads it on his side, and she sees that he is writing back.
+    await kofi.page.goto(`/app/messages?tab=messages&chat=${me.id}`);
+    await expect(kofi.page.getByRole('log').getByText('Bonjour Kofi ! Tu aimes le mbalax ?')).toBeVisible();
+    await kofi.page.getByRole('textbox').last().fill('Oui, beaucoup');
+    await expect(main.getByRole('status').filter({ hasText: `${kofi.name} écrit…` })).toBeVisible();
+    await kofi.close();
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('fr-chat.png') });
+    await expectFitsScreen(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -147,10 +199,15 @@ test.describe('in Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('حبٌّ يعرفجذورك');
-    // The menu sits at the start of the reading direction's far side: the left edge in Arabic.
-    const menu = page.getByRole('button', { name: 'القائمة' });
+    // The phone's menu sits at the start of the reading direction's far side: the left edge in Arabic.
     const logo = page.getByRole('banner').getByText('Sankofa', { exact: true });
-    expect((await menu.boundingBox())!.x).toBeLessThan((await logo.boundingBox())!.x);
+    if (isPhone(test.info())) {
+      const menu = page.getByRole('button', { name: 'القائمة' });
+      expect((await menu.boundingBox())!.x).toBeLessThan((await logo.boundingBox())!.x);
+    } else {
+      // Wide screens: the logo opens the header at the right.
+      expect((await logo.boundingBox())!.x).toBeGreaterThan(600);
+    }
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/auth');
@@ -183,6 +240,42 @@ test.describe('the deck in Arabic', () => {
       expect(undo.x).toBeGreaterThan(boost.x);
     }
     await page.screenshot({ path: test.info().outputPath('ar-deck.png') });
+    await expectFitsScreen(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('the chat in Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('reads right to left, keeps her own messages on the left, fits the screen and passes axe', async ({ page }) => {
+    test.setTimeout(90_000);
+    const amina = await onboardedUser(page, { displayName: uniqueName('Amina Yusuf') });
+    const karim = await matchedMan(page, { token: amina.token, userId: amina.profile.userId }, 'Karim Haddad');
+    await karim.close();
+    const ready = realtimeReady(page);
+    await page.goto(`/app/messages?tab=messages&chat=${karim.user.profile.userId}`);
+    await ready;
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'العلاقات' })).toBeVisible();
+    const main = page.getByRole('main');
+    const log = main.getByRole('log', { name: `الرسائل مع ${karim.name}` });
+    await expect(log).toContainText('حدث توافق! أرسل رسالة.');
+    await main.getByRole('textbox', { name: `رسالة إلى ${karim.name}` }).fill('مرحبًا كريم! ما أغنيتك المفضلة؟');
+    await main.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    const mine = log.getByText('مرحبًا كريم! ما أغنيتك المفضلة؟');
+    await expect(mine).toBeVisible();
+    await expect(log.getByText('اليوم', { exact: true })).toBeAttached();
+    await page.screenshot({ path: test.info().outputPath('ar-chat.png') });
+    // Right to left: my bubble ends at the log's left edge, the chat's name heads it from the right.
+    const [bubble, box, title] = await Promise.all([
+      mine.boundingBox(),
+      log.boundingBox(),
+      main.getByRole('heading', { level: 2, name: karim.name }).boundingBox(),
+    ]);
+    expect(bubble!.x - box!.x).toBeLessThan(box!.x + box!.width - (bubble!.x + bubble!.width));
+    expect(title!.x + title!.width).toBeGreaterThan(box!.x + box!.width / 2);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
     await expectFitsScreen(page);
     await expectNoSeriousA11yViolations(page);
   });

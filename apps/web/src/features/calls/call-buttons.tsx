@@ -1,5 +1,6 @@
 import { Phone, Video } from 'lucide-react';
 import type { LivePerson } from '@sankofa/contracts/realtime';
+import { useTranslation } from 'react-i18next';
 import { useCalls } from './calls-provider.tsx';
 
 const BUTTON =
@@ -7,6 +8,7 @@ const BUTTON =
 
 /** Voice and video call buttons for a chat's header. */
 export function CallButtons({ person }: { person: LivePerson }) {
+  const { t } = useTranslation('calls');
   const { controller, state } = useCalls();
   const busy = state.starting || state.session !== null;
   return (
@@ -16,7 +18,7 @@ export function CallButtons({ person }: { person: LivePerson }) {
         className={BUTTON}
         disabled={busy}
         onClick={() => void controller.start(person, 'audio')}
-        aria-label={`Voice call ${person.displayName}`}
+        aria-label={t('buttons.voice', { name: person.displayName })}
       >
         <Phone className="h-5 w-5" aria-hidden />
       </button>
@@ -25,7 +27,7 @@ export function CallButtons({ person }: { person: LivePerson }) {
         className={BUTTON}
         disabled={busy}
         onClick={() => void controller.start(person, 'video')}
-        aria-label={`Video call ${person.displayName}`}
+        aria-label={t('buttons.video', { name: person.displayName })}
       >
         <Video className="h-5 w-5" aria-hidden />
       </button>

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { CALL_MESSAGES, type CallMedia, type CallView, type RtcSignal } from '@sankofa/contracts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { type CallMedia, type CallView, type RtcSignal } from '@sankofa/contracts';
 import type { LivePerson } from '@sankofa/contracts/realtime';
 import { deviceErrorToast, type MediaKind } from '@/lib/media-devices.ts';
 import { ask, CallRefused, type CallChannel } from './call-signalling.ts';
@@ -38,6 +39,8 @@ export class CallController {
 
   /** Hears the server's call events while the signed-in shell is mounted. */
   listen(): () => void {
+    // A call may ring on any page: its words are fetched now, not when it rings.
+    void i18n.loadNamespaces('calls');
     const c = this.channel;
     const offs = [
       c.on('call.incoming', ({ call, from }) => {
@@ -63,7 +66,7 @@ export class CallController {
         const s = this.sessionFor(callId);
         if (!s) return;
         s.upgradeDeclined();
-        toast(`${s.snapshot.peer.displayName} would rather stay on voice.`);
+        toast(i18n.t('calls:toasts.staysVoice', { name: s.snapshot.peer.displayName }));
       }),
     ];
     return () => {
@@ -85,8 +88,8 @@ export class CallController {
       } catch (err) {
         local.getTracks().forEach((t) => t.stop());
         const refused = err instanceof CallRefused ? err : null;
-        toast.error(refused?.code === 'busy' ? 'Busy' : 'Call failed', {
-          description: refused?.message ?? CALL_MESSAGES.gone,
+        toast.error(refused?.code === 'busy' ? i18n.t('calls:toasts.busy') : i18n.t('calls:toasts.failed'), {
+          description: refused?.message ?? i18n.t('calls:toasts.gone'),
         });
       }
     } finally {
@@ -121,7 +124,9 @@ export class CallController {
       } catch (err) {
         local.getTracks().forEach((t) => t.stop());
         this.dismissIncoming();
-        toast.error('Call ended', { description: err instanceof CallRefused ? err.message : CALL_MESSAGES.gone });
+        toast.error(i18n.t('calls:toasts.ended'), {
+          description: err instanceof CallRefused ? err.message : i18n.t('calls:toasts.gone'),
+        });
       }
     } finally {
       this.set({ starting: false });
@@ -172,8 +177,8 @@ export class CallController {
   /** A desktop notification when this tab is hidden (and the person allowed them). */
   private notify(call: CallView, from: LivePerson): void {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
-    const n = new Notification(`${from.displayName} is calling`, {
-      body: call.media === 'video' ? 'Video call' : 'Voice call',
+    const n = new Notification(i18n.t('calls:notice.calling', { name: from.displayName }), {
+      body: call.media === 'video' ? i18n.t('calls:notice.video') : i18n.t('calls:notice.voice'),
       tag: `call-${call.id}`,
       requireInteraction: true,
     });
@@ -193,7 +198,7 @@ export class CallController {
 /** One toast when a call of this tab ends: why, for a caller whose call was never answered. */
 function endingOf(session: CallSession): string {
   const { call, role, peer } = session.snapshot;
-  if (role === 'caller' && call.status === 'declined') return `${peer.displayName} declined the call.`;
-  if (role === 'caller' && call.status === 'missed' && !call.answeredAt) return 'No answer.';
-  return 'Call ended';
+  if (role === 'caller' && call.status === 'declined') return i18n.t('calls:toasts.declined', { name: peer.displayName });
+  if (role === 'caller' && call.status === 'missed' && !call.answeredAt) return i18n.t('calls:toasts.noAnswer');
+  return i18n.t('calls:toasts.ended');
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Mic, MicOff, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SafetyMenu } from '@/features/safety';
 import { cn } from '@/lib/cn.ts';
 import type { CallSession, CallSnapshot } from './call-session.ts';
@@ -17,6 +18,7 @@ function useSnapshot(session: CallSession): CallSnapshot {
 
 /** The other person, large: their video, or their photo while their camera is off or on a voice call. */
 function RemoteView({ snap, onFrame }: { snap: CallSnapshot; onFrame: () => void }) {
+  const { t } = useTranslation('calls');
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const v = ref.current;
@@ -35,13 +37,13 @@ function RemoteView({ snap, onFrame }: { snap: CallSnapshot; onFrame: () => void
         ref={ref}
         autoPlay
         playsInline
-        aria-label={`Video of ${snap.peer.displayName}`}
+        aria-label={t('screen.videoOf', { name: snap.peer.displayName })}
         className={cn('h-full w-full object-cover', !showVideo && 'invisible')}
       />
       {!showVideo ? (
         <div className="absolute flex flex-col items-center gap-3 text-white">
           <PersonPhoto person={snap.peer} className="h-28 w-28 ring-4 ring-white/20" />
-          {snap.call.media === 'video' ? <p className="text-sm text-sand-100">Camera off</p> : null}
+          {snap.call.media === 'video' ? <p className="text-sm text-sand-100">{t('screen.cameraOff')}</p> : null}
         </div>
       ) : null}
     </div>
@@ -83,6 +85,7 @@ function ControlButton({
 
 /** The call in progress, over the whole page. */
 export default function CallScreen({ session }: { session: CallSession }) {
+  const { t } = useTranslation('calls');
   const snap = useSnapshot(session);
   const end = useRef<HTMLButtonElement>(null);
   useEffect(() => end.current?.focus(), []);
@@ -99,13 +102,13 @@ export default function CallScreen({ session }: { session: CallSession }) {
       <RemoteView snap={snap} onFrame={() => session.remoteFrame()} />
       <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-3 bg-gradient-to-b from-forest-900/90 to-transparent p-4 pt-[max(1rem,env(safe-area-inset-top))]">
         <div className="min-w-0">
-          <h2 id="call-title" className="truncate font-display text-xl">
+          <h2 id="call-title" dir="auto" className="truncate font-display text-xl">
             {name}
           </h2>
           <CallStatusLine snap={snap} />
           {!snap.remoteAudio ? (
             <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-black/40 px-2 py-0.5 text-xs">
-              <MicOff className="h-3.5 w-3.5" aria-hidden /> {name} is muted
+              <MicOff className="h-3.5 w-3.5" aria-hidden /> {t('screen.muted', { name })}
             </p>
           ) : null}
         </div>
@@ -119,12 +122,12 @@ export default function CallScreen({ session }: { session: CallSession }) {
       {video && snap.hasCamera ? <SelfView stream={snap.local} cameraOn={snap.cameraOn} /> : null}
       {snap.upgradeAsked ? <UpgradePrompt name={name} onReply={(yes) => session.replyUpgrade(yes)} /> : null}
       <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-4 bg-gradient-to-t from-forest-900/90 to-transparent p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-        <ControlButton label={snap.micOn ? 'Mute' : 'Unmute'} pressed={!snap.micOn} onClick={() => session.toggleMic()}>
+        <ControlButton label={snap.micOn ? t('screen.mute') : t('screen.unmute')} pressed={!snap.micOn} onClick={() => session.toggleMic()}>
           {snap.micOn ? <Mic className="h-6 w-6" aria-hidden /> : <MicOff className="h-6 w-6" aria-hidden />}
         </ControlButton>
         {video ? (
           <ControlButton
-            label={snap.cameraOn ? 'Turn camera off' : 'Turn camera on'}
+            label={snap.cameraOn ? t('screen.cameraTurnOff') : t('screen.cameraTurnOn')}
             pressed={!snap.cameraOn}
             onClick={() => void session.toggleCamera()}
           >
@@ -132,14 +135,14 @@ export default function CallScreen({ session }: { session: CallSession }) {
           </ControlButton>
         ) : (
           <ControlButton
-            label={snap.upgradePending ? 'Waiting for them to turn on video' : 'Ask to turn on video'}
+            label={snap.upgradePending ? t('screen.upgradeWaiting') : t('screen.upgradeAsk')}
             onClick={() => snap.call.status === 'active' && !snap.upgradePending && session.requestVideo()}
           >
             <Video className="h-6 w-6" aria-hidden />
           </ControlButton>
         )}
         {video && snap.canSwitchCamera ? (
-          <ControlButton label="Switch camera" onClick={() => void session.switchCamera()}>
+          <ControlButton label={t('screen.switchCamera')} onClick={() => void session.switchCamera()}>
             <SwitchCamera className="h-6 w-6" aria-hidden />
           </ControlButton>
         ) : null}
@@ -147,7 +150,7 @@ export default function CallScreen({ session }: { session: CallSession }) {
           ref={end}
           type="button"
           onClick={() => session.hangUp()}
-          aria-label="End call"
+          aria-label={t('screen.end')}
           className="inline-flex h-14 w-14 shrink-0 cursor-pointer items-center justify-center rounded-full bg-danger text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
         >
           <PhoneOff className="h-6 w-6" aria-hidden />

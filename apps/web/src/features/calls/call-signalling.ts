@@ -1,6 +1,7 @@
 import { randomRef } from './random-ref.ts';
 import type { ClientMessage } from '@sankofa/contracts/realtime';
 import type { RealtimeStatus, ServerMessageOf, ServerMessageType } from '@/lib/realtime/realtime-client.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 
 /** The part of the realtime client calls use (RealtimeClient fits it; unit tests pass a fake). */
 export interface CallChannel {
@@ -38,7 +39,7 @@ export function ask<T extends ServerMessageType>(
     };
     const timer = setTimeout(() => {
       done();
-      reject(new CallRefused('timeout', 'The call could not be set up. Please check your connection and try again.'));
+      reject(new CallRefused('timeout', i18n.t('calls:toasts.timeout')));
     }, ANSWER_WAIT_MS);
     offs.push(
       channel.on(answer, (m) => {
@@ -54,7 +55,7 @@ export function ask<T extends ServerMessageType>(
     );
     if (!channel.send({ ...frame, ref } as ClientMessage)) {
       done();
-      reject(new CallRefused('offline', 'You are offline. Please try again when you are connected.'));
+      reject(new CallRefused('offline', i18n.t('calls:toasts.offline')));
     }
   });
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import type { CallSnapshot } from './call-session.ts';
 import { callClock } from './call-clock.ts';
 
-const QUALITY_LABEL = { good: 'Good connection', fair: 'Fair connection', poor: 'Poor connection' } as const;
-
 /** Ringing, connecting, the call's running time, or 'Reconnecting…'; and the connection's quality as bars. */
 export function CallStatusLine({ snap }: { snap: CallSnapshot }) {
+  const { t } = useTranslation('calls');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1_000);
@@ -14,12 +14,12 @@ export function CallStatusLine({ snap }: { snap: CallSnapshot }) {
   }, []);
   const text =
     snap.call.status === 'ringing'
-      ? 'Ringing…'
+      ? t('status.ringing')
       : snap.link === 'reconnecting'
-        ? 'Reconnecting…'
+        ? t('status.reconnecting')
         : snap.link === 'connected' && snap.call.answeredAt
           ? callClock(now - Date.parse(snap.call.answeredAt))
-          : 'Connecting…';
+          : t('status.connecting');
   const bars = snap.quality === 'good' ? 3 : snap.quality === 'fair' ? 2 : 1;
   return (
     <div className="mt-0.5 flex items-center gap-2 text-sm text-sand-100">
@@ -29,9 +29,9 @@ export function CallStatusLine({ snap }: { snap: CallSnapshot }) {
       {snap.quality && snap.link === 'connected' ? (
         <span
           role="img"
-          aria-label={QUALITY_LABEL[snap.quality]}
+          aria-label={t(`status.${snap.quality}`)}
           className="inline-flex items-end gap-0.5"
-          title={QUALITY_LABEL[snap.quality]}
+          title={t(`status.${snap.quality}`)}
         >
           {[1, 2, 3].map((i) => (
             <span

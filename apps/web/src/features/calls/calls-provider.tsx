@@ -26,12 +26,15 @@ export function CallsProvider({ children }: { children: ReactNode }) {
     <CallsContext.Provider value={controller}>
       {children}
       {state.incoming && !state.session ? (
-        <IncomingCallSheet
-          incoming={state.incoming}
-          busy={state.starting}
-          onAnswer={() => void controller.answer()}
-          onDecline={() => controller.decline()}
-        />
+        // Its words may still be on their way: the sheet waits for them rather than the whole page.
+        <Suspense fallback={null}>
+          <IncomingCallSheet
+            incoming={state.incoming}
+            busy={state.starting}
+            onAnswer={() => void controller.answer()}
+            onDecline={() => controller.decline()}
+          />
+        </Suspense>
       ) : null}
       {state.session ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { Phone, PhoneOff, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import type { Incoming } from './call-controller.ts';
 import { PersonPhoto } from './person-photo.tsx';
@@ -19,6 +20,7 @@ export function IncomingCallSheet({
   onAnswer: () => void;
   onDecline: () => void;
 }) {
+  const { t } = useTranslation('calls');
   const { call, from } = incoming;
   const video = call.media === 'video';
   return (
@@ -31,20 +33,22 @@ export function IncomingCallSheet({
         >
           <div className="flex flex-col items-center text-center">
             <PersonPhoto person={from} className="h-24 w-24 ring-4 ring-gold-400/70 motion-safe:animate-pulse" />
-            <AlertDialog.Title className="mt-4 font-display text-2xl">{from.displayName}</AlertDialog.Title>
+            <AlertDialog.Title dir="auto" className="mt-4 font-display text-2xl">
+              {from.displayName}
+            </AlertDialog.Title>
             <AlertDialog.Description className="mt-1 text-sand-100" aria-live="assertive">
-              {video ? 'Incoming video call' : 'Incoming voice call'}
+              {video ? t('incoming.video') : t('incoming.voice')}
             </AlertDialog.Description>
           </div>
           <div className="mt-8 flex items-center justify-center gap-10">
             <div className="flex flex-col items-center gap-2">
               <AlertDialog.Cancel asChild>
-                <Button variant="danger" size="icon" className="h-16 w-16" onClick={onDecline} aria-label="Decline">
+                <Button variant="danger" size="icon" className="h-16 w-16" onClick={onDecline} aria-label={t('incoming.decline')}>
                   <PhoneOff className="h-7 w-7" aria-hidden />
                 </Button>
               </AlertDialog.Cancel>
               <span aria-hidden className="text-sm text-sand-100">
-                Decline
+                {t('incoming.decline')}
               </span>
             </div>
             <div className="flex flex-col items-center gap-2">
@@ -58,14 +62,14 @@ export function IncomingCallSheet({
                     onAnswer();
                   }}
                   disabled={busy}
-                  aria-label="Answer"
+                  aria-label={t('incoming.answer')}
                   autoFocus
                 >
                   {video ? <Video className="h-7 w-7" aria-hidden /> : <Phone className="h-7 w-7" aria-hidden />}
                 </Button>
               </AlertDialog.Action>
               <span aria-hidden className="text-sm text-sand-100">
-                Answer
+                {t('incoming.answer')}
               </span>
             </div>
           </div>

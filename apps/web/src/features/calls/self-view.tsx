@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { VideoOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 const STEP = 24;
 const MARGIN = 12;
@@ -9,6 +10,7 @@ const MARGIN = 12;
  * never covers what matters in the other person's picture.
  */
 export function SelfView({ stream, cameraOn }: { stream: MediaStream; cameraOn: boolean }) {
+  const { t } = useTranslation('calls');
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
@@ -57,13 +59,13 @@ export function SelfView({ stream, cameraOn }: { stream: MediaStream; cameraOn: 
       ref={box}
       tabIndex={0}
       role="group"
-      aria-label="Your camera. Drag it, or use the arrow keys, to move it."
+      aria-label={t('screen.selfView')}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={() => (drag.current = null)}
       onKeyDown={onKeyDown}
       style={pos ? { left: pos.x, top: pos.y } : undefined}
-      className={`absolute z-10 aspect-[3/4] w-28 cursor-grab touch-none overflow-hidden rounded-2xl border-2 border-white/70 bg-forest-800 shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 sm:w-44 ${pos ? '' : 'right-4 top-24'}`}
+      className={`absolute z-10 aspect-[3/4] w-28 cursor-grab touch-none overflow-hidden rounded-2xl border-2 border-white/70 bg-forest-800 shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 sm:w-44 ${pos ? '' : 'end-4 top-24'}`}
     >
       <video
         ref={video}
@@ -75,7 +77,7 @@ export function SelfView({ stream, cameraOn }: { stream: MediaStream; cameraOn: 
       />
       {!cameraOn ? (
         <span className="absolute inset-0 flex items-center justify-center text-white">
-          <VideoOff className="h-6 w-6" aria-label="Your camera is off" />
+          <VideoOff className="h-6 w-6" aria-label={t('screen.selfOff')} />
         </span>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { HubSection, SectionNote } from './hub-section.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
@@ -7,24 +8,25 @@ import { useAllUsers } from './use-all-users.ts';
 import { useOpenChat } from './use-open-chat.ts';
 
 export function AllUsersSection() {
+  const { t } = useTranslation('messages');
   const query = useAllUsers();
   const openChat = useOpenChat();
   const users = query.data?.pages.flatMap((p) => p.users) ?? [];
   const total = query.data?.pages[0]?.total;
 
   return (
-    <HubSection id="all-users-title" title="All Users" count={total}>
+    <HubSection id="all-users-title" title={t('allUsers.title')} count={total}>
       {query.isPending ? (
-        <SectionNote>Loading members...</SectionNote>
+        <SectionNote>{t('allUsers.loading')}</SectionNote>
       ) : query.isError && users.length === 0 ? (
         <div className="text-center">
-          <SectionNote>We could not load the member list.</SectionNote>
+          <SectionNote>{t('allUsers.loadError')}</SectionNote>
           <Button size="sm" variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
+            {t('shared.tryAgain')}
           </Button>
         </div>
       ) : users.length === 0 ? (
-        <SectionNote>Nobody else is here yet. Check back soon.</SectionNote>
+        <SectionNote>{t('allUsers.empty')}</SectionNote>
       ) : (
         <>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -35,13 +37,13 @@ export function AllUsersSection() {
                   <PersonName name={u.displayName} verified={u.verified} online={u.online} location={u.location} />
                   {u.isFriend ? (
                     <span className="mt-1 inline-block rounded-full bg-forest-50 px-2 py-0.5 text-xs font-medium text-forest-800">
-                      Friend
+                      {t('allUsers.friend')}
                     </span>
                   ) : null}
                 </div>
-                <Button size="sm" variant="ghost" aria-label={`Message ${u.displayName}`} onClick={() => openChat(u)}>
+                <Button size="sm" variant="ghost" aria-label={t('shared.messageName', { name: u.displayName })} onClick={() => openChat(u)}>
                   <MessageCircle className="h-4 w-4" aria-hidden />
-                  Message
+                  {t('shared.message')}
                 </Button>
               </li>
             ))}
@@ -54,7 +56,7 @@ export function AllUsersSection() {
                 onClick={() => void query.fetchNextPage()}
                 disabled={query.isFetchingNextPage}
               >
-                {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                {query.isFetchingNextPage ? t('shared.loading') : t('shared.loadMore')}
               </Button>
             </div>
           ) : null}

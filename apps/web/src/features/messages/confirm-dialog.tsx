@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
 
@@ -11,13 +12,14 @@ export function ConfirmDialog(props: {
   busy?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('messages');
   return (
     <Dialog open={props.open} onOpenChange={(next) => !props.busy && props.onOpenChange(next)}>
       <DialogContent title={props.title} description={props.description}>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={props.busy}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
           </DialogClose>
           <Button variant="danger" onClick={props.onConfirm} disabled={props.busy}>

@@ -1,5 +1,6 @@
 import type { FriendRequestView } from '@sankofa/contracts';
 import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { HubSection, SectionNote } from './hub-section.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
@@ -7,12 +8,13 @@ import { PersonName } from './person-name.tsx';
 import { useAcceptRequest, useDeclineRequest } from './use-friends.ts';
 
 export function FriendRequestsSection({ requests }: { requests: FriendRequestView[] }) {
+  const { t } = useTranslation('messages');
   const accept = useAcceptRequest();
   const decline = useDeclineRequest();
   return (
-    <HubSection id="friend-requests-title" title="Friend Requests" count={requests.length}>
+    <HubSection id="friend-requests-title" title={t('requests.title')} count={requests.length}>
       {requests.length === 0 ? (
-        <SectionNote>No friend requests right now. When someone asks to be your friend, it shows up here.</SectionNote>
+        <SectionNote>{t('requests.empty')}</SectionNote>
       ) : (
         <ul className="divide-y divide-sand-200">
           {requests.map((r) => (
@@ -25,21 +27,21 @@ export function FriendRequestsSection({ requests }: { requests: FriendRequestVie
                 <Button
                   size="sm"
                   className="flex-1 sm:flex-none"
-                  aria-label={`Accept friend request from ${r.displayName}`}
+                  aria-label={t('requests.acceptFrom', { name: r.displayName })}
                   onClick={() => accept.mutate(r.userId)}
                 >
                   <Check className="h-4 w-4" aria-hidden />
-                  Accept
+                  {t('requests.accept')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   className="flex-1 sm:flex-none"
-                  aria-label={`Decline friend request from ${r.displayName}`}
+                  aria-label={t('requests.declineFrom', { name: r.displayName })}
                   onClick={() => decline.mutate(r.userId)}
                 >
                   <X className="h-4 w-4" aria-hidden />
-                  Decline
+                  {t('requests.decline')}
                 </Button>
               </div>
             </li>

@@ -1,5 +1,6 @@
 import type { FriendActionResult, FriendsOverview } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 
 /** An accepted request, shown as a friend before the server has answered. */
 export function acceptLocally(overview: FriendsOverview, userId: string, now: Date): FriendsOverview {
@@ -25,7 +26,8 @@ export class FriendActionRefused extends Error {
   }
 }
 
-export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+/** Said when the server could not be reached at all, in the language shown. */
+export const genericFailure = () => i18n.t('messages:shared.genericFailure');
 
 /**
  * The 'Error' toast's text: the server's own message when it answered, the action's fallback when it
@@ -34,5 +36,5 @@ export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 export function friendErrorText(err: unknown, fallback: string): string {
   if (err instanceof FriendActionRefused) return err.result.message || fallback;
   if (err instanceof ApiError && err.status > 0) return err.message || fallback;
-  return GENERIC_FAILURE;
+  return genericFailure();
 }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { FriendView } from '@sankofa/contracts';
 import { MessageCircle, UserMinus } from 'lucide-react';
 import { SafetyMenu } from '@/features/safety';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { calendarDate } from '@/lib/relative-time.ts';
+import { currentLocale } from '@/lib/i18n/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { HubSection, SectionNote } from './hub-section.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
@@ -12,14 +14,15 @@ import { useUnfriend } from './use-friends.ts';
 import { useOpenChat } from './use-open-chat.ts';
 
 export function FriendsSection({ friends }: { friends: FriendView[] }) {
+  const { t } = useTranslation('messages');
   const openChat = useOpenChat();
   const unfriend = useUnfriend();
   const [leaving, setLeaving] = useState<FriendView | null>(null);
 
   return (
-    <HubSection id="friends-title" title="Friends" count={friends.length}>
+    <HubSection id="friends-title" title={t('friends.title')} count={friends.length}>
       {friends.length === 0 ? (
-        <SectionNote>No friends yet. Accept a request, or say hello to someone under All Users.</SectionNote>
+        <SectionNote>{t('friends.empty')}</SectionNote>
       ) : (
         <ul className="divide-y divide-sand-200">
           {friends.map((f) => (
@@ -27,16 +30,18 @@ export function FriendsSection({ friends }: { friends: FriendView[] }) {
               <PersonAvatar name={f.displayName} photoUrl={f.photoUrl} />
               <div className="min-w-0 flex-1">
                 <PersonName name={f.displayName} verified={f.verified} online={f.online} />
-                <p className="text-sm text-ink-soft">Friends since {calendarDate(f.friendSince)}</p>
+                <p className="text-sm text-ink-soft">
+                  {t('friends.since', { date: calendarDate(f.friendSince, currentLocale()) })}
+                </p>
               </div>
-              <Button size="sm" variant="outline" aria-label={`Chat with ${f.displayName}`} onClick={() => openChat(f)}>
+              <Button size="sm" variant="outline" aria-label={t('friends.chatWith', { name: f.displayName })} onClick={() => openChat(f)}>
                 <MessageCircle className="h-4 w-4" aria-hidden />
-                Chat
+                {t('friends.chat')}
               </Button>
               <SafetyMenu
                 userId={f.userId}
                 displayName={f.displayName}
-                actions={[{ label: 'Unfriend', icon: UserMinus, onSelect: () => setLeaving(f) }]}
+                actions={[{ label: t('friends.unfriend'), icon: UserMinus, onSelect: () => setLeaving(f) }]}
               />
             </li>
           ))}
@@ -45,9 +50,9 @@ export function FriendsSection({ friends }: { friends: FriendView[] }) {
       <ConfirmDialog
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}
-        title={`Unfriend ${leaving?.displayName ?? ''}?`}
-        description="You will no longer be friends. You can send a new friend request later."
-        confirmLabel={unfriend.isPending ? 'Removing...' : 'Unfriend'}
+        title={t('friends.confirmTitle', { name: leaving?.displayName ?? '' })}
+        description={t('friends.confirmText')}
+        confirmLabel={unfriend.isPending ? t('friends.removing') : t('friends.unfriend')}
         busy={unfriend.isPending}
         onConfirm={() => leaving && unfriend.mutate(leaving, { onSettled: () => setLeaving(null) })}
       />

@@ -1,4 +1,5 @@
 import { HeartHandshake, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FriendsTab } from './friends-tab.tsx';
@@ -6,13 +7,14 @@ import { chatIntentOf, tabOf, type HubTab } from './hub-tabs.ts';
 import { MatchesTab } from './matches-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 
-const TABS: { value: HubTab; label: string; icon: LucideIcon }[] = [
-  { value: 'friends', label: 'Friends', icon: Users },
-  { value: 'matches', label: 'Matches', icon: HeartHandshake },
-  { value: 'messages', label: 'Messages', icon: MessageCircle },
+const TABS: { value: HubTab; icon: LucideIcon }[] = [
+  { value: 'friends', icon: Users },
+  { value: 'matches', icon: HeartHandshake },
+  { value: 'messages', icon: MessageCircle },
 ];
 
 export default function MessagesPage() {
+  const { t, i18n } = useTranslation('messages');
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const intent = chatIntentOf(location.state);
@@ -32,14 +34,15 @@ export default function MessagesPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <h1 className="font-display text-3xl text-forest-800">Connections</h1>
-      <p className="mt-1 text-ink-soft">Your friends, your matches and your conversations, all in one place.</p>
-      <Tabs value={tab} onValueChange={show} className="mt-5">
-        <TabsList aria-label="Connections sections">
-          {TABS.map(({ value, label, icon: Icon }) => (
+      <h1 className="font-display text-3xl text-forest-800">{t('page.title')}</h1>
+      <p className="mt-1 text-ink-soft">{t('page.intro')}</p>
+      {/* Radix writes its own direction on the tabs (left to right unless told): it follows the language. */}
+      <Tabs value={tab} onValueChange={show} className="mt-5" dir={i18n.dir()}>
+        <TabsList aria-label={t('page.sections')}>
+          {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon className="h-4 w-4" aria-hidden />
-              {label}
+              {t(`page.tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>

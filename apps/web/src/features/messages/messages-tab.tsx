@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { isRealProfileId } from '@sankofa/contracts';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth';
@@ -21,6 +22,7 @@ const PHONE_QUERY = '(max-width: 47.99rem)';
  * keeps it open; on phones the list gives way to the chat.
  */
 export function MessagesTab({ intent, onBack }: { intent: ChatIntent | null; onBack: () => void }) {
+  const { t } = useTranslation('messages');
   const { user } = useAuth();
   const me = user?.id.toLowerCase() ?? '';
   const location = useLocation();
@@ -73,7 +75,7 @@ export function MessagesTab({ intent, onBack }: { intent: ChatIntent | null; onB
     if (!selectedId) reported.current = null;
     if (!selectedId || reported.current === selectedId) return;
     if (!isRealProfileId(selectedId)) toast(DEMO_MESSAGES.message);
-    else if (single.isError && !listed) toast.error('Failed to start conversation', { description: single.error.message });
+    else if (single.isError && !listed) toast.error(t('list.startFailed'), { description: single.error.message });
     else return;
     reported.current = selectedId;
     select(null);
@@ -86,7 +88,7 @@ export function MessagesTab({ intent, onBack }: { intent: ChatIntent | null; onB
         'md:grid md:h-[calc(100dvh-18.5rem)] md:min-h-[28rem] md:grid-cols-[20rem_minmax(0,1fr)]',
       )}
     >
-      <div className={cn('min-h-0 flex-col md:flex md:border-r md:border-sand-200', selectedId ? 'hidden' : 'flex')}>
+      <div className={cn('min-h-0 flex-col md:flex md:border-e md:border-sand-200', selectedId ? 'hidden' : 'flex')}>
         <ConversationList
           query={list}
           conversations={conversations}
@@ -102,7 +104,7 @@ export function MessagesTab({ intent, onBack }: { intent: ChatIntent | null; onB
             <ChatPane key={person.userId} person={person} me={me} onBack={() => select(null)} />
           ) : (
             <p role="status" className="flex h-full items-center justify-center bg-sand-50 text-ink-soft">
-              Loading conversation...
+              {t('list.loadingConversation')}
             </p>
           )}
         </div>
@@ -111,8 +113,8 @@ export function MessagesTab({ intent, onBack }: { intent: ChatIntent | null; onB
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gold-100 text-forest-800">
             <MessagesSquare className="h-8 w-8" aria-hidden />
           </span>
-          <p className="font-display text-2xl text-forest-800">Select a conversation</p>
-          <p className="max-w-xs text-sm text-ink-soft">Choose someone from the list to read and write messages.</p>
+          <p className="font-display text-2xl text-forest-800">{t('list.selectTitle')}</p>
+          <p className="max-w-xs text-sm text-ink-soft">{t('list.selectText')}</p>
         </div>
       )}
     </div>

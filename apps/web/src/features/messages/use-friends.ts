@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FriendActionResult, FriendsOverview } from '@sankofa/contracts';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { messagingKeys } from './messaging-api.ts';
 import { acceptFriendRequest, declineFriendRequest, getFriends, socialKeys, unfriend } from '@/lib/api/social-api.ts';
 import { acceptLocally, declineLocally, FriendActionRefused, friendErrorText } from './friend-updates.ts';
@@ -36,15 +37,15 @@ function useAnswerRequest(kind: 'accept' | 'decline') {
     },
     onError: (err, _userId, context) => {
       if (context?.before) queryClient.setQueryData(socialKeys.friends, context.before);
-      toast.error('Error', {
+      toast.error(i18n.t('messages:shared.error'), {
         description: friendErrorText(
           err,
-          accept ? 'Failed to accept friend request' : 'Failed to decline friend request',
+          accept ? i18n.t('messages:requests.acceptFailed') : i18n.t('messages:requests.declineFailed'),
         ),
       });
     },
     onSuccess: () => {
-      toast.success(accept ? 'Friend request accepted!' : 'Friend request declined');
+      toast.success(accept ? i18n.t('messages:requests.accepted') : i18n.t('messages:requests.declined'));
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
@@ -66,12 +67,14 @@ export function useUnfriend() {
   return useMutation({
     mutationFn: (person: { userId: string; displayName: string }) => unfriend(person.userId),
     onSuccess: (_r, person) => {
-      toast.success(`You and ${person.displayName} are no longer friends`);
+      toast.success(i18n.t('messages:friends.removed', { name: person.displayName }));
       void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
       void queryClient.invalidateQueries({ queryKey: socialKeys.users });
     },
     onError: (err) =>
-      toast.error('Error', { description: friendErrorText(err, 'Could not remove this friend. Please try again.') }),
+      toast.error(i18n.t('messages:shared.error'), {
+        description: friendErrorText(err, i18n.t('messages:friends.removeFailed')),
+      }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { messagingKeys } from './messaging-api.ts';
 import { getMatches, socialKeys, unmatch } from '@/lib/api/social-api.ts';
 import { friendErrorText } from './friend-updates.ts';
@@ -11,11 +12,13 @@ export function useUnmatch() {
   return useMutation({
     mutationFn: (person: { userId: string; displayName: string }) => unmatch(person.userId),
     onSuccess: (_r, person) => {
-      toast.success(`You unmatched ${person.displayName}`);
+      toast.success(i18n.t('messages:matches.unmatched', { name: person.displayName }));
       void queryClient.invalidateQueries({ queryKey: socialKeys.matches });
       void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
     },
     onError: (err) =>
-      toast.error('Error', { description: friendErrorText(err, 'Could not unmatch. Please try again.') }),
+      toast.error(i18n.t('messages:shared.error'), {
+        description: friendErrorText(err, i18n.t('messages:matches.failed')),
+      }),
   });
 }

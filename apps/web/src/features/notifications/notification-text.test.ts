@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { NotificationView } from '@sankofa/contracts';
 import { notificationTarget, notificationText } from './notification-text.ts';
+
+// The texts come from the English notifications file, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('notifications'));
 
 const who = '7b0a4a52-2a0e-4f43-9a3c-0c4a6d7f0e11';
 const entry = (over: Partial<NotificationView>): NotificationView => ({

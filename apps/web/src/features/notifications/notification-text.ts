@@ -1,29 +1,35 @@
-import { GIFT_CATALOGUE, type NotificationView } from '@sankofa/contracts';
+import type { NotificationView } from '@sankofa/contracts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 
-/** What happened, in a sentence that starts from the person (the name is shown in bold before it). */
+/**
+ * What happened, in a sentence that starts from the person (the name is shown in bold before it), in
+ * the language shown.
+ */
 export function notificationText(n: NotificationView): string {
   switch (n.kind) {
     case 'match':
-      return 'matched with you. Say hello!';
+      return i18n.t('notifications:text.match');
     case 'like':
-      return 'liked you.';
+      return i18n.t('notifications:text.like');
     case 'super_like':
-      return 'super liked you.';
+      return i18n.t('notifications:text.super_like');
     case 'friend_request':
-      return 'sent you a friend request.';
+      return i18n.t('notifications:text.friend_request');
     case 'friend_accepted':
-      return 'accepted your friend request.';
+      return i18n.t('notifications:text.friend_accepted');
     case 'gift':
-      return n.giftType ? `sent you a ${GIFT_CATALOGUE[n.giftType].name}.` : 'sent you a gift.';
+      return n.giftType ? i18n.t(`notifications:text.giftNamed.${n.giftType}`) : i18n.t('notifications:text.gift');
     case 'stream_live':
-      return n.stream?.live ? `is live now: ${n.stream.title}` : `was live: ${n.stream?.title ?? ''}`;
+      return n.stream?.live
+        ? i18n.t('notifications:text.streamLive', { title: n.stream.title })
+        : i18n.t('notifications:text.streamWas', { title: n.stream?.title ?? '' });
     case 'missed_call':
-      return 'tried to call you.';
+      return i18n.t('notifications:text.missed_call');
     // From the moderators, with no person named and, for a reporter, no detail of what was decided.
     case 'report_reviewed':
-      return 'Thanks, we reviewed your report.';
+      return i18n.t('notifications:text.report_reviewed');
     case 'moderation_notice':
-      return 'Our moderators made a decision about your account. Read why, and appeal if you disagree.';
+      return i18n.t('notifications:text.moderation_notice');
   }
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useIsMutating } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { RefreshCw } from 'lucide-react';
@@ -39,17 +40,27 @@ export function UpdatePrompt() {
   const ready = useSyncExternalStore(onUpdateWaiting, updateWaiting, () => false);
   const busy = useBusy();
   if (!ready || busy) return null;
+  // Its words are fetched only when there is an update to tell about; the page does not wait for them.
+  return (
+    <Suspense fallback={null}>
+      <UpdateLine />
+    </Suspense>
+  );
+}
+
+function UpdateLine() {
+  const { t } = useTranslation('pwa');
   return (
     <div role="status" className="border-b border-forest-200 bg-forest-50 text-forest-900">
       <div className="mx-auto flex min-h-9 max-w-6xl items-center gap-3 px-4 py-1 text-sm">
         <RefreshCw className="h-4 w-4 shrink-0" aria-hidden />
-        <span className="mr-auto">Update available</span>
+        <span className="me-auto">{t('update.available')}</span>
         <button
           type="button"
           onClick={applyUpdate}
           className="shrink-0 cursor-pointer rounded-full bg-forest-800 px-4 py-1 font-bold text-white"
         >
-          Reload
+          {t('update.reload')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { getPushConfig, pushSubscriptionStatus, removePushSubscription, savePushSubscription } from './pwa-api.ts';
 import { registerServiceWorker, serviceWorkerSupported } from './service-worker.ts';
 
@@ -19,7 +20,7 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
 
 async function readyRegistration(): Promise<ServiceWorkerRegistration> {
-  if (!(await registerServiceWorker())) throw new Error('This browser would not start our service worker.');
+  if (!(await registerServiceWorker())) throw new Error(i18n.t('pwa:push.noWorker'));
   return navigator.serviceWorker.ready;
 }
 
@@ -80,8 +81,9 @@ export function usePushDevice(): { state: PushDeviceState; busy: boolean; turn: 
         setState('off');
       }
     } catch (err) {
-      toast.error('Push notifications', {
-        description: `${on ? 'Could not turn them on' : 'Could not turn them off'}: ${err instanceof Error ? err.message : 'please try again.'}`,
+      const reason = err instanceof Error ? err.message : i18n.t('pwa:push.tryAgain');
+      toast.error(i18n.t('pwa:push.toast'), {
+        description: on ? i18n.t('pwa:push.onFailed', { reason }) : i18n.t('pwa:push.offFailed', { reason }),
       });
     } finally {
       setBusy(false);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { APP_NAME } from '@/lib/config.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
 import { blockUser } from '@/lib/api/social-api.ts';
@@ -24,6 +26,7 @@ export function BlockDialog({
   onBlocked,
   onCloseAutoFocus,
 }: BlockDialogProps) {
+  const { t } = useTranslation('safety');
   const [busy, setBusy] = useState(false);
   const afterBlock = useAfterBlock(onBlocked);
 
@@ -31,11 +34,11 @@ export function BlockDialog({
     setBusy(true);
     try {
       await blockUser(userId);
-      toast.success(`${displayName} is blocked`, { description: 'You will not see each other anywhere on Sankofa.' });
+      toast.success(t('block.done', { name: displayName }), { description: t('block.doneText', { app: APP_NAME }) });
       onOpenChange(false);
       afterBlock();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Could not block this person. Please try again.') });
+      toast.error(t('block.error'), { description: errorMessage(err, t('block.failed')) });
     } finally {
       setBusy(false);
     }
@@ -44,18 +47,18 @@ export function BlockDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent
-        title={`Block ${displayName}?`}
-        description="You will both be hidden from each other everywhere: Discover, search, lists and messages. Any match or friendship between you ends. You can unblock later in Settings."
+        title={t('block.title', { name: displayName })}
+        description={t('block.text')}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              Cancel
+              {t('block.cancel')}
             </Button>
           </DialogClose>
           <Button variant="danger" onClick={confirm} disabled={busy}>
-            {busy ? 'Blocking...' : `Block ${displayName}`}
+            {busy ? t('block.blocking') : t('block.confirm', { name: displayName })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
@@ -7,17 +8,10 @@ import { reportUser } from '@/lib/api/social-api.ts';
 import { cn } from '@/lib/cn.ts';
 import { errorMessage } from './error-message.ts';
 import type { ReportBody } from '@sankofa/contracts';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS } from '@sankofa/contracts/constants';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '@sankofa/contracts/constants';
 import { useAfterBlock } from './use-after-block.ts';
 
 type ReportReason = (typeof REPORT_REASONS)[number];
-
-const CONTENT_NOUN: Record<NonNullable<ReportBody['content']>['kind'], string> = {
-  photo: 'photo',
-  message: 'message',
-  stream: 'stream',
-  stream_chat: 'chat message',
-};
 
 interface ReportDialogProps {
   userId: string;
@@ -39,6 +33,7 @@ export function ReportDialog({
   onBlocked,
   onCloseAutoFocus,
 }: ReportDialogProps) {
+  const { t } = useTranslation('safety');
   const ids = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -58,19 +53,17 @@ export function ReportDialog({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!reason) return setError('Please choose a reason for the report');
+    if (!reason) return setError(t('report.chooseReason'));
     setBusy(true);
     try {
       await reportUser({ userId, reason, note: note.trim(), ...(content && { content }) });
-      toast.success('Thank you for your report', {
-        description: `Our team will review it. ${displayName} is now blocked, so you will not see each other.`,
-      });
+      toast.success(t('report.thanks'), { description: t('report.thanksText', { name: displayName }) });
       setBusy(false);
       change(false);
       afterBlock();
     } catch (err) {
       setBusy(false);
-      toast.error('Error', { description: errorMessage(err, 'Your report could not be sent. Please try again.') });
+      toast.error(t('report.error'), { description: errorMessage(err, t('report.failed')) });
     }
   }
 
@@ -79,13 +72,17 @@ export function ReportDialog({
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
-        title={content ? `Report this ${CONTENT_NOUN[content.kind]} from ${displayName}` : `Report ${displayName}`}
-        description="Reports are private: they are never told who reported them. Reporting also blocks them, so you will not see each other again."
+        title={
+          content
+            ? t(`report.titleContent.${content.kind}`, { name: displayName })
+            : t('report.title', { name: displayName })
+        }
+        description={t('report.text')}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <form noValidate onSubmit={submit} className="mt-5 space-y-5">
           <fieldset aria-describedby={error ? errorId : undefined}>
-            <legend className="mb-2 text-sm font-medium text-ink">What is wrong?</legend>
+            <legend className="mb-2 text-sm font-medium text-ink">{t('report.question')}</legend>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {REPORT_REASONS.map((r) => (
                 <label
@@ -107,7 +104,7 @@ export function ReportDialog({
                     }}
                     className="h-4 w-4 accent-forest-800"
                   />
-                  {REPORT_REASON_LABELS[r]}
+                  {t(`report.reasons.${r}`)}
                 </label>
               ))}
             </div>
@@ -119,7 +116,7 @@ export function ReportDialog({
           </fieldset>
           <div className="space-y-1.5">
             <label htmlFor={noteId} className="block text-sm font-medium text-ink">
-              Anything else we should know? (optional)
+              {t('report.note')}
             </label>
             <Textarea
               id={noteId}
@@ -129,18 +126,18 @@ export function ReportDialog({
               aria-describedby={`${noteId}-count`}
               onChange={(e) => setNote(e.target.value)}
             />
-            <p id={`${noteId}-count`} className="text-right text-xs text-ink-soft">
-              {note.length} / {REPORT_NOTE_MAX}
+            <p id={`${noteId}-count`} className="text-end text-xs text-ink-soft">
+              {t('report.count', { length: note.length, max: REPORT_NOTE_MAX })}
             </p>
           </div>
           <DialogFooter className="mt-0">
             <DialogClose asChild>
               <Button variant="outline" disabled={busy}>
-                Cancel
+                {t('report.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? 'Sending...' : 'Report and block'}
+              {busy ? t('report.sending') : t('report.submit')}
             </Button>
           </DialogFooter>
         </form>

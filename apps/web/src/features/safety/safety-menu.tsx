@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Ban, EllipsisVertical, Flag, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
@@ -26,6 +27,7 @@ const itemClass =
 
 /** The "⋮" menu beside a person: Block and Report, the same everywhere a person appears. */
 export function SafetyMenu({ userId, displayName, onBlocked, actions = [], className }: SafetyMenuProps) {
+  const { t, i18n } = useTranslation('safety');
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   // The menu item that opened the dialog has unmounted by the time it closes: hand focus back to the
@@ -38,10 +40,10 @@ export function SafetyMenu({ userId, displayName, onBlocked, actions = [], class
   return (
     <>
       {/* Not modal: a modal menu handing over to a modal dialog can leave the page inert. */}
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} dir={i18n.dir()}>
         <DropdownMenu.Trigger
           ref={trigger}
-          aria-label={`More actions for ${displayName}`}
+          aria-label={t('menu.more', { name: displayName })}
           className={cn(
             'inline-flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-forest-800',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 data-[state=open]:bg-sand-100',
@@ -65,11 +67,11 @@ export function SafetyMenu({ userId, displayName, onBlocked, actions = [], class
             {actions.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-sand-200" /> : null}
             <DropdownMenu.Item className={cn(itemClass, 'text-danger')} onSelect={() => setDialog('block')}>
               <Ban className="h-4 w-4" aria-hidden />
-              Block {displayName}
+              {t('menu.block', { name: displayName })}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={cn(itemClass, 'text-danger')} onSelect={() => setDialog('report')}>
               <Flag className="h-4 w-4" aria-hidden />
-              Report {displayName}
+              {t('menu.report', { name: displayName })}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

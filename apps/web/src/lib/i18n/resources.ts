@@ -10,6 +10,11 @@ import type enSettings from '../../locales/en/settings.json';
 import type enVerification from '../../locales/en/verification.json';
 import type enAccount from '../../locales/en/account.json';
 import type enSupport from '../../locales/en/support.json';
+import type enMessages from '../../locales/en/messages.json';
+import type enNotifications from '../../locales/en/notifications.json';
+import type enCalls from '../../locales/en/calls.json';
+import type enSafety from '../../locales/en/safety.json';
+import type enPwa from '../../locales/en/pwa.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -31,9 +36,31 @@ export interface English {
   verification: typeof enVerification;
   account: typeof enAccount;
   support: typeof enSupport;
+  messages: typeof enMessages;
+  notifications: typeof enNotifications;
+  calls: typeof enCalls;
+  safety: typeof enSafety;
+  pwa: typeof enPwa;
 }
 export type Namespace = keyof English;
-export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover', 'profile', 'settings', 'verification', 'account', 'support'];
+export const NAMESPACES: Namespace[] = [
+  'common',
+  'landing',
+  'auth',
+  'choices',
+  'onboarding',
+  'discover',
+  'profile',
+  'settings',
+  'verification',
+  'account',
+  'support',
+  'messages',
+  'notifications',
+  'calls',
+  'safety',
+  'pwa',
+];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>(

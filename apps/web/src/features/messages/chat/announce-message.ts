@@ -3,6 +3,7 @@ import type { ChatMessage, OwnProfile } from '@sankofa/contracts';
 import type { LivePerson } from '@sankofa/contracts/realtime';
 import { toast } from 'sonner';
 import { OWN_PROFILE_KEY, getOwnProfile } from '@/features/profile';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { notificationBody, notificationTitle, toastBody } from './message-text.ts';
 
 const PROFILE_FRESH_MS = 5 * 60_000;
@@ -31,6 +32,8 @@ export async function announceMessage(
   from: LivePerson,
   open: () => void,
 ): Promise<void> {
+  // Any page may hear a message, the chat's texts may not be here yet.
+  await i18n.loadNamespaces('messages');
   const hidden = document.visibilityState === 'hidden';
   const permission = typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
   // The setting is only looked up when it could matter.
@@ -54,6 +57,6 @@ export async function announceMessage(
   }
   toast(notificationTitle(from.displayName), {
     description: toastBody(message),
-    action: { label: 'Open', onClick: open },
+    action: { label: i18n.t('messages:lines.open'), onClick: open },
   });
 }

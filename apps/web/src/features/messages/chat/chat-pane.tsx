@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { messagingKeys } from '../messaging-api.ts';
 import type { ChatMessage, ConversationSummary } from '@sankofa/contracts';
 import { ReportDialog } from '@/features/safety';
@@ -19,6 +20,7 @@ import { ChatLoadState } from '@/components/chat-status.tsx';
 
 /** One conversation: who it is with, the messages, who is typing, and the composer. Keyed by person. */
 export function ChatPane({ person, me, onBack }: { person: ConversationSummary; me: string; onBack: () => void }) {
+  const { t } = useTranslation('messages');
   const { userId, displayName: name } = person;
   const { query, loadOlder, loadingOlder } = useChatWindow(userId);
   const pending = useOutbox(userId);
@@ -61,10 +63,10 @@ export function ChatPane({ person, me, onBack }: { person: ConversationSummary; 
           onReport={setReporting}
         />
       ) : (
-        <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText="Loading messages..." />
+        <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText={t('chat.loadingMessages')} />
       )}
       <p role="status" className="h-6 shrink-0 truncate bg-sand-50 px-4 pt-0.5 text-xs italic text-ink-soft sm:px-5">
-        {typing ? `${name} is typing…` : ''}
+        {typing ? t('chat.typing', { name }) : ''}
       </p>
       <Composer name={name} onSend={onSend} onTyping={signal.onInput} onStopTyping={signal.stop} />
       <ReportDialog

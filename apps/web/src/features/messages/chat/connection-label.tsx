@@ -1,10 +1,10 @@
 import type { ConnectionKind } from '@sankofa/contracts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
-
-const LABEL: Record<ConnectionKind, string> = { match: 'Match', friend: 'Friend', direct: 'Direct' };
 
 /** "Match", "Friend" or "Direct" (a Platinum member wrote first): how the two people know each other. */
 export function ConnectionLabel({ connection, className }: { connection: ConnectionKind; className?: string }) {
+  const { t } = useTranslation('messages');
   return (
     <span
       className={cn(
@@ -13,7 +13,7 @@ export function ConnectionLabel({ connection, className }: { connection: Connect
         className,
       )}
     >
-      {LABEL[connection]}
+      {t(`connection.${connection}`)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flag, Heart, Phone, PhoneMissed } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
 import type { ChatMessage, GiftType } from '@sankofa/contracts';
@@ -18,11 +19,18 @@ interface Content {
 }
 
 function Body({ kind, text, giftType, mine }: Content & { mine: boolean }) {
+  const { t } = useTranslation('messages');
   if (kind === 'heart') {
     return (
       <p className="flex items-center gap-2">
         <Heart className={cn('h-7 w-7 shrink-0 fill-current', mine ? 'text-gold-300' : 'text-terracotta-600')} aria-hidden />
-        <span className="font-medium">{text && text !== HEART_EMOJI ? text : 'Sent a heart'}</span>
+        {text && text !== HEART_EMOJI ? (
+          <span dir="auto" className="font-medium">
+            {text}
+          </span>
+        ) : (
+          <span className="font-medium">{t('lines.sentHeart')}</span>
+        )}
       </p>
     );
   }
@@ -40,9 +48,13 @@ function Body({ kind, text, giftType, mine }: Content & { mine: boolean }) {
           <Icon className="h-6 w-6" aria-hidden />
         </span>
         <span>
-          <span className="block font-medium">{gift.name}</span>
-          <span className={cn('block text-sm', mine ? 'text-gold-300' : 'text-ink-soft')}>{gift.cost} tokens</span>
-          {text && text !== GIFT_EMOJI ? <span className="mt-1 block">{text}</span> : null}
+          <span className="block font-medium">{t(`gifts.${giftType}`)}</span>
+          <span className={cn('block text-sm', mine ? 'text-gold-300' : 'text-ink-soft')}>{t('chat.tokens', { count: gift.cost })}</span>
+          {text && text !== GIFT_EMOJI ? (
+            <span dir="auto" className="mt-1 block">
+              {text}
+            </span>
+          ) : null}
         </span>
       </div>
     );
@@ -57,7 +69,11 @@ function Body({ kind, text, giftType, mine }: Content & { mine: boolean }) {
       </p>
     );
   }
-  return <p className="whitespace-pre-wrap break-words">{text}</p>;
+  return (
+    <p dir="auto" className="whitespace-pre-wrap break-words">
+      {text}
+    </p>
+  );
 }
 
 function Bubble({
@@ -74,11 +90,11 @@ function Bubble({
   note?: ReactNode;
 }) {
   return (
-    <li className={cn('flex max-w-[85%] flex-col sm:max-w-[75%]', mine ? 'ml-auto items-end' : 'mr-auto items-start')}>
+    <li className={cn('flex max-w-[85%] flex-col sm:max-w-[75%]', mine ? 'ms-auto items-end' : 'me-auto items-start')}>
       <div
         className={cn(
           'rounded-3xl px-4 py-2.5 text-[0.95rem] leading-snug shadow-sm',
-          mine ? 'rounded-br-md bg-forest-800 text-white' : 'rounded-bl-md border border-sand-200 bg-white text-ink',
+          mine ? 'rounded-ee-md bg-forest-800 text-white' : 'rounded-es-md border border-sand-200 bg-white text-ink',
         )}
       >
         <span className="sr-only">{author}: </span>
@@ -103,6 +119,7 @@ export function MessageBubble({
   seen: boolean;
   onReport?: () => void;
 }) {
+  const { t } = useTranslation('messages');
   // Their own words can be reported; the server's call lines cannot.
   const reportable = !mine && message.kind !== 'call' && onReport;
   return (
@@ -114,12 +131,12 @@ export function MessageBubble({
       footer={
         <>
           <time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>
-          {seen ? <span className="font-medium text-forest-700">Seen</span> : null}
+          {seen ? <span className="font-medium text-forest-700">{t('chat.seen')}</span> : null}
           {reportable ? (
             <button
               type="button"
               onClick={onReport}
-              aria-label={`Report this message from ${author}`}
+              aria-label={t('chat.report', { name: author })}
               className="-m-2 inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-danger"
             >
               <Flag className="h-3.5 w-3.5" aria-hidden />
@@ -132,6 +149,7 @@ export function MessageBubble({
 }
 
 export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; onRetry: () => void }) {
+  const { t } = useTranslation('messages');
   const { outgoing } = pending;
   const content: Content =
     outgoing.kind === 'text'
@@ -142,7 +160,7 @@ export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; o
   return (
     <Bubble
       mine
-      author="You"
+      author={t('chat.you')}
       content={content}
       footer={<PendingStatus status={pending.status} onRetry={onRetry} />}
     />
@@ -155,8 +173,7 @@ function SafetyTip() {
     <p role="note" className="mt-1.5 flex max-w-xs items-start gap-2 rounded-2xl bg-gold-100 px-3 py-2 text-xs leading-snug text-forest-900">
       <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>
-        <span className="font-bold">Safety tip:</span> take your time before moving to another app, and never send money or
-        gift cards to someone you have not met. Scammers often ask for both.
+        <Trans ns="messages" i18nKey="chat.safetyTip" components={{ b: <span className="font-bold" /> }} />
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '@sankofa/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { MessageBubble, PendingBubble } from './message-bubble.tsx';
 import { dayKey, dayLabel } from './message-time.ts';
@@ -32,6 +33,7 @@ interface MessageLogProps {
  * keeps the message that was on screen where it was.
  */
 export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, loadingOlder, onLoadOlder, onRetry, onReport }: MessageLogProps) {
+  const { t } = useTranslation('messages');
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const before = useRef({ first: '', last: '', height: 0, top: 0, nearBottom: true });
@@ -70,14 +72,14 @@ export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, load
       onScroll={onScroll}
       role="log"
       aria-live="polite"
-      aria-label={`Messages with ${name}`}
+      aria-label={t('chat.log', { name })}
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-sand-50 px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-500 sm:px-5"
     >
       {hasOlder ? (
         <div ref={sentinel} className="mb-3 text-center">
           <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={loadingOlder}>
-            {loadingOlder ? 'Loading...' : 'Load older messages'}
+            {loadingOlder ? t('shared.loading') : t('chat.loadOlder')}
           </Button>
         </div>
       ) : null}
@@ -94,7 +96,7 @@ export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, load
                 key={keyOf(item, me)}
                 message={item.message}
                 mine={item.message.senderId === me}
-                author={item.message.senderId === me ? 'You' : name}
+                author={item.message.senderId === me ? t('chat.you') : name}
                 seen={item.message.seq === seenSeq}
                 onReport={() => onReport(item.message)}
               />

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
 import { defaultLine, lastLineOf, notificationBody, previewOf, toastBody, truncate } from './message-text.ts';
 import { ME, THEM } from './test-messages.ts';
+
+// The texts come from the English messages file, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('messages'));
 
 describe('truncate', () => {
   it('keeps text at or under the limit as it is', () => {

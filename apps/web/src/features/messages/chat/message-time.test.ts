@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { dayKey, dayLabel, messageTime as format } from './message-time.ts';
+
+// The texts come from the English messages file, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('messages'));
 
 // Newer ICU data puts a narrow no-break space before AM/PM.
 const messageTime = (iso: string, now: Date) => format(iso, now).replace(/\s/g, ' ');

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PendingMessage } from './outbox.ts';
-import { UNSENT_AFTER_RELOAD, createOutboxStore } from './outbox-store.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { createOutboxStore } from './outbox-store.ts';
+
+// The texts come from the English messages file, as a browser showing English gets them.
+beforeAll(() => i18n.loadNamespaces('messages'));
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -31,7 +35,7 @@ describe('outbox store', () => {
     store.save('me', 'peer', [pending('a1b2c3d4'), pending('e5f6a7b8', 'failed')]);
     const again = createOutboxStore(storage).load('me', 'peer');
     expect(again).toEqual([
-      { ...pending('a1b2c3d4'), status: 'failed', error: UNSENT_AFTER_RELOAD },
+      { ...pending('a1b2c3d4'), status: 'failed', error: 'The page was reloaded before this message was sent.' },
       pending('e5f6a7b8', 'failed'),
     ]);
   });

@@ -1,7 +1,9 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { PendingMessage } from './outbox.ts';
 
 const PREFIX = 'sankofa.outbox.';
-export const UNSENT_AFTER_RELOAD = 'The page was reloaded before this message was sent.';
+/** Why a message restored after a reload is marked not sent, in the language shown. */
+export const unsentAfterReload = () => i18n.t('messages:send.unsentAfterReload');
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -32,7 +34,7 @@ export function createOutboxStore(storage: KeyValueStore | null) {
         if (!Array.isArray(parsed)) return [];
         return parsed
           .filter(isPending)
-          .map((p) => (p.status === 'sending' ? { ...p, status: 'failed' as const, error: UNSENT_AFTER_RELOAD } : p));
+          .map((p) => (p.status === 'sending' ? { ...p, status: 'failed' as const, error: unsentAfterReload() } : p));
       } catch {
         return [];
       }

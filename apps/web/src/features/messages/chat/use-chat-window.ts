@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@sankofa/contracts';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { getMessages, messagingKeys } from '../messaging-api.ts';
 import { lastSeqOf, withMessages, withOlder, windowOf, type ChatWindow } from './message-window.ts';
 
@@ -65,7 +66,10 @@ export function useChatWindow(userId: string) {
       const page = await getMessages(userId, { before: first.seq });
       client.setQueryData<ChatWindow>(messagingKeys.messages(userId), (w) => (w ? withOlder(w, page) : w));
     },
-    onError: (err) => toast.error('Error loading messages', { description: err.message || 'Please try again.' }),
+    onError: (err) =>
+      toast.error(i18n.t('messages:chat.loadOlderFailed'), {
+        description: err.message || i18n.t('messages:list.pleaseTryAgain'),
+      }),
   });
 
   return {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OwnProfile, SendMessageResult } from '@sankofa/contracts';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { myId } from '@/lib/session-manager.ts';
 import { OWN_PROFILE_KEY } from '@/features/profile';
 import { useRealtime } from '@/lib/realtime/use-realtime.tsx';
@@ -36,25 +37,25 @@ export function useSendMessage() {
     try {
       const result = await deliver(realtime, to, { ...sendBodyOf(outgoing, clientId), ...(confirmContactShare && { confirmContactShare }) });
       applySent(client, to, result);
-      if (outgoing.kind === 'heart') toast.success('Heart sent!');
-      if (outgoing.kind === 'gift') toast.success('Gift sent!');
+      if (outgoing.kind === 'heart') toast.success(i18n.t('messages:send.heartSent'));
+      if (outgoing.kind === 'gift') toast.success(i18n.t('messages:send.giftSent'));
       return true;
     } catch (err) {
       const reason = err instanceof Error && err.message ? err.message : null;
       updateOutbox(client, to, (list) => markFailed(list, clientId, reason));
       if (codeOf(err) === 'contact_share_unconfirmed') {
         // The server's 'Are you sure?': the message waits until the sender says yes, with the same id.
-        toast.warning('Are you sure?', {
+        toast.warning(i18n.t('messages:send.sure'), {
           description: reason ?? undefined,
           duration: 20_000,
-          action: { label: 'Send anyway', onClick: () => void send(to, outgoing, clientId, true) },
-          cancel: { label: 'Edit', onClick: () => undefined },
+          action: { label: i18n.t('messages:send.sendAnyway'), onClick: () => void send(to, outgoing, clientId, true) },
+          cancel: { label: i18n.t('messages:send.edit'), onClick: () => undefined },
           // The explanation is long: it gets the toast's width, and the two choices a row below it.
-          classNames: { toast: '!flex-wrap', content: '!basis-[calc(100%-2.5rem)]', cancelButton: '!ml-auto' },
+          classNames: { toast: '!flex-wrap', content: '!basis-[calc(100%-2.5rem)]', cancelButton: '!ms-auto' },
         });
         return false;
       }
-      toast.error('Failed to send message', reason ? { description: reason } : undefined);
+      toast.error(i18n.t('messages:send.failed'), reason ? { description: reason } : undefined);
       return false;
     }
   }, [client, realtime]);
