@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallView } from '@sankofa/contracts';
 import type { ClientMessage, ServerMessage } from '@sankofa/contracts/realtime';
 import type { CallChannel } from './call-signalling.ts';
@@ -89,6 +89,66 @@ describe('the incoming call on this tab', () => {
     calls.decline();
     expect(channel.sent).toEqual([{ type: 'call.decline', callId: call().id }]);
     expect(calls.state.incoming).toBeNull();
+    stop();
+  });
+});
+
+describe('the desktop notice of a call ringing in a hidden tab', () => {
+  const shown: string[] = [];
+  class FakeNotification {
+    static permission = 'granted';
+    onclick: (() => void) | null = null;
+    constructor(title: string) {
+      shown.push(title);
+    }
+    close() {}
+  }
+
+  function hiddenTabWithNotices() {
+    shown.length = 0;
+    vi.stubGlobal('Notification', FakeNotification);
+    vi.stubGlobal('document', { hidden: true });
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('pops up when Calls is on in Settings', async () => {
+    hiddenTabWithNotices();
+    const channel = new FakeChannel();
+    const calls = new CallController(channel, () => Promise.resolve(true));
+    const stop = calls.listen();
+    channel.emit({ type: 'call.incoming', call: call(), from });
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    stop();
+  });
+
+  it('stays away when Calls is off, or the setting cannot be read, while the sheet still shows', async () => {
+    hiddenTabWithNotices();
+    for (const wants of [() => Promise.resolve(false), () => Promise.reject(new Error('offline'))]) {
+      const channel = new FakeChannel();
+      const calls = new CallController(channel, wants);
+      const stop = calls.listen();
+      channel.emit({ type: 'call.incoming', call: call(), from });
+      expect(calls.state.incoming?.from.displayName).toBe('Ama');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      stop();
+    }
+    expect(shown).toEqual([]);
+  });
+
+  it('stays away when the call was answered elsewhere while the setting was read', async () => {
+    hiddenTabWithNotices();
+    const channel = new FakeChannel();
+    let answerSetting: (on: boolean) => void = () => {};
+    const calls = new CallController(channel, () => new Promise((resolve) => (answerSetting = resolve)));
+    const stop = calls.listen();
+    channel.emit({ type: 'call.incoming', call: call(), from });
+    channel.emit({ type: 'call.updated', call: call('active'), endedBy: null });
+    answerSetting(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toEqual([]);
     stop();
   });
 });

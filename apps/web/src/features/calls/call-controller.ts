@@ -30,7 +30,14 @@ export class CallController {
   private notice: Notification | null = null;
   private early: { callId: string; signal: RtcSignal }[] = [];
 
-  constructor(private channel: CallChannel) {}
+  /**
+   * `wantsCallNotices` reads the member's Settings → Notifications → Calls: with it off, a hidden tab
+   * still rings and shows the sheet, but no desktop notice pops up (as no push is sent).
+   */
+  constructor(
+    private channel: CallChannel,
+    private wantsCallNotices: () => Promise<boolean> = () => Promise.resolve(true),
+  ) {}
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -47,7 +54,7 @@ export class CallController {
         if (this.state.session) return;
         this.set({ incoming: { call, from } });
         this.ring.start();
-        this.notify(call, from);
+        void this.notify(call, from);
       }),
       c.on('call.updated', ({ call }) => {
         if (this.state.incoming?.call.id === call.id && call.status !== 'ringing') this.dismissIncoming();
@@ -174,9 +181,12 @@ export class CallController {
     if (this.state.incoming) this.set({ incoming: null });
   }
 
-  /** A desktop notification when this tab is hidden (and the person allowed them). */
-  private notify(call: CallView, from: LivePerson): void {
+  /** A desktop notification when this tab is hidden, the browser allows them and the member wants them. */
+  private async notify(call: CallView, from: LivePerson): Promise<void> {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
+    const wanted = await this.wantsCallNotices().catch(() => false);
+    // The setting may take a moment to read; by then the call may have been answered elsewhere or ended.
+    if (!wanted || this.state.incoming?.call.id !== call.id) return;
     const n = new Notification(i18n.t('calls:notice.calling', { name: from.displayName }), {
       body: call.media === 'video' ? i18n.t('calls:notice.video') : i18n.t('calls:notice.voice'),
       tag: `call-${call.id}`,
