@@ -97,6 +97,7 @@ export default tseslint.config(
       'apps/web/src/features/discover/discover-page.tsx',
       'apps/web/src/features/discover/deck/**/*.tsx',
       'apps/web/src/features/discover/match/match-dialog.tsx',
+      'apps/web/src/features/streaming/**/*.tsx',
       'apps/web/src/components/site-footer.tsx',
       'apps/web/src/components/newsletter-form.tsx',
       'apps/web/src/components/language-switcher.tsx',
