@@ -6,6 +6,7 @@ import type enChoices from '../../locales/en/choices.json';
 import type enDiscover from '../../locales/en/discover.json';
 import type enOnboarding from '../../locales/en/onboarding.json';
 import type enStreaming from '../../locales/en/streaming.json';
+import type enDiscoverDialogs from '../../locales/en/discoverDialogs.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -23,9 +24,10 @@ export interface English {
   onboarding: typeof enOnboarding;
   discover: typeof enDiscover;
   streaming: typeof enStreaming;
+  discoverDialogs: typeof enDiscoverDialogs;
 }
 export type Namespace = keyof English;
-export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover', 'streaming'];
+export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover', 'streaming', 'discoverDialogs'];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>(
