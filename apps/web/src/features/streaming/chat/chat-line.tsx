@@ -43,7 +43,7 @@ function Body({ outgoing }: { outgoing: StreamOutgoing }) {
           <Icon className="h-3.5 w-3.5" aria-hidden />
         </span>
         <span className="font-medium text-ink">
-          {t('chat.sentGift', { gift: t(`gifts.${outgoing.giftType}`) })}{' '}
+          {t(`chat.sentGift.${outgoing.giftType}`)}{' '}
           <span className="font-normal text-ink-soft">
             {t('chat.giftCost', { count: cost, cost: new Intl.NumberFormat(i18n.language).format(cost) })}
           </span>

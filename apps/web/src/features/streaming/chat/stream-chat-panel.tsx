@@ -286,7 +286,7 @@ function ChatComposer({ isHost, onSend }: { isHost: boolean; onSend: (outgoing: 
         className="h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-sand-50 px-4 text-base text-ink placeholder:text-ink-soft focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200"
       />
       <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!text} className="h-11 w-11 shrink-0">
-        <SendHorizontal className="h-5 w-5" aria-hidden />
+        <SendHorizontal className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
       </Button>
     </form>
   );
