@@ -226,6 +226,57 @@ test.describe('moderation', () => {
     }
   });
 
+  test('a viewer reports one chat message of a live stream: its author is blocked, the stream goes on, the case quotes the line', async ({ page, browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+    test.setTimeout(120_000);
+    const chatterName = uniqueName('Yaw Boateng');
+    const title = `Highlife Friday ${crypto.randomUUID().slice(0, 6)}`;
+    const line = `Nobody wants to hear you sing ${crypto.randomUUID().slice(0, 4)}`;
+    const viewer = await onboardedUser(page, { displayName: uniqueName('Esi Quartey') });
+    const host = await personWithDevices(browser, baseURL, { displayName: uniqueName('Ama Serwaa'), gender: 'woman', interestedIn: 'men' });
+    const chatter = await personWithPage(browser, baseURL, chatterName);
+    const mod = await personWithPage(browser, baseURL, uniqueName('Kwesi Moderator'));
+    grantModerator(mod.user.email);
+    try {
+      await openStreaming(host.page, 'Go Live');
+      await deviceToggle(host.page, 'Camera').click();
+      await expect(deviceToggle(host.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
+      await host.page.getByRole('main').getByLabel('Stream title').fill(title);
+      await host.page.getByRole('main').getByRole('button', { name: 'Go Live', exact: true }).click();
+      const listed = (await (await page.request.get('/api/streams', { headers: auth(viewer) })).json()) as {
+        streams: { id: string; title: string }[];
+      };
+      const streamId = listed.streams.find((s) => s.title === title)!.id;
+      const said = await chatter.page.request.post(`/api/streams/${streamId}/chat`, {
+        headers: auth(chatter.user),
+        data: { kind: 'text', clientId: crypto.randomUUID(), text: line },
+      });
+      expect(said.status(), await said.text()).toBe(201);
+
+      await page.goto(`/app/streaming/${streamId}`);
+      const chat = page.getByRole('log', { name: 'Live chat messages' });
+      const theLine = chat.getByRole('listitem').filter({ hasText: line });
+      await expect(theLine).toBeVisible();
+      await theLine.getByRole('button', { name: `Report this message from ${chatterName}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Report this chat message from ${chatterName}` });
+      await dialog.getByRole('radio', { name: 'Inappropriate photos or words' }).check();
+      await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+      await dialog.getByRole('button', { name: 'Report and block' }).click();
+      await expect(dialog).toBeHidden();
+      // Reporting blocked the author, not the host: the viewer stays on the stream and the line is gone.
+      await expect(theLine).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/app/streaming/${streamId}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+      await openCase(mod.page, chatterName);
+      const openReports = mod.page.getByRole('region', { name: 'Open reports' });
+      await expect(openReports).toContainText('Inappropriate photos or words');
+      await expect(openReports).toContainText(line);
+    } finally {
+      await Promise.all([host.close(), chatter.context.close(), mod.context.close()]);
+    }
+  });
+
   test('the console on a desktop: the queue beside the case', async ({ page, browser, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one desktop test of the console');
     const name = uniqueName('Yaa Mensah');

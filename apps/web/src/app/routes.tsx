@@ -90,8 +90,8 @@ export const routes: RouteObject[] = [
             element: <RequireSignedIn>{show(Shell, 'Loading your experience...')}</RequireSignedIn>,
             children: [
               { index: true, element: show(Discover) },
-              { path: 'streaming', element: inEnglish(Streaming) },
-              { path: 'streaming/:streamId', element: inEnglish(WatchStream) },
+              { path: 'streaming', element: show(Streaming) },
+              { path: 'streaming/:streamId', element: show(WatchStream) },
               { path: 'messages', element: show(Messages) },
               { path: 'profile', element: show(Profile) },
               { path: 'premium', element: inEnglish(Premium) },

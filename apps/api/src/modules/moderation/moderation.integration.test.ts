@@ -186,6 +186,9 @@ describe('actions', () => {
     const stream = await goLive(t, host);
     const said = await chatOk(t, viewer, stream.id, 'Rude remark');
     const chatReport = await report(t, host, viewer, { content: { kind: 'stream_chat', id: said.id } });
+    // The moderator reads the line as it was said, with the kind of content it was.
+    const reported = (await caseOf(t, mod, viewer)).openReports.find((r) => r.id === chatReport);
+    expect(reported).toMatchObject({ kind: 'stream_chat', snapshot: { text: 'Rude remark' } });
     await actOk(t, mod, viewer, { action: 'remove_content', reportIds: [chatReport], contentReportId: chatReport });
     const chat = await call(t, host, 'GET', `/api/streams/${stream.id}/chat`);
     expect(JSON.stringify(chat.json())).not.toContain('Rude remark');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Compass, Radio } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -12,6 +13,7 @@ export default function StreamingPage() {
   const [params, setParams] = useSearchParams();
   const tab = streamTabOf(params.get('tab'));
   const [live, setLive] = useState(false);
+  const { t } = useTranslation('streaming');
 
   // The open tab lives in the address so a reload comes back to it.
   const show = (next: string) =>
@@ -26,18 +28,18 @@ export default function StreamingPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <BackButton className="-ml-3" />
-      <h1 className="mt-2 font-display text-3xl text-forest-800">Live Streaming</h1>
-      <p className="mt-1 text-ink-soft">Watch the community live, or share your own music, food and culture.</p>
+      <BackButton className="-ms-3" />
+      <h1 className="mt-2 font-display text-3xl text-forest-800">{t('page.title')}</h1>
+      <p className="mt-1 text-ink-soft">{t('page.intro')}</p>
       <Tabs value={tab} onValueChange={show} className="mt-5">
-        <TabsList aria-label="Live streaming sections" className="max-w-md">
+        <TabsList aria-label={t('page.sections')} className="max-w-md">
           <TabsTrigger value={'discover' satisfies StreamTab}>
             <Compass className="h-4 w-4" aria-hidden />
-            Discover Streams
+            {t('page.discoverTab')}
           </TabsTrigger>
           <TabsTrigger value={'go-live' satisfies StreamTab}>
             <Radio className="h-4 w-4" aria-hidden />
-            Go Live
+            {t('page.goLiveTab')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="discover">
@@ -45,10 +47,10 @@ export default function StreamingPage() {
             <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-red-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="flex items-center gap-2 font-medium text-ink">
                 <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-danger" aria-hidden />
-                You are still live: your viewers keep watching while you look around.
+                {t('page.stillLive')}
               </p>
               <Button size="sm" variant="outline" onClick={() => show('go-live')}>
-                Back to my stream
+                {t('page.backToMine')}
               </Button>
             </div>
           )}

@@ -15,6 +15,8 @@ import type enNotifications from '../../locales/en/notifications.json';
 import type enCalls from '../../locales/en/calls.json';
 import type enSafety from '../../locales/en/safety.json';
 import type enPwa from '../../locales/en/pwa.json';
+import type enStreaming from '../../locales/en/streaming.json';
+import type enDiscoverDialogs from '../../locales/en/discoverDialogs.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -41,6 +43,8 @@ export interface English {
   calls: typeof enCalls;
   safety: typeof enSafety;
   pwa: typeof enPwa;
+  streaming: typeof enStreaming;
+  discoverDialogs: typeof enDiscoverDialogs;
 }
 export type Namespace = keyof English;
 export const NAMESPACES: Namespace[] = [
@@ -60,6 +64,8 @@ export const NAMESPACES: Namespace[] = [
   'calls',
   'safety',
   'pwa',
+  'streaming',
+  'discoverDialogs',
 ];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.

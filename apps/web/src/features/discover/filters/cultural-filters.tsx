@@ -1,5 +1,6 @@
 import { MATCH_MINIMUMS } from '@sankofa/contracts/constants';
 import type { CulturalFilters } from '@sankofa/contracts';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { ChoicePills } from './filter-controls.tsx';
@@ -15,28 +16,29 @@ export function CulturalFilterFields(props: {
   myInterests: readonly string[];
   errors: FieldErrors;
 }) {
+  const { t, i18n } = useTranslation('discoverDialogs');
   const { value, onChange } = props;
   const offered = [...new Set([...props.myInterests, ...value.interests])];
   return (
     <>
-      <Field id="filter-min-match" label="Minimum cultural match" error={props.errors['cultural.minMatch']}>
+      <Field id="filter-min-match" label={t('filters.minMatch')} error={props.errors['cultural.minMatch']}>
         <Select
           id="filter-min-match"
           value={value.minMatch ?? ''}
           invalid={Boolean(props.errors['cultural.minMatch'])}
           onChange={(e) => onChange({ ...value, minMatch: e.target.value ? (Number(e.target.value) as CulturalFilters['minMatch']) : null })}
         >
-          <option value="">Any match</option>
+          <option value="">{t('filters.anyMatch')}</option>
           {MATCH_MINIMUMS.map((n) => (
             <option key={n} value={n}>
-              {n}% or higher
+              {t('filters.orHigher', { percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(n / 100) })}
             </option>
           ))}
         </Select>
       </Field>
       {offered.length > 0 ? (
         <ChoicePills
-          legend="Shares at least one of these interests"
+          legend={t('filters.sharesInterests')}
           name="filter-interest"
           options={offered.map((i) => ({ value: i, label: i }))}
           chosen={value.interests}
@@ -44,7 +46,7 @@ export function CulturalFilterFields(props: {
           error={props.errors['cultural.interests']}
         />
       ) : (
-        <p className="text-sm text-ink-soft">Add interests to your profile to filter by the interests you share.</p>
+        <p className="text-sm text-ink-soft">{t('filters.addInterests')}</p>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -58,6 +59,7 @@ export function FilterSection(props: {
   pausedNote?: string | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('discoverDialogs');
   const headingId = `${props.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-3xl border border-sand-200 bg-sand-50 p-4 sm:p-5">
@@ -75,7 +77,7 @@ export function FilterSection(props: {
           <p className="text-sm text-ink-soft">{props.lockedText}</p>
           {props.pausedNote ? <p className="text-sm text-ink">{props.pausedNote}</p> : null}
           <Button asChild variant="accent" size="sm">
-            <Link to="/app/premium">See plans</Link>
+            <Link to="/app/premium">{t('seePlans')}</Link>
           </Button>
         </div>
       ) : (

@@ -37,10 +37,11 @@ export function FiltersButton({ activeCount, onOpen }: { activeCount: number; on
 }
 
 export function FiltersDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
+  const { t } = useTranslation('discoverDialogs');
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       {props.open ? (
-        <DialogContent lang="en" dir="ltr" title="Filters" description="Narrow your deck to the people you most want to meet." className="sm:max-w-xl">
+        <DialogContent title={t('filters.title')} description={t('filters.description')} className="sm:max-w-xl">
           <FiltersPanel onSaved={props.onSaved} />
         </DialogContent>
       ) : null}
@@ -49,6 +50,7 @@ export function FiltersDialog(props: { open: boolean; onOpenChange: (open: boole
 }
 
 function FiltersPanel({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation('discoverDialogs');
   // Fresh on every opening: the plan may have changed since (bought, or ended).
   const state = useQuery({ queryKey: discoverKeys.filters, queryFn: getDiscoveryFilters, staleTime: 0 });
   // The interests offered to the cultural filter are the member's own (the same cached profile the app reads).
@@ -57,16 +59,16 @@ function FiltersPanel({ onSaved }: { onSaved: () => void }) {
     return (
       <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft">
         <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
-        Loading...
+        {t('loading')}
       </p>
     );
   }
   if (state.isError) {
     return (
       <div role="alert" className="mt-4 space-y-3 text-sm text-danger">
-        <p>We could not load your filters. Please try again.</p>
+        <p>{t('filters.loadFailed')}</p>
         <Button size="sm" variant="outline" onClick={() => void state.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -74,10 +76,9 @@ function FiltersPanel({ onSaved }: { onSaved: () => void }) {
   return <FiltersForm state={state.data} myInterests={me.data?.interests ?? []} onSaved={onSaved} />;
 }
 
-const paused = (locked: boolean, count: number, plan: string) =>
-  locked && count > 0 ? `Your saved filter is paused and will apply again with ${plan}.` : null;
-
 function FiltersForm(props: { state: FiltersState; myInterests: readonly string[]; onSaved: () => void }) {
+  const { t } = useTranslation('discoverDialogs');
+  const paused = (locked: boolean, count: number, plan: string) => (locked && count > 0 ? t('filters.paused', { plan }) : null);
   const { state } = props;
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -87,18 +88,18 @@ function FiltersForm(props: { state: FiltersState; myInterests: readonly string[
     mutationFn: (body: SaveFiltersBody) => saveDiscoveryFilters(body),
     onSuccess: (next) => {
       client.setQueryData(discoverKeys.filters, next);
-      toast.success(next.activeCount > 0 ? 'Filters saved. Your deck starts again from the top.' : 'Filters cleared.');
+      toast.success(next.activeCount > 0 ? t('filters.saved') : t('filters.cleared'));
       props.onSaved();
     },
     // The draft stays as typed, so nothing is lost; the answer says what to change.
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'plan_required') {
-        toast.error(err.message, { action: { label: 'See plans', onClick: () => void navigate('/app/premium') } });
+        toast.error(err.message, { action: { label: t('seePlans'), onClick: () => void navigate('/app/premium') } });
         void client.invalidateQueries({ queryKey: discoverKeys.filters });
         return;
       }
       if (err instanceof ApiError && err.status === 400) setErrors(serverFieldErrors(err.details));
-      toast.error(err instanceof Error ? err.message : 'We could not save your filters. Please try again.');
+      toast.error(err instanceof Error ? err.message : t('filters.saveFailed'));
     },
   });
 
@@ -115,10 +116,10 @@ function FiltersForm(props: { state: FiltersState; myInterests: readonly string[
     <form onSubmit={submit} noValidate>
       <FilterSection
         id="filters-cultural"
-        title="Cultural match"
+        title={t('filters.cultural')}
         planLabel="Gold"
         locked={!state.allowed.cultural}
-        lockedText="The cultural match filter is part of Gold and above: see only people whose culture, interests and goals match yours."
+        lockedText={t('filters.culturalLocked')}
         pausedNote={paused(!state.allowed.cultural, culturalCount(state.filters.cultural), 'Gold')}
       >
         <CulturalFilterFields
@@ -130,10 +131,10 @@ function FiltersForm(props: { state: FiltersState; myInterests: readonly string[
       </FilterSection>
       <FilterSection
         id="filters-advanced"
-        title="Advanced"
+        title={t('filters.advanced')}
         planLabel="Platinum"
         locked={!state.allowed.advanced}
-        lockedText="Advanced filters are part of Platinum: age, height, education, relationship goals, body type, kids and verified profiles."
+        lockedText={t('filters.advancedLocked')}
         pausedNote={paused(!state.allowed.advanced, advancedCount(state.filters.advanced), 'Platinum')}
       >
         <AdvancedFilterFields value={draft.advanced} onChange={(advanced) => setDraft({ ...draft, advanced })} errors={errors} />
@@ -149,11 +150,11 @@ function FiltersForm(props: { state: FiltersState; myInterests: readonly string[
               setErrors({});
             }}
           >
-            Clear all
+            {t('filters.clearAll')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> : null}
-            {count > 0 ? `Save filters (${count})` : 'Save filters'}
+            {count > 0 ? t('filters.saveCount', { count }) : t('filters.save')}
           </Button>
         </DialogFooter>
       ) : null}

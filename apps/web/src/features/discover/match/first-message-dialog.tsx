@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '@sankofa/contracts/constants';
 import type { PublicProfile } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,15 +21,11 @@ export function FirstMessageDialog({
   onClose: () => void;
   onSent: (profile: PublicProfile) => void;
 }) {
+  const { t } = useTranslation('discoverDialogs');
   return (
     <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()}>
       {profile && (
-        <DialogContent
-          lang="en"
-          dir="ltr"
-          title={`Message ${profile.displayName}`}
-          description="With Platinum you can write first. If they write back, you carry on in Messages."
-        >
+        <DialogContent title={t('first.title', { name: profile.displayName })} description={t('first.description')}>
           <FirstMessageForm key={profile.id} profile={profile} onSent={onSent} />
         </DialogContent>
       )}
@@ -37,6 +34,7 @@ export function FirstMessageDialog({
 }
 
 function FirstMessageForm({ profile, onSent }: { profile: PublicProfile; onSent: (profile: PublicProfile) => void }) {
+  const { t } = useTranslation('discoverDialogs');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   // One id per message typed here, so a retried click cannot send it twice.
@@ -53,7 +51,7 @@ function FirstMessageForm({ profile, onSent }: { profile: PublicProfile; onSent:
       onSent(profile);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'plan_required') needsPlatinum(err.message);
-      else toast.error('Your message was not sent', { description: (err as Error).message });
+      else toast.error(t('first.notSent'), { description: (err as Error).message });
     } finally {
       setSending(false);
     }
@@ -62,7 +60,7 @@ function FirstMessageForm({ profile, onSent }: { profile: PublicProfile; onSent:
   return (
     <form className="mt-4" onSubmit={(e) => void submit(e)}>
       <label htmlFor="first-message" className="sr-only">
-        Your first message
+        {t('first.label')}
       </label>
       <Textarea
         id="first-message"
@@ -70,13 +68,14 @@ function FirstMessageForm({ profile, onSent }: { profile: PublicProfile; onSent:
         onChange={(e) => setText(e.target.value)}
         maxLength={MESSAGE_MAX_LENGTH}
         rows={4}
-        placeholder={`Say hello to ${profile.displayName}…`}
+        placeholder={t('first.placeholder', { name: profile.displayName })}
+        dir="auto"
         autoFocus
       />
       <DialogFooter>
         <Button type="submit" disabled={!text.trim() || sending}>
           {sending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Send className="h-4 w-4" aria-hidden />}
-          Send message
+          {t('first.send')}
         </Button>
       </DialogFooter>
     </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@sankofa/contracts';
 import { useMyTier } from '@/features/payments';
 import { ApiError } from '@/lib/api-client.ts';
@@ -9,16 +10,15 @@ import { getConversation, messagingKeys } from '@/features/messages';
 import { chatPerson } from '../profile-labels.ts';
 import { useStartChat } from './use-start-chat.ts';
 
-const PLATINUM_TO_MESSAGE = 'Messaging someone before you match is part of Platinum.';
-
 /** The toast for a member whose plan cannot write first (the server says the same with plan_required). */
 export function useNeedsPlatinumToast() {
   const navigate = useNavigate();
-  return (description = 'Match with them first, or upgrade to Platinum to send the first message.') =>
-    toast.error(PLATINUM_TO_MESSAGE, {
+  const { t } = useTranslation('discoverDialogs');
+  return (description = t('first.matchFirst')) =>
+    toast.error(t('first.platinum'), {
       description,
       duration: 10_000,
-      action: { label: 'See plans', onClick: () => void navigate('/app/premium') },
+      action: { label: t('seePlans'), onClick: () => void navigate('/app/premium') },
     });
 }
 
@@ -32,6 +32,7 @@ export function useMessageFirst() {
   const startChat = useStartChat();
   const needsPlatinum = useNeedsPlatinumToast();
   const { includes } = useMyTier();
+  const { t } = useTranslation('discoverDialogs');
   const [writingTo, setWritingTo] = useState<PublicProfile | null>(null);
 
   /** Answers whether the first-message box opened. */
@@ -42,7 +43,7 @@ export function useMessageFirst() {
       return false;
     } catch (err) {
       if (!(err instanceof ApiError) || err.code !== 'not_connected') {
-        toast.error('Failed to start conversation', { description: (err as Error).message });
+        toast.error(t('first.startFailed'), { description: (err as Error).message });
         return false;
       }
       if (!includes?.messageBeforeMatch) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n.ts';
 
 // The labels come from the English Discover texts, as a browser showing English gets them.
-beforeAll(() => i18n.loadNamespaces('discover'));
+beforeAll(() => i18n.loadNamespaces(['discover', 'discoverDialogs']));
 import { friendButtonLabel, FRIENDSHIP_ACTION_LABELS, friendButtonDisabled, stateForStatus } from './friend-button-state.ts';
 
 describe('friend button', () => {

@@ -21,10 +21,18 @@ export function stateForStatus(status: FriendshipStatus): FriendButtonState {
   }
 }
 
-/** The profile dialog's label for the friendship the server reports. */
-export const FRIENDSHIP_ACTION_LABELS: Record<FriendshipStatus, string> = {
-  none: 'Add Friend',
-  request_sent: 'Request Sent',
-  request_received: 'Accept Friend Request',
-  friend: 'Friends',
+/** The profile dialog's label for the friendship the server reports, in the language shown when read. */
+export const FRIENDSHIP_ACTION_LABELS: Readonly<Record<FriendshipStatus, string>> = {
+  get none() {
+    return i18n.t('discoverDialogs:friend.action.none');
+  },
+  get request_sent() {
+    return i18n.t('discoverDialogs:friend.action.request_sent');
+  },
+  get request_received() {
+    return i18n.t('discoverDialogs:friend.action.request_received');
+  },
+  get friend() {
+    return i18n.t('discoverDialogs:friend.action.friend');
+  },
 };

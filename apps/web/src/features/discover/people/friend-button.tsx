@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { discoverKeys } from '../discover-api.ts';
@@ -14,14 +15,15 @@ import { friendButtonLabel, friendButtonDisabled, stateForStatus, type FriendBut
 
 /** The card's Add Friend button with its five states; mount it keyed by the person. */
 export function FriendButton({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation('discoverDialogs');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, setState] = useState<FriendButtonState>('idle');
 
   useEffect(() => {
     if (state !== 'error') return;
-    const t = setTimeout(() => setState('idle'), FRIEND_ERROR_RESET_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setState('idle'), FRIEND_ERROR_RESET_MS);
+    return () => clearTimeout(timer);
   }, [state]);
 
   async function send() {
@@ -34,23 +36,23 @@ export function FriendButton({ profile }: { profile: PublicProfile }) {
       const result = await sendFriendRequest(profile.id);
       setState(stateForStatus(result.status));
       if (result.success) {
-        toast(result.status === 'friend' ? `You and ${profile.displayName} are now friends` : 'Friend request sent', {
+        toast(result.status === 'friend' ? t('friend.nowFriends', { name: profile.displayName }) : t('friend.sent'), {
           description: result.message,
         });
       } else {
-        toast('Info', { description: result.message });
+        toast(t('friend.info'), { description: result.message });
       }
       void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
       void queryClient.invalidateQueries({ queryKey: discoverKeys.profile(profile.id) });
     } catch (err) {
       if (isSignedOut(err)) {
         setState('idle');
-        toast.error('Authentication Required', { description: SIGN_IN_TO.friend });
+        toast.error(t('friend.authRequired'), { description: SIGN_IN_TO.friend });
         void navigate('/auth', { replace: true });
         return;
       }
       setState('error');
-      toast.error('Error', { description: 'Failed to send friend request. Please try again.' });
+      toast.error(t('friend.error'), { description: t('friend.failed') });
     }
   }
 

@@ -22,19 +22,25 @@ export function LikesYouButton() {
         <span className="hidden sm:inline">{t('likesYou')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        {open ? (
-          <DialogContent lang="en" dir="ltr" title="Likes You" description="People who liked you and are waiting for your answer." className="sm:max-w-xl">
-            <LikesYouPanel onChosen={() => setOpen(false)} />
-          </DialogContent>
-        ) : null}
+        {open ? <LikesYouContent onChosen={() => setOpen(false)} /> : null}
       </Dialog>
     </>
+  );
+}
+
+function LikesYouContent({ onChosen }: { onChosen: () => void }) {
+  const { t } = useTranslation('discoverDialogs');
+  return (
+    <DialogContent title={t('likes.title')} description={t('likes.description')} className="sm:max-w-xl">
+      <LikesYouPanel onChosen={onChosen} />
+    </DialogContent>
   );
 }
 
 const needsPlan = (err: unknown) => err instanceof ApiError && err.status === 403 && err.code === 'plan_required';
 
 function LikesYouPanel({ onChosen }: { onChosen: () => void }) {
+  const { t, i18n } = useTranslation('discoverDialogs');
   const navigate = useNavigate();
   // Fresh on every opening: someone may have liked me since, or I may have answered someone.
   const likes = useQuery({ queryKey: discoverKeys.likesYou, queryFn: getLikesYou, staleTime: 0, retry: (n, e) => !needsPlan(e) && n < 2 });
@@ -43,13 +49,13 @@ function LikesYouPanel({ onChosen }: { onChosen: () => void }) {
     return (
       <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft">
         <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
-        Loading...
+        {t('loading')}
       </p>
     );
   }
-  if (likes.isError) return needsPlan(likes.error) ? <LikesYouTeaser /> : <p className="mt-4 text-sm text-danger">We could not load who liked you. Please try again.</p>;
+  if (likes.isError) return needsPlan(likes.error) ? <LikesYouTeaser /> : <p className="mt-4 text-sm text-danger">{t('likes.failed')}</p>;
   if (likes.data.likes.length === 0) {
-    return <p className="mt-4 text-sm text-ink-soft">No new likes yet. Keep your profile fresh and they will come.</p>;
+    return <p className="mt-4 text-sm text-ink-soft">{t('likes.none')}</p>;
   }
 
   function choose(like: LikeOfMe) {
@@ -59,7 +65,7 @@ function LikesYouPanel({ onChosen }: { onChosen: () => void }) {
   }
 
   return (
-    <ul className="-mx-2 mt-4 space-y-1" aria-label="People who liked you">
+    <ul className="-mx-2 mt-4 space-y-1" aria-label={t('likes.list')}>
       {likes.data.likes.map((like) => (
         <PersonRow
           key={like.profile.id}
@@ -69,12 +75,14 @@ function LikesYouPanel({ onChosen }: { onChosen: () => void }) {
             like.superLike ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-medium text-forest-900">
                 <Star className="h-3 w-3" aria-hidden />
-                Super Like
+                {t('likes.superLike')}
               </span>
             ) : null
           }
         >
-          <span className="block truncate text-sm text-ink-soft">Liked you {relativeTime(like.likedAt)}</span>
+          <span className="block truncate text-sm text-ink-soft">
+            {t('likes.likedYou', { when: relativeTime(like.likedAt, undefined, t('likes.justNow'), i18n.language) })}
+          </span>
         </PersonRow>
       ))}
     </ul>
@@ -83,17 +91,18 @@ function LikesYouPanel({ onChosen }: { onChosen: () => void }) {
 
 /** What a Free member sees: that the list exists and which plan opens it, never who is on it. */
 function LikesYouTeaser() {
+  const { t } = useTranslation('discoverDialogs');
   return (
     <section className="mt-4 flex flex-col items-center gap-3 rounded-3xl bg-sand-100 px-6 py-8 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-gold-100 text-forest-800">
         <Lock className="h-7 w-7" aria-hidden />
       </span>
-      <h3 className="text-lg text-forest-800">See who likes you with Silver</h3>
+      <h3 className="text-lg text-forest-800">{t('likes.teaserTitle')}</h3>
       <p className="text-sm text-ink-soft">
-        Likes You is a Silver feature, also in Gold and Platinum: see everyone who liked you and match with one tap.
+        {t('likes.teaserText')}
       </p>
       <Button asChild variant="accent">
-        <Link to="/app/premium">See plans</Link>
+        <Link to="/app/premium">{t('seePlans')}</Link>
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@sankofa/contracts';
 import { ProfilePhoto } from '../deck/profile-photo.tsx';
 
@@ -17,12 +18,13 @@ export function PersonRow({
   /** The line under the name. */
   children: ReactNode;
 }) {
+  const { t, i18n } = useTranslation('discoverDialogs');
   return (
     <li>
       <button
         type="button"
         onClick={onChoose}
-        className="flex w-full cursor-pointer items-center gap-3 rounded-2xl px-2 py-2 text-left hover:bg-sand-100 focus-visible:bg-sand-100"
+        className="flex w-full cursor-pointer items-center gap-3 rounded-2xl px-2 py-2 text-start hover:bg-sand-100 focus-visible:bg-sand-100"
       >
         <span className="h-12 w-12 shrink-0 overflow-hidden rounded-full bg-sand-200">
           <ProfilePhoto url={p.photos[0]?.thumbUrl} name={p.displayName} alt="" className="text-xl" />
@@ -30,10 +32,10 @@ export function PersonRow({
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
             <span className="truncate font-medium text-forest-800">
-              {p.displayName}
-              {p.age ? `, ${p.age}` : ''}
+              <bdi>{p.displayName}</bdi>
+              {p.age ? t('person.age', { age: new Intl.NumberFormat(i18n.language).format(p.age) }) : ''}
             </span>
-            {p.verified ? <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label="Verified" /> : null}
+            {p.verified ? <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label={t('person.verified')} /> : null}
             {tag}
           </span>
           {children}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Heart, MessageCircle, Star, X } from 'lucide-react';
 import type { PublicProfile } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { discoverKeys, getProfileDetail } from '../discover-api.ts';
-import { EDUCATION_LABELS, LOOKING_FOR_LABELS, personalityLabel } from '@/lib/profile-labels.ts';
+import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { FriendshipAction } from './friendship-action.tsx';
 import { MatchPercent, OnlineMark, VerifiedMark } from '../deck/profile-badges.tsx';
 import { distanceLabel, heightLabel } from '../profile-labels.ts';
@@ -30,12 +31,10 @@ export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu
     <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()}>
       {profile ? (
         <DialogContent
-          lang="en"
-          dir="ltr"
           title={
             <span className="flex flex-wrap items-center gap-2">
-              {profile.displayName}
-              {profile.age ? <span className="font-sans text-lg font-normal text-ink-soft">{profile.age}</span> : null}
+              <bdi>{profile.displayName}</bdi>
+              {profile.age ? <Age age={profile.age} /> : null}
               {profile.verified ? <VerifiedMark /> : null}
             </span>
           }
@@ -48,21 +47,28 @@ export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu
   );
 }
 
+function Age({ age }: { age: number }) {
+  const { i18n } = useTranslation();
+  return <span className="font-sans text-lg font-normal text-ink-soft">{new Intl.NumberFormat(i18n.language).format(age)}</span>;
+}
+
 function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto }: Omit<ProfileDialogProps, 'profile' | 'onClose'> & { profile: PublicProfile }) {
+  const { t, i18n } = useTranslation('discoverDialogs');
+  const labels = useChoiceLabels();
   const detail = useQuery({ queryKey: discoverKeys.profile(profile.id), queryFn: () => getProfileDetail(profile.id) });
   // The fresh read wins where it differs (a new photo, a changed bio); the card's copy shows meanwhile.
   const p = detail.data?.profile ?? profile;
   const facts: [string, string | null][] = [
-    ['Age', p.age ? String(p.age) : null],
-    ['Location', p.location || null],
-    ['Distance', distanceLabel(p)],
-    ['Occupation', p.occupation],
-    ['Education', p.education ? EDUCATION_LABELS[p.education] : null],
-    ['Looking for', p.relationshipGoals ? LOOKING_FOR_LABELS[p.relationshipGoals] : null],
-    ['Height', p.heightCm ? heightLabel(p.heightCm) : null],
-    ['Personality', p.personality ? personalityLabel(p.personality) : null],
-    ['Heritage', p.heritage],
-    ['Languages', p.languages.length ? p.languages.join(', ') : null],
+    [t('profile.age'), p.age ? new Intl.NumberFormat(i18n.language).format(p.age) : null],
+    [t('profile.location'), p.location || null],
+    [t('profile.distance'), distanceLabel(p)],
+    [t('profile.occupation'), p.occupation],
+    [t('profile.education'), p.education ? labels.education[p.education] : null],
+    [t('profile.lookingFor'), p.relationshipGoals ? labels.lookingFor[p.relationshipGoals] : null],
+    [t('profile.height'), p.heightCm ? heightLabel(p.heightCm) : null],
+    [t('profile.personality'), p.personality ? labels.personality(p.personality) : null],
+    [t('profile.heritage'), p.heritage],
+    [t('profile.languages'), p.languages.length ? new Intl.ListFormat(i18n.language, { type: 'unit' }).format(p.languages) : null],
   ];
 
   return (
@@ -70,17 +76,19 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto
       <div className="flex flex-wrap items-center gap-2">
         {p.matchPercent !== null ? <MatchPercent value={p.matchPercent} /> : null}
         {p.online ? <OnlineMark /> : null}
-        {p.isDemo ? <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-ink-soft">Demo profile</span> : null}
-        {detail.data?.matched ? <span className="rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">You matched</span> : null}
-        <span className="ml-auto">{menu}</span>
+        {p.isDemo ? <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-ink-soft">{t('profile.demo')}</span> : null}
+        {detail.data?.matched ? <span className="rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">{t('profile.matched')}</span> : null}
+        <span className="ms-auto">{menu}</span>
       </div>
       {/* Their own words first: the card already showed the photo. */}
       {p.bio ? (
         <section aria-labelledby="profile-about">
           <h3 id="profile-about" className="mb-1 font-sans text-sm font-medium text-forest-800">
-            About {p.displayName}
+            {t('profile.about', { name: p.displayName })}
           </h3>
-          <p className="whitespace-pre-line text-ink">{p.bio}</p>
+          <p dir="auto" className="whitespace-pre-line text-ink">
+            {p.bio}
+          </p>
         </section>
       ) : null}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -92,18 +100,20 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto
               .map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-medium text-forest-800">{label}</dt>
-                  <dd className="text-ink-soft">{value}</dd>
+                  <dd dir="auto" className="text-ink-soft">
+                    {value}
+                  </dd>
                 </div>
               ))}
           </dl>
           {p.interests.length ? (
             <section aria-labelledby="profile-interests">
               <h3 id="profile-interests" className="mb-1.5 font-sans text-sm font-medium text-forest-800">
-                Interests
+                {t('profile.interests')}
               </h3>
               <ul className="flex flex-wrap gap-1.5">
                 {p.interests.map((i) => (
-                  <li key={i} className="rounded-full bg-forest-50 px-3 py-1 text-sm text-forest-800">
+                  <li key={i} dir="auto" className="rounded-full bg-forest-50 px-3 py-1 text-sm text-forest-800">
                     {i}
                   </li>
                 ))}
@@ -112,23 +122,23 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto
           ) : null}
         </div>
       </div>
-      {detail.isError ? <p className="text-sm text-danger">Could not load the latest details. What you see may be out of date.</p> : null}
+      {detail.isError ? <p className="text-sm text-danger">{t('profile.stale')}</p> : null}
       <div className="sticky -bottom-6 -mx-6 flex flex-wrap items-center gap-2 border-t border-sand-200 bg-white px-6 py-3">
         <Button variant="outline" size="sm" onClick={() => onSwipe('pass')} disabled={busy}>
           <X className="h-4 w-4" aria-hidden />
-          Pass
+          {t('profile.pass')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => onSwipe('super_like')} disabled={busy}>
           <Star className="h-4 w-4" aria-hidden />
-          Super Like
+          {t('profile.superLike')}
         </Button>
         <Button size="sm" onClick={() => onSwipe('like')} disabled={busy}>
           <Heart className="h-4 w-4" aria-hidden />
-          Like
+          {t('profile.like')}
         </Button>
         <Button variant="accent" size="sm" onClick={onMessage}>
           <MessageCircle className="h-4 w-4" aria-hidden />
-          Start Chat
+          {t('profile.startChat')}
         </Button>
         <FriendshipAction profile={p} status={detail.data?.friendship ?? (detail.isError ? 'none' : undefined)} />
       </div>

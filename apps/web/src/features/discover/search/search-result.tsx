@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { discoverKeys, getProfileDetail } from '../discover-api.ts';
@@ -9,25 +10,26 @@ import type { useCardInteractions } from '../deck/use-card-interactions.ts';
 
 /** A person chosen in search (/app?profile=<id>), shown with the same card and actions as the deck. */
 export function SearchResult({ id, actions, onClose }: { id: string; actions: ReturnType<typeof useCardInteractions>; onClose: () => void }) {
+  const { t } = useTranslation('discoverDialogs');
   const detail = useQuery({ queryKey: discoverKeys.profile(id), queryFn: () => getProfileDetail(id) });
   const profile = detail.data?.profile;
   const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
 
   return (
     <>
-      <SearchResultBanner name={profile?.displayName ?? (detail.isError ? 'not found' : null)} onClose={onClose} />
+      <SearchResultBanner name={profile?.displayName ?? (detail.isError ? t('result.notFoundName') : null)} onClose={onClose} />
       {profile ? (
         <CardStage profile={profile} actions={actions} onBlocked={onClose} />
       ) : detail.isError ? (
-        <section lang="en" dir="ltr" role="alert" className="mx-auto max-w-md rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm">
-          <h2 className="text-2xl text-forest-800">{notFound ? 'Profile not found' : "We couldn't load this profile"}</h2>
+        <section role="alert" className="mx-auto max-w-md rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm">
+          <h2 className="text-2xl text-forest-800">{notFound ? t('result.notFound') : t('result.loadFailed')}</h2>
           <p className="mt-2 text-ink-soft">
-            {notFound ? 'This person may have left or hidden their profile.' : 'Please check your connection and try again.'}
+            {notFound ? t('result.notFoundText') : t('result.loadFailedText')}
           </p>
           <div className="mt-4 flex justify-center gap-2">
-            {notFound ? null : <Button onClick={() => void detail.refetch()}>Try Again</Button>}
+            {notFound ? null : <Button onClick={() => void detail.refetch()}>{t('tryAgain')}</Button>}
             <Button variant="outline" onClick={onClose}>
-              Back to Discover
+              {t('result.back')}
             </Button>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MessageSquareX, MicOff, Mic, UserX } from 'lucide-react';
 import type { StreamChatMessage } from '@sankofa/contracts';
@@ -25,6 +26,7 @@ export function ModerationDialog({
   onMutedChange: (userId: string, muted: boolean) => void;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('streaming');
   const [busy, setBusy] = useState<Action | null>(null);
   const name = message.sender.displayName;
   const userId = message.sender.userId;
@@ -34,18 +36,18 @@ export function ModerationDialog({
     try {
       if (action === 'message') {
         await removeStreamMessage(streamId, message.id);
-        toast.success('Message removed');
+        toast.success(t('moderate.removedMessage'));
       } else if (action === 'mute') {
         await muteStreamViewer(streamId, userId, !muted);
         onMutedChange(userId, !muted);
-        toast.success(muted ? `${name} can chat again` : `${name} is muted`);
+        toast.success(muted ? t('moderate.unmuted', { name }) : t('moderate.muted', { name }));
       } else {
         await removeStreamViewer(streamId, userId);
-        toast.success(`${name} was removed from your stream`);
+        toast.success(t('moderate.removed', { name }));
       }
       onOpenChange(false);
     } catch (err) {
-      toast.error('That did not work', { description: err instanceof Error ? err.message : undefined });
+      toast.error(t('moderate.failed'), { description: err instanceof Error ? err.message : undefined });
     } finally {
       setBusy(null);
     }
@@ -53,24 +55,24 @@ export function ModerationDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !busy && onOpenChange(open)}>
-      <DialogContent title={`Moderate ${name}`} description="What should happen to this message and its author?">
-        <blockquote className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-ink">{message.text}</blockquote>
+      <DialogContent title={t('moderate.title', { name })} description={t('moderate.description')}>
+        <blockquote dir="auto" className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-ink">{message.text}</blockquote>
         <div className="mt-4 flex flex-col gap-2">
           <Button variant="outline" disabled={busy !== null} onClick={() => void run('message')}>
-            <MessageSquareX className="h-5 w-5" aria-hidden /> Remove message
+            <MessageSquareX className="h-5 w-5" aria-hidden /> {t('moderate.removeMessage')}
           </Button>
           <Button variant="outline" disabled={busy !== null} onClick={() => void run('mute')}>
             {muted ? <Mic className="h-5 w-5" aria-hidden /> : <MicOff className="h-5 w-5" aria-hidden />}
-            {muted ? `Unmute ${name}` : `Mute ${name}`}
+            {muted ? t('moderate.unmute', { name }) : t('moderate.mute', { name })}
           </Button>
           <Button variant="danger" disabled={busy !== null} onClick={() => void run('remove')}>
-            <UserX className="h-5 w-5" aria-hidden /> Remove {name} from stream
+            <UserX className="h-5 w-5" aria-hidden /> {t('moderate.remove', { name })}
           </Button>
         </div>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost" disabled={busy !== null}>
-              Cancel
+              {t('cancel')}
             </Button>
           </DialogClose>
         </DialogFooter>

@@ -1,19 +1,21 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Heart, MoreVertical, SendHorizontal, Timer } from 'lucide-react';
-import { GIFT_CATALOGUE, STREAM_CHAT_MAX_LENGTH, STREAM_MUTED_MESSAGE, STREAM_SLOW_MODE_CHOICES } from '@sankofa/contracts/constants';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Heart, SendHorizontal, Timer } from 'lucide-react';
+import { STREAM_CHAT_MAX_LENGTH, STREAM_SLOW_MODE_CHOICES } from '@sankofa/contracts/constants';
 import { toast } from 'sonner';
-import type { StreamChatMessage } from '@sankofa/contracts';
+import type { StreamChatMessage, StreamChatPage } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { GIFT_ICONS, GiftMenu, composerIconButton as iconButton } from '@/components/gift-menu.tsx';
+import { GiftMenu, composerIconButton as iconButton } from '@/components/gift-menu.tsx';
 import { useOwnProfile } from '@/features/profile';
+import { ReportDialog } from '@/features/safety';
 import { getStream, streamingKeys } from '../streaming-api.ts';
-import { cn } from '@/lib/cn.ts';
-import { chatTextOf, type PendingStreamMessage, type StreamChatItem, type StreamOutgoing } from './stream-chat-log.ts';
+import { chatTextOf, type StreamChatItem, type StreamOutgoing } from './stream-chat-log.ts';
 import { useStreamChat } from './use-stream-chat.ts';
 import { ModerationDialog } from './moderation-dialog.tsx';
 import { setStreamSlowMode } from './stream-chat-api.ts';
-import { ChatLoadState, PendingStatus } from '@/components/chat-status.tsx';
+import { ChatLine, PendingLine } from './chat-line.tsx';
+import { ChatLoadState } from '@/components/chat-status.tsx';
 import { myId } from '@/lib/session-manager.ts';
 
 /** Within this distance of the bottom, new messages keep the log pinned to the newest. */
@@ -21,9 +23,21 @@ const NEAR_BOTTOM_PX = 80;
 
 /**
  * A stream's live chat: the log, then text, a heart and (for viewers) gifts. Used beside the video on
- * the watch page and on the host's Go Live screen; it fills the height its parent gives it.
+ * the watch page and on the host's Go Live screen; it fills the height its parent gives it. A viewer
+ * may report someone else's message; reporting blocks its author, so their lines leave this chat, and
+ * reporting the host calls onHostBlocked (their stream is no longer there to watch).
  */
-export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost: boolean }) {
+export function StreamChatPanel({
+  streamId,
+  isHost,
+  onHostBlocked,
+}: {
+  streamId: string;
+  isHost: boolean;
+  onHostBlocked?: () => void;
+}) {
+  const { t } = useTranslation('streaming');
+  const client = useQueryClient();
   const { query, items, send, retry, ended, muted, slowModeSeconds } = useStreamChat(streamId);
   const me = myId();
   // The stream's card (usually cached by the page already) says who the host is, for the 'Host' mark.
@@ -36,6 +50,21 @@ export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost
   const [moderating, setModerating] = useState<StreamChatMessage | null>(null);
   // Whom this host muted from this page, so the dialog offers to unmute them.
   const [mutedIds, setMutedIds] = useState<ReadonlySet<string>>(new Set());
+  const [reporting, setReporting] = useState<StreamChatMessage | null>(null);
+  const [blockedIds, setBlockedIds] = useState<ReadonlySet<string>>(new Set());
+  // Live messages from someone this viewer just blocked may still arrive; they are not shown.
+  const shown = blockedIds.size
+    ? items.filter((i) => i.type !== 'message' || !blockedIds.has(i.message.sender.userId.toLowerCase()))
+    : items;
+
+  function blocked(message: StreamChatMessage) {
+    const sender = message.sender.userId.toLowerCase();
+    if (sender === hostId) return onHostBlocked?.();
+    setBlockedIds((ids) => new Set(ids).add(sender));
+    client.setQueryData<StreamChatPage>(streamingKeys.chat(streamId), (page) =>
+      page ? { messages: page.messages.filter((m) => m.sender.userId.toLowerCase() !== sender) } : page,
+    );
+  }
 
   return (
     <section
@@ -44,28 +73,35 @@ export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost
     >
       <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-2">
         <h2 id={`stream-chat-${streamId}`} className="py-1 font-display text-lg text-forest-800">
-          Live chat
+          {t('chat.title')}
         </h2>
         {isHost && !ended ? <SlowModePicker streamId={streamId} seconds={slowMode} /> : null}
       </div>
       {query.data ? (
-        <ChatLog items={items} me={me} hostId={hostId} onRetry={retry} onModerate={isHost ? setModerating : undefined} />
+        <ChatLog
+          items={shown}
+          me={me}
+          hostId={hostId}
+          onRetry={retry}
+          onModerate={isHost ? setModerating : undefined}
+          onReport={isHost ? undefined : setReporting}
+        />
       ) : (
-        <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText="Loading chat..." />
+        <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText={t('chat.loading')} />
       )}
       {ended ? (
         <p role="status" className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center text-sm text-ink-soft">
-          This stream has ended. The chat is closed.
+          {t('chat.ended')}
         </p>
       ) : muted && !isHost ? (
         <p role="status" className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center text-sm text-ink-soft">
-          {STREAM_MUTED_MESSAGE}
+          {t('chat.muted')}
         </p>
       ) : (
         <>
           {slowMode > 0 && !isHost ? (
             <p className="flex items-center justify-center gap-1.5 border-t border-sand-200 bg-sand-50 px-4 py-1.5 text-xs text-ink-soft">
-              <Timer className="h-3.5 w-3.5" aria-hidden /> Slow mode: one message every {slowMode} seconds
+              <Timer className="h-3.5 w-3.5" aria-hidden /> {t('chat.slowModeNote', { count: slowMode })}
             </p>
           ) : null}
           <ChatComposer isHost={isHost} onSend={send} />
@@ -87,17 +123,28 @@ export function StreamChatPanel({ streamId, isHost }: { streamId: string; isHost
           onOpenChange={(open) => !open && setModerating(null)}
         />
       ) : null}
+      {reporting ? (
+        <ReportDialog
+          userId={reporting.sender.userId}
+          displayName={reporting.sender.displayName}
+          content={{ kind: 'stream_chat', id: reporting.id }}
+          open
+          onOpenChange={(open) => !open && setReporting(null)}
+          onBlocked={() => blocked(reporting)}
+        />
+      ) : null}
     </section>
   );
 }
 
 /** The host's slow mode: how long each viewer waits between two messages (the server holds them to it). */
 function SlowModePicker({ streamId, seconds }: { streamId: string; seconds: number }) {
+  const { t } = useTranslation('streaming');
   const [busy, setBusy] = useState(false);
   return (
     <label className="flex items-center gap-1.5 text-sm text-ink-soft">
       <Timer className="h-4 w-4" aria-hidden />
-      <span>Slow mode</span>
+      <span>{t('chat.slowMode')}</span>
       <select
         value={seconds}
         disabled={busy}
@@ -105,15 +152,15 @@ function SlowModePicker({ streamId, seconds }: { streamId: string; seconds: numb
           const next = Number(e.target.value);
           setBusy(true);
           setStreamSlowMode(streamId, next)
-            .then(() => toast.success(next ? `Slow mode on: ${next} seconds` : 'Slow mode off'))
-            .catch((err: unknown) => toast.error('Slow mode did not change', { description: err instanceof Error ? err.message : undefined }))
+            .then(() => toast.success(next ? t('chat.slowModeOn', { count: next }) : t('chat.slowModeOff')))
+            .catch((err: unknown) => toast.error(t('chat.slowModeFailed'), { description: err instanceof Error ? err.message : undefined }))
             .finally(() => setBusy(false));
         }}
         className="h-9 rounded-full border border-sand-300 bg-white px-2 text-sm text-ink focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200"
       >
         {(STREAM_SLOW_MODE_CHOICES.includes(seconds as (typeof STREAM_SLOW_MODE_CHOICES)[number]) ? STREAM_SLOW_MODE_CHOICES : [...STREAM_SLOW_MODE_CHOICES, seconds]).map((n) => (
           <option key={n} value={n}>
-            {n === 0 ? 'Off' : `${n} s`}
+            {n === 0 ? t('chat.off') : t('chat.seconds', { count: n })}
           </option>
         ))}
       </select>
@@ -127,6 +174,7 @@ function ChatLog({
   hostId,
   onRetry,
   onModerate,
+  onReport,
 }: {
   items: StreamChatItem[];
   me: string;
@@ -134,7 +182,10 @@ function ChatLog({
   onRetry: (clientId: string) => void;
   /** Given to the host only: opens the choices about a message from someone else. */
   onModerate?: (message: StreamChatMessage) => void;
+  /** Given to viewers: reports a message from someone else. */
+  onReport?: (message: StreamChatMessage) => void;
 }) {
+  const { t } = useTranslation('streaming');
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const last = items.at(-1);
@@ -151,7 +202,7 @@ function ChatLog({
       ref={scroller}
       role="log"
       aria-live="polite"
-      aria-label="Live chat messages"
+      aria-label={t('chat.log')}
       tabIndex={0}
       onScroll={(e) => {
         const el = e.currentTarget;
@@ -161,7 +212,7 @@ function ChatLog({
     >
       {items.length === 0 ? (
         <p className="mx-auto mt-4 max-w-xs rounded-2xl bg-white px-4 py-3 text-center text-sm text-ink-soft shadow-sm">
-          No messages yet. Say hello!
+          {t('chat.empty')}
         </p>
       ) : null}
       <ol className="flex flex-col gap-2.5">
@@ -175,6 +226,7 @@ function ChatLog({
               onModerate={
                 onModerate && item.message.sender.userId.toLowerCase() !== me ? () => onModerate(item.message) : undefined
               }
+              onReport={onReport && item.message.sender.userId.toLowerCase() !== me ? () => onReport(item.message) : undefined}
             />
           ) : (
             <PendingLine
@@ -189,151 +241,8 @@ function ChatLog({
   );
 }
 
-function Avatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {
-  const frame = 'h-8 w-8 shrink-0 overflow-hidden rounded-full';
-  // The name is written next to it, so the picture itself is decorative.
-  if (photoUrl) return <img src={photoUrl} alt="" loading="lazy" className={cn(frame, 'bg-forest-100 object-cover')} />;
-  return (
-    <span
-      aria-hidden
-      className={cn(frame, 'flex items-center justify-center bg-forest-800 font-display text-sm text-gold-300')}
-    >
-      {(Array.from(name.trim())[0] ?? '?').toLocaleUpperCase()}
-    </span>
-  );
-}
-
-function Body({ outgoing }: { outgoing: StreamOutgoing }) {
-  if (outgoing.kind === 'heart')
-    return (
-      <span className="inline-flex items-center gap-1.5 text-terracotta-600">
-        <Heart className="h-4 w-4 fill-current" aria-hidden />
-        <span className="font-medium">sent a heart</span>
-      </span>
-    );
-  if (outgoing.kind === 'gift') {
-    const Icon = GIFT_ICONS[outgoing.giftType];
-    const gift = GIFT_CATALOGUE[outgoing.giftType];
-    return (
-      <span className="inline-flex flex-wrap items-center gap-1.5">
-        <span className="flex h-6 w-6 items-center justify-center rounded-full bg-gold-100 text-terracotta-600">
-          <Icon className="h-3.5 w-3.5" aria-hidden />
-        </span>
-        <span className="font-medium text-ink">
-          sent a {gift.name} <span className="font-normal text-ink-soft">({gift.cost} tokens)</span>
-        </span>
-      </span>
-    );
-  }
-  return <span className="whitespace-pre-wrap break-words text-ink">{outgoing.text}</span>;
-}
-
-const outgoingOf = (m: StreamChatMessage): StreamOutgoing =>
-  m.kind === 'gift' && m.gift
-    ? { kind: 'gift', giftType: m.gift.type }
-    : m.kind === 'heart'
-      ? { kind: 'heart' }
-      : { kind: 'text', text: m.text };
-
-function Line({
-  name,
-  photoUrl,
-  mine,
-  host = false,
-  verified = false,
-  outgoing,
-  footer,
-  onModerate,
-}: {
-  name: string;
-  photoUrl: string | null;
-  mine: boolean;
-  verified?: boolean;
-  host?: boolean;
-  outgoing: StreamOutgoing;
-  footer?: ReactNode;
-  onModerate?: () => void;
-}) {
-  return (
-    <li className="flex items-start gap-2.5">
-      <Avatar name={name} photoUrl={photoUrl} />
-      <div className="min-w-0 flex-1 text-sm leading-snug">
-        <p>
-          <span className={cn('mr-1.5 font-bold', mine ? 'text-terracotta-600' : 'text-forest-800')}>{name}</span>
-          {verified ? (
-            <BadgeCheck
-              className="-ml-1 mr-1.5 inline h-4 w-4 align-text-bottom text-terracotta-500"
-              role="img"
-              aria-label="Verified"
-            />
-          ) : null}
-          {host ? (
-            <>
-              {' '}
-              <span className="mr-1.5 rounded-full bg-forest-800 px-2 py-0.5 align-middle text-[0.7rem] font-bold uppercase tracking-wide text-gold-300">
-                Host
-              </span>
-            </>
-          ) : null}{' '}
-          <Body outgoing={outgoing} />
-        </p>
-        {footer}
-      </div>
-      {onModerate ? (
-        <button
-          type="button"
-          aria-label={`Moderate ${name}'s message`}
-          onClick={onModerate}
-          className="-mr-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-forest-800 focus-visible:outline-2 focus-visible:outline-gold-500"
-        >
-          <MoreVertical className="h-4 w-4" aria-hidden />
-        </button>
-      ) : null}
-    </li>
-  );
-}
-
-function ChatLine({
-  message,
-  mine,
-  host,
-  onModerate,
-}: {
-  message: StreamChatMessage;
-  mine: boolean;
-  host: boolean;
-  onModerate?: () => void;
-}) {
-  return (
-    <Line
-      onModerate={onModerate}
-      name={message.sender.displayName}
-      photoUrl={message.sender.photoUrl}
-      mine={mine}
-      host={host}
-      verified={message.sender.verified}
-      outgoing={outgoingOf(message)}
-    />
-  );
-}
-
-function PendingLine({ pending, onRetry }: { pending: PendingStreamMessage; onRetry: () => void }) {
-  return (
-    <Line
-      name="You"
-      photoUrl={null}
-      mine
-      outgoing={pending.outgoing}
-      footer={
-        <p className="mt-0.5 flex items-center gap-2 text-xs text-ink-soft">
-          <PendingStatus status={pending.status} onRetry={onRetry} />
-        </p>
-      }
-    />
-  );
-}
-
 function ChatComposer({ isHost, onSend }: { isHost: boolean; onSend: (outgoing: StreamOutgoing) => Promise<boolean> }) {
+  const { t } = useTranslation('streaming');
   const [draft, setDraft] = useState('');
   const text = chatTextOf(draft);
   // Read with the panel, not when the menu opens, so the balance is there the moment it does.
@@ -357,17 +266,17 @@ function ChatComposer({ isHost, onSend }: { isHost: boolean; onSend: (outgoing: 
     <form onSubmit={submit} className="flex items-center gap-1 border-t border-sand-200 bg-white p-2">
       <button
         type="button"
-        aria-label={isHost ? 'Send a heart' : 'Send the host a heart'}
+        aria-label={isHost ? t('chat.sendHeart') : t('chat.sendHostHeart')}
         className={iconButton}
         onClick={() => void onSend({ kind: 'heart' })}
       >
         <Heart className="h-5 w-5" aria-hidden />
       </button>
-      {isHost ? null : <GiftMenu label="Send the host a gift" balance={balance} onSend={(giftType) => void onSend({ kind: 'gift', giftType })} />}
+      {isHost ? null : <GiftMenu label={t('chat.sendHostGift')} balance={balance} onSend={(giftType) => void onSend({ kind: 'gift', giftType })} />}
       <input
         type="text"
-        aria-label="Chat message"
-        placeholder="Say something…"
+        aria-label={t('chat.message')}
+        placeholder={t('chat.placeholder')}
         autoComplete="off"
         enterKeyHint="send"
         value={draft}
@@ -376,8 +285,8 @@ function ChatComposer({ isHost, onSend }: { isHost: boolean; onSend: (outgoing: 
         onKeyDown={onKeyDown}
         className="h-11 min-w-0 flex-1 rounded-full border border-sand-300 bg-sand-50 px-4 text-base text-ink placeholder:text-ink-soft focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200"
       />
-      <Button type="submit" size="icon" aria-label="Send chat message" disabled={!text} className="h-11 w-11 shrink-0">
-        <SendHorizontal className="h-5 w-5" aria-hidden />
+      <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!text} className="h-11 w-11 shrink-0">
+        <SendHorizontal className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { OwnProfile, StreamChatMessage, StreamChatPage } from '@sankofa/contracts';
 import { myId } from '@/lib/session-manager.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { OWN_PROFILE_KEY } from '@/features/profile';
 import { ApiError } from '@/lib/api-client.ts';
 import { getStreamChat, postStreamChat } from './stream-chat-api.ts';
@@ -73,8 +74,8 @@ export function useStreamChat(streamId: string) {
         const { message, tokenBalance } = await postStreamChat(streamId, streamChatBody(outgoing, clientId));
         add([message]);
         setPending((list) => withoutPending(list, clientId));
-        if (outgoing.kind === 'heart') toast.success('Heart sent!');
-        if (outgoing.kind === 'gift') toast.success('Gift sent!');
+        if (outgoing.kind === 'heart') toast.success(i18n.t('streaming:chat.heartSent'));
+        if (outgoing.kind === 'gift') toast.success(i18n.t('streaming:chat.giftSent'));
         if (tokenBalance !== null) {
           client.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (p) => (p ? { ...p, tokenBalance } : p));
           void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
@@ -85,7 +86,7 @@ export function useStreamChat(streamId: string) {
         if (err instanceof ApiError && err.code === 'stream_ended') setEnded(true);
         if (err instanceof ApiError && err.code === 'chat_muted') setMuted(true);
         setPending((list) => markStreamFailed(list, clientId, reason));
-        toast.error('Failed to send message', reason ? { description: reason } : undefined);
+        toast.error(i18n.t('streaming:chat.sendFailed'), reason ? { description: reason } : undefined);
         return false;
       }
     },

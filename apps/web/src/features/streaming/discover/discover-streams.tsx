@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Crown, Loader2, RefreshCw, Video } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth';
@@ -10,6 +11,7 @@ import { useLiveStreams } from './use-live-streams.ts';
 
 /** The Discover Streams tab: who is live now, updated as streams start and end. */
 export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
+  const { t } = useTranslation('streaming');
   const { user } = useAuth();
   const query = useLiveStreams();
   // A Platinum member's banner narrows the list to premium events instead of selling them.
@@ -21,11 +23,11 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
       <PremiumBanner premiumOnly={premiumOnly} onPremiumOnly={setPremiumOnly} />
       <section aria-labelledby="live-now-heading" aria-busy={query.isPending}>
         <h2 id="live-now-heading" className="font-display text-2xl text-forest-800">
-          Live now
+          {t('discover.liveNow')}
         </h2>
         {query.isPending ? (
           <p className="mt-6 flex items-center justify-center gap-2 py-10 text-ink-soft" role="status">
-            <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> Loading live streams…
+            <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> {t('discover.loading')}
           </p>
         ) : query.isError && !query.data ? (
           <div
@@ -33,7 +35,7 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
             className="mt-4 flex flex-col items-center rounded-3xl border border-red-200 bg-white px-6 py-10 text-center"
           >
             <AlertTriangle className="h-8 w-8 text-danger" aria-hidden />
-            <p className="mt-3 font-medium text-ink">We could not load the live streams.</p>
+            <p className="mt-3 font-medium text-ink">{t('discover.loadFailed')}</p>
             <p className="mt-1 text-sm text-ink-soft">{query.error.message}</p>
             <Button
               className="mt-4"
@@ -43,7 +45,7 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
               disabled={query.isFetching}
             >
               <RefreshCw className={query.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-              Retry
+              {t('discover.retry')}
             </Button>
           </div>
         ) : streams.length === 0 ? (
@@ -52,18 +54,18 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
               <Video className="h-8 w-8" aria-hidden />
             </span>
             <p className="mt-4 font-display text-xl text-forest-800">
-              {premiumOnly ? 'No premium events are live right now' : 'No one is live right now'}
+              {premiumOnly ? t('discover.noPremium') : t('discover.noOne')}
             </p>
             <p className="mt-2 max-w-md text-ink-soft">
-              New streams appear here the moment they start. Why not be the first to share your music, food or culture?
+              {t('discover.emptyText')}
             </p>
             <Button className="mt-5" variant="accent" size="sm" onClick={onGoLive}>
-              Go live yourself
+              {t('discover.goLive')}
             </Button>
           </div>
         ) : (
           <>
-            <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Live streams">
+            <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('discover.list')}>
               {streams.map((stream) => (
                 <li key={stream.id} className="flex">
                   <div className="w-full">
@@ -86,7 +88,7 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
                   disabled={query.isFetchingNextPage}
                 >
                   {query.isFetchingNextPage && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-                  {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {query.isFetchingNextPage ? t('discover.loadingMore') : t('discover.loadMore')}
                 </Button>
               </div>
             )}
@@ -98,6 +100,7 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
 }
 
 function PremiumBanner({ premiumOnly, onPremiumOnly }: { premiumOnly: boolean; onPremiumOnly: (on: boolean) => void }) {
+  const { t } = useTranslation('streaming');
   const navigate = useNavigate();
   const { includes } = useMyTier();
   const member = includes?.premiumLiveEvents === true;
@@ -120,22 +123,20 @@ function PremiumBanner({ premiumOnly, onPremiumOnly }: { premiumOnly: boolean; o
           </span>
           <div>
             <h2 id="premium-live-heading" className="font-display text-xl">
-              Premium Live Events
+              {t('discover.premiumTitle')}
             </h2>
             <p className="mt-1 text-sm text-white/90">
-              {member
-                ? 'Your Platinum plan opens every premium event: concerts, cooking masterclasses and culture talks.'
-                : 'Exclusive concerts, cooking masterclasses and culture talks for premium members.'}
+              {member ? t('discover.premiumMember') : t('discover.premiumPitch')}
             </p>
           </div>
         </div>
         {member ? (
           <Button variant="accent" size="sm" className="shrink-0" onClick={() => onPremiumOnly(!premiumOnly)}>
-            {premiumOnly ? 'Show all streams' : 'Show Premium Events'}
+            {premiumOnly ? t('discover.showAll') : t('discover.showPremium')}
           </Button>
         ) : (
           <Button variant="accent" size="sm" className="shrink-0" onClick={() => navigate('/app/premium')}>
-            Unlock Premium Events
+            {t('discover.unlock')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Radio } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { StreamCategory } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
 
@@ -26,12 +27,13 @@ export function StreamThumbnail({
   category: StreamCategory;
   title: string;
 }) {
+  const { t } = useTranslation('streaming');
   const [failed, setFailed] = useState<string | null>(null);
   if (url && failed !== url) {
     return (
       <img
         src={url}
-        alt={`Latest frame of “${title}”`}
+        alt={t('card.frame', { title })}
         className="h-full w-full object-cover"
         loading="lazy"
         onError={() => setFailed(url)}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Loader2, Mic, MicOff, Radio, Square, Users, Video, VideoOff } from 'lucide-react';
-import { STREAM_CATEGORIES, STREAM_CATEGORY_LABELS, STREAM_DESCRIPTION_MAX, STREAM_TITLE_MAX, STREAM_TITLE_MISSING } from '@sankofa/contracts/constants';
+import { STREAM_CATEGORIES, STREAM_DESCRIPTION_MAX, STREAM_TITLE_MAX } from '@sankofa/contracts/constants';
 import type { StreamCategory } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -22,6 +23,7 @@ import { PremiumEventField } from './premium-event-field.tsx';
  * away (`active` false) turns the camera and microphone off, so no device runs unseen.
  */
 export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveChange?: (live: boolean) => void }) {
+  const { t } = useTranslation('streaming');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState<StreamCategory | ''>('');
@@ -62,7 +64,7 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
     e.preventDefault();
     if (host.status !== 'idle') return;
     if (!trimmed) {
-      toast.error('Missing information', { description: STREAM_TITLE_MISSING });
+      toast.error(t('goLive.missing'), { description: t('goLive.titleMissing') });
       return;
     }
     if (!media.camera) return;
@@ -84,42 +86,42 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="p-5 sm:p-6 lg:col-start-1 lg:row-start-1">
-        <h2 className="font-display text-xl text-forest-800">Stream Setup</h2>
+        <h2 className="font-display text-xl text-forest-800">{t('goLive.setup')}</h2>
         <form id="go-live-form" className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-          <Field id="stream-title" label="Stream title">
+          <Field id="stream-title" label={t('goLive.title')}>
             <Input
               id="stream-title"
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               maxLength={STREAM_TITLE_MAX}
-              placeholder="e.g. Sunday jollof cook-along"
+              placeholder={t('goLive.titlePlaceholder')}
               disabled={isLive}
               autoComplete="off"
             />
           </Field>
-          <Field id="stream-category" label="Category">
+          <Field id="stream-category" label={t('goLive.category')}>
             <Select
               id="stream-category"
               value={category}
               onChange={(e) => setCategory(e.target.value as StreamCategory | '')}
               disabled={isLive}
             >
-              <option value="">Choose a category</option>
+              <option value="">{t('goLive.chooseCategory')}</option>
               {STREAM_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {STREAM_CATEGORY_LABELS[c]}
+                  {t(`category.${c}`)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field id="stream-description" label="Description (optional)">
+          <Field id="stream-description" label={t('goLive.description')}>
             <Textarea
               id="stream-description"
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               maxLength={STREAM_DESCRIPTION_MAX}
               rows={3}
-              placeholder="What will you share today?"
+              placeholder={t('goLive.descriptionPlaceholder')}
               disabled={isLive}
             />
           </Field>
@@ -129,11 +131,11 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
       </Card>
 
       <Card className="p-5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-        <h2 className="font-display text-xl text-forest-800">Preview</h2>
+        <h2 className="font-display text-xl text-forest-800">{t('goLive.preview')}</h2>
         <div className="relative mt-4 aspect-video overflow-hidden rounded-2xl bg-forest-900">
           <video
             ref={videoRef}
-            aria-label="Your camera preview"
+            aria-label={t('goLive.previewLabel')}
             className={cn('h-full w-full -scale-x-100 object-cover', !media.camera && 'invisible')}
             autoPlay
             muted
@@ -142,20 +144,20 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
           {!media.camera && (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-center text-white">
               <VideoOff className="h-10 w-10 opacity-90" aria-hidden />
-              <p className="px-4 text-sm">Your camera is off. Turn it on to preview and go live.</p>
+              <p className="px-4 text-sm">{t('goLive.cameraOff')}</p>
             </div>
           )}
           {isLive && (
-            <span className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-danger px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow">
+            <span className="absolute start-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-danger px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow">
               <span className="h-2 w-2 animate-pulse rounded-full bg-white" aria-hidden />
-              LIVE
+              {t('card.live')}
             </span>
           )}
         </div>
 
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <DeviceButton
-            label="Camera"
+            label={t('devices.camera')}
             on={media.camera}
             pending={media.pending === 'video'}
             disabled={media.pending !== null}
@@ -164,7 +166,7 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
             OffIcon={VideoOff}
           />
           <DeviceButton
-            label="Microphone"
+            label={t('devices.microphone')}
             on={media.microphone}
             pending={media.pending === 'audio'}
             disabled={media.pending !== null}
@@ -172,7 +174,7 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
             OnIcon={Mic}
             OffIcon={MicOff}
           />
-          <div className="w-full sm:ml-auto sm:w-auto">
+          <div className="w-full sm:ms-auto sm:w-auto">
             {isLive ? (
               <Button
                 variant="danger"
@@ -185,7 +187,7 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
                 ) : (
                   <Square className="h-4 w-4" aria-hidden />
                 )}
-                {host.status === 'ending' ? 'Ending...' : 'End Stream'}
+                {host.status === 'ending' ? t('goLive.ending') : t('goLive.end')}
               </Button>
             ) : (
               <Button
@@ -200,7 +202,7 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
                 ) : (
                   <Radio className="h-4 w-4" aria-hidden />
                 )}
-                {host.status === 'starting' ? 'Starting...' : 'Go Live'}
+                {host.status === 'starting' ? t('goLive.starting') : t('goLive.goLive')}
               </Button>
             )}
           </div>
@@ -208,10 +210,10 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
         {!isLive && !canGoLive && host.status === 'idle' && (
           <p className="mt-3 text-sm text-ink-soft">
             {!media.camera && !trimmed
-              ? 'Add a title and turn on your camera to go live.'
+              ? t('goLive.needBoth')
               : !media.camera
-                ? 'Turn on your camera to go live.'
-                : 'Add a title to go live.'}
+                ? t('goLive.needCamera')
+                : t('goLive.needTitle')}
           </p>
         )}
       </Card>
@@ -226,26 +228,27 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
 }
 
 function LiveStats({ status, viewerCount }: { status: string; viewerCount: number }) {
+  const { t, i18n } = useTranslation('streaming');
   const live = status === 'live' || status === 'ending';
-  const statusText = status === 'starting' ? 'Starting…' : status === 'ending' ? 'Ending…' : live ? 'Live' : 'Offline';
+  const statusText = t(status === 'starting' ? 'stats.starting' : status === 'ending' ? 'stats.ending' : live ? 'stats.live' : 'stats.offline');
   return (
     <section aria-labelledby="live-stats-heading" className="mt-5 rounded-2xl bg-sand-100 p-4">
       <h3 id="live-stats-heading" className="text-sm font-medium text-ink">
-        Live stats
+        {t('stats.title')}
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-3">
         <div>
-          <dt className="text-xs text-ink-soft">Status</dt>
+          <dt className="text-xs text-ink-soft">{t('stats.status')}</dt>
           <dd className={cn('mt-0.5 flex items-center gap-1.5 font-medium', live ? 'text-danger' : 'text-ink')}>
             {live && <span className="h-2 w-2 animate-pulse rounded-full bg-danger" aria-hidden />}
             {statusText}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-ink-soft">Viewers</dt>
+          <dt className="text-xs text-ink-soft">{t('stats.viewers')}</dt>
           <dd className="mt-0.5 flex items-center gap-1.5 font-medium text-ink">
             <Users className="h-4 w-4 text-forest-700" aria-hidden />
-            {viewerCount}
+            {new Intl.NumberFormat(i18n.language).format(viewerCount)}
           </dd>
         </div>
       </dl>
@@ -266,7 +269,9 @@ function DeviceButton(props: {
   OffIcon: typeof Video;
 }) {
   const { label, on, pending, disabled, onClick, OnIcon, OffIcon } = props;
+  const { t, i18n } = useTranslation('streaming');
   const Icon = pending ? Loader2 : on ? OnIcon : OffIcon;
+  const device = label.toLocaleLowerCase(i18n.language);
   return (
     <Button
       variant={on ? 'primary' : 'outline'}
@@ -274,7 +279,7 @@ function DeviceButton(props: {
       aria-pressed={on}
       onClick={onClick}
       disabled={disabled}
-      title={on ? `Turn ${label.toLowerCase()} off` : `Turn ${label.toLowerCase()} on`}
+      title={on ? t('devices.turnOff', { device }) : t('devices.turnOn', { device })}
     >
       <Icon className={cn('h-4 w-4', pending && 'animate-spin')} aria-hidden />
       {label}

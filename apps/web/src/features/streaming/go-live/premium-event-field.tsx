@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useMyTier } from '@/features/payments';
 
 /**
@@ -7,6 +8,7 @@ import { useMyTier } from '@/features/payments';
  * sees it switched off with the reason and the way to a plan; the server refuses it anyway.
  */
 export function PremiumEventField({ checked, onChange, disabled }: { checked: boolean; onChange: (on: boolean) => void; disabled: boolean }) {
+  const { t } = useTranslation('streaming');
   const { tier, includes } = useMyTier();
   const allowed = includes?.hostPremiumEvents ?? false;
   return (
@@ -23,19 +25,19 @@ export function PremiumEventField({ checked, onChange, disabled }: { checked: bo
         />
         <label htmlFor="stream-premium" className="flex items-center gap-1.5 text-sm font-medium text-ink">
           <Crown className="h-4 w-4 text-forest-700" aria-hidden />
-          Premium event (Platinum members only)
+          {t('goLive.premium')}
         </label>
       </div>
-      <p id="stream-premium-note" className="mt-1.5 pl-8 text-xs leading-relaxed text-ink-soft">
+      <p id="stream-premium-note" className="mt-1.5 ps-8 text-xs leading-relaxed text-ink-soft">
         {tier === undefined ? (
-          'Checking your plan…'
+          t('goLive.checkingPlan')
         ) : allowed ? (
-          'Only Platinum members can watch and chat. Everyone else sees it listed with a Premium badge.'
+          t('goLive.premiumNote')
         ) : (
           <>
-            Hosting premium events is part of Silver, Gold and Platinum.{' '}
+            {t('goLive.premiumPlans')}{' '}
             <Link to="/app/premium" className="font-medium text-forest-800 underline underline-offset-2">
-              See plans
+              {t('goLive.seePlans')}
             </Link>
           </>
         )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { STREAM_THUMBNAIL_EVERY_MS } from '@sankofa/contracts/constants';
 import type { StartStreamBody, StreamCard } from '@sankofa/contracts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { sessionManager } from '@/lib/session-manager.ts';
 import {
   endStreams,
@@ -14,12 +15,14 @@ import {
 import { useRealtime, useRealtimeEvent } from '@/lib/realtime/use-realtime.tsx';
 import { createHostTransport, type HostTransport, type MediaKind } from '../media/host-transport.ts';
 import { streamEnded, streamStarted, type StreamPages } from '../discover/stream-list-cache.ts';
-import { viewersText } from '../discover/viewers-text.ts';
 import { FIRST_THUMBNAIL_DELAY_MS, captureFrame } from './thumbnail.ts';
 
 type HostStatus = 'idle' | 'starting' | 'live' | 'ending';
 
-const watchedText = (n: number) => `${viewersText(n)} watched`;
+const watchedText = (n: number) =>
+  i18n.t('streaming:host.watched', { count: n, number: new Intl.NumberFormat(i18n.language).format(n) });
+const say = (key: 'failedStart' | 'ended' | 'endedText' | 'started' | 'endFailed' | 'endLater' | 'tryAgain') =>
+  i18n.t(`streaming:host.${key}`);
 
 /**
  * My live stream: going live, hosting it (heartbeat and media to viewers through the host
@@ -68,8 +71,8 @@ export function useHostStream({
         card = await startStream(body);
       } catch (err) {
         setStatus('idle');
-        toast.error('Failed to start stream', {
-          description: (err instanceof Error && err.message) || 'Please try again.',
+        toast.error(say('failedStart'), {
+          description: (err instanceof Error && err.message) || say('tryAgain'),
         });
         return false;
       }
@@ -86,13 +89,13 @@ export function useHostStream({
         },
         onEnded: () => {
           if (live.current?.id !== card.id) return;
-          toast('Stream ended', { description: 'Your stream is no longer live.' });
+          toast(say('ended'), { description: say('endedText') });
           finish();
         },
       });
       transport.current = host;
       host.start(media);
-      toast.success('Stream started!');
+      toast.success(say('started'));
       return true;
     },
     [client, finish, media, patchList],
@@ -103,12 +106,12 @@ export function useHostStream({
     setStatus('ending');
     try {
       const result = await endStreams();
-      toast.success('Stream ended', { description: watchedText(result.viewerCount) });
+      toast.success(say('ended'), { description: watchedText(result.viewerCount) });
       finish();
       return true;
     } catch (err) {
       setStatus('live');
-      toast.error('Error ending stream', { description: (err instanceof Error && err.message) || 'Please try again.' });
+      toast.error(say('endFailed'), { description: (err instanceof Error && err.message) || say('tryAgain') });
       return false;
     }
   }, [finish]);
@@ -125,7 +128,7 @@ export function useHostStream({
   });
   useRealtimeEvent('stream.ended', (m) => {
     if (m.streamId !== live.current?.id || status === 'ending') return;
-    toast('Stream ended', { description: watchedText(viewerCount) });
+    toast(say('ended'), { description: watchedText(viewerCount) });
     finish();
   });
 
@@ -183,8 +186,8 @@ export function useHostStream({
       live.current = null;
       patchList((d) => streamEnded(d, ended.id));
       endStreams().then(
-        (result) => toast.success('Stream ended', { description: watchedText(result.viewerCount) }),
-        () => toast.error('Error ending stream', { description: 'Your stream will end on its own within a minute.' }),
+        (result) => toast.success(say('ended'), { description: watchedText(result.viewerCount) }),
+        () => toast.error(say('endFailed'), { description: say('endLater') }),
       );
     },
     [patchList],

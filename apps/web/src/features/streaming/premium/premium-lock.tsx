@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { StreamCard } from '@sankofa/contracts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
@@ -19,6 +20,7 @@ export function usePremiumLocked(stream: Pick<StreamCard, 'premium' | 'hostId'> 
 }
 
 export function PremiumBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('streaming');
   return (
     <span
       className={cn(
@@ -27,19 +29,23 @@ export function PremiumBadge({ className }: { className?: string }) {
       )}
     >
       <Crown className="h-3.5 w-3.5" aria-hidden />
-      Premium
+      {t('premium.badge')}
     </span>
   );
 }
 
-export const lockText = (stream: Pick<StreamCard, 'title' | 'hostName'>) =>
-  `“${stream.title}” with ${stream.hostName} is a premium live event for Platinum members. Upgrade to Platinum to watch it and join the chat.`;
+/** Why a member without Platinum cannot watch this premium event, in the language shown. */
+export function useLockText() {
+  const { t } = useTranslation('streaming');
+  return (stream: Pick<StreamCard, 'title' | 'hostName'>) => t('premium.lock', { title: stream.title, name: stream.hostName });
+}
 
 export function SeePlansLink({ className }: { className?: string }) {
+  const { t } = useTranslation('streaming');
   return (
     <Link to="/app/premium" className={cn(buttonVariants({ variant: 'accent' }), className)}>
       <Crown className="h-4 w-4" aria-hidden />
-      See Platinum plans
+      {t('premium.seePlans')}
     </Link>
   );
 }
@@ -54,9 +60,11 @@ export function PremiumLockDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('streaming');
+  const lockText = useLockText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Premium Live Event" description={lockText(stream)}>
+      <DialogContent title={t('premium.dialogTitle')} description={lockText(stream)}>
         <DialogFooter>
           <SeePlansLink />
         </DialogFooter>

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { LiveVideo } from './live-video.tsx';
+
+beforeAll(() => i18n.loadNamespaces('streaming'));
 
 const media = { id: 'host-media' } as unknown as MediaStream;
 const refused = () =>

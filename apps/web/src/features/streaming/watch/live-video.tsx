@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 
 /**
@@ -18,6 +19,7 @@ export function LiveVideo({
   className?: string;
 }) {
   const video = useRef<HTMLVideoElement>(null);
+  const { t } = useTranslation('streaming');
   const [muted, setMuted] = useState(false);
   const [blocked, setBlocked] = useState(false);
 
@@ -80,14 +82,14 @@ export function LiveVideo({
           className="absolute inset-x-0 bottom-4 mx-auto flex w-fit cursor-pointer items-center gap-2 rounded-full bg-gold-400 px-5 py-2.5 font-medium text-forest-900 shadow-lg hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <VolumeX className="h-5 w-5" aria-hidden />
-          Tap to unmute
+          {t('watch.tapToUnmute')}
         </button>
       ) : media ? (
         <button
           type="button"
           onClick={() => setSound(muted)}
-          aria-label={muted ? 'Unmute sound' : 'Mute sound'}
-          className="absolute bottom-3 right-3 flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
+          aria-label={muted ? t('watch.unmuteSound') : t('watch.muteSound')}
+          className="absolute bottom-3 end-3 flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
         >
           {muted ? <VolumeX className="h-5 w-5" aria-hidden /> : <Volume2 className="h-5 w-5" aria-hidden />}
         </button>

@@ -163,7 +163,7 @@ describe('ViewerSession', () => {
     }
     expect(realtime.types().filter((t) => t === 'stream.leave')).toHaveLength(MAX_REJOINS);
     transports.at(-1)!.report('failed');
-    expect(session.snapshot).toMatchObject({ phase: 'failed', message: 'We could not connect to this stream.' });
+    expect(session.snapshot).toMatchObject({ phase: 'failed', message: null });
     session.retry();
     expect(session.snapshot.phase).toBe('joining');
   });

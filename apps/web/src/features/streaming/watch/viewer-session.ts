@@ -191,7 +191,8 @@ export class ViewerSession {
       if (this.joined) this.opts.realtime.send({ type: 'stream.leave', streamId: this.opts.streamId });
       this.joined = false;
       if (this.rejoins >= MAX_REJOINS) {
-        this.finish('failed', 'We could not connect to this stream.');
+        // No server words here: the page says it in the language shown.
+        this.finish('failed');
         return;
       }
       this.rejoins++;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -15,7 +16,6 @@ import {
   WifiOff,
   type LucideIcon,
 } from 'lucide-react';
-import { STREAM_CATEGORY_LABELS } from '@sankofa/contracts/constants';
 import type { StreamCard } from '@sankofa/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -23,7 +23,7 @@ import { cn } from '@/lib/cn.ts';
 import { ReportDialog } from '@/features/safety';
 import { getStream, streamingKeys } from '../streaming-api.ts';
 import { StreamChatPanel } from '../chat/stream-chat-panel.tsx';
-import { PremiumBadge, SeePlansLink, lockText, usePremiumLocked } from '../premium/premium-lock.tsx';
+import { PremiumBadge, SeePlansLink, useLockText, usePremiumLocked } from '../premium/premium-lock.tsx';
 import { streamEnded, viewersChanged, type StreamPages } from '../discover/stream-list-cache.ts';
 import { LiveVideo } from './live-video.tsx';
 import { useViewerSession } from './use-viewer-session.ts';
@@ -35,6 +35,8 @@ const DISCOVER = '/app/streaming';
 export default function WatchPage() {
   const { streamId = '' } = useParams();
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation('streaming');
+  const lockText = useLockText();
   const [reporting, setReporting] = useState(false);
   const stream = useQuery({
     queryKey: streamingKeys.stream(streamId),
@@ -51,16 +53,16 @@ export default function WatchPage() {
     if (stream.isError) {
       const missing = stream.error instanceof ApiError && (stream.error.status === 404 || stream.error.status === 400);
       return missing ? (
-        <Notice icon={VideoOff} title="This stream is not available">
-          <p>It may have been removed, or its host is someone you cannot see.</p>
+        <Notice icon={VideoOff} title={t('watch.unavailable')}>
+          <p>{t('watch.unavailableText')}</p>
         </Notice>
       ) : (
         <Notice
           icon={WifiOff}
-          title="We could not load this stream"
-          action={<Button onClick={() => void stream.refetch()}>Try again</Button>}
+          title={t('watch.loadFailed')}
+          action={<Button onClick={() => void stream.refetch()}>{t('tryAgain')}</Button>}
         >
-          <p>{stream.error.message || 'Please try again.'}</p>
+          <p>{stream.error.message || t('pleaseTryAgain')}</p>
         </Notice>
       );
     }
@@ -70,7 +72,7 @@ export default function WatchPage() {
           className="h-10 w-10 animate-spin rounded-full border-4 border-forest-200 border-t-forest-800"
           aria-hidden
         />
-        <p className="text-ink-soft">Loading stream...</p>
+        <p className="text-ink-soft">{t('watch.loading')}</p>
       </div>
     );
   }
@@ -78,34 +80,34 @@ export default function WatchPage() {
   const phase: WatchPhase = card.status === 'ended' ? 'ended' : locked ? 'locked' : session.phase;
   if (phase === 'locked')
     return (
-      <Notice icon={Crown} title="A Premium Live Event" action={<SeePlansLink />}>
+      <Notice icon={Crown} title={t('watch.premium')} action={<SeePlansLink />}>
         <p>{lockText(card)}</p>
       </Notice>
     );
   if (phase === 'ended')
     return (
-      <Notice icon={RadioTower} title="This stream has ended">
-        <p>
-          {card.hostName} has ended “{card.title}”. Thanks for watching!
-        </p>
+      <Notice icon={RadioTower} title={t('watch.ended')}>
+        <p>{t('watch.endedText', { name: card.hostName, title: card.title })}</p>
       </Notice>
     );
   if (phase === 'unavailable')
     return (
-      <Notice icon={VideoOff} title="This stream is not available">
-        <p>{session.message ?? 'This stream is not available.'}</p>
+      <Notice icon={VideoOff} title={t('watch.unavailable')}>
+        <p>{session.message ?? t('watch.unavailableShort')}</p>
       </Notice>
     );
   if (phase === 'removed')
     return (
-      <Notice icon={UserX} title="You were removed from this stream">
-        <p>{session.message ?? 'The host removed you from this stream.'} You can still watch other live streams.</p>
+      <Notice icon={UserX} title={t('watch.removed')}>
+        <p>
+          {session.message ?? t('watch.removedText')} {t('watch.watchOthers')}
+        </p>
       </Notice>
     );
   if (phase === 'own')
     return (
-      <Notice icon={RadioTower} title="This is your own stream">
-        <p>You are hosting “{card.title}”. Manage it from the Go Live tab.</p>
+      <Notice icon={RadioTower} title={t('watch.own')}>
+        <p>{t('watch.ownText', { title: card.title })}</p>
       </Notice>
     );
 
@@ -118,22 +120,20 @@ export default function WatchPage() {
       <div className="sticky top-16 z-10 shrink-0 lg:relative lg:top-0 lg:col-start-1 lg:mt-3">
         <LiveVideo
           media={session.media}
-          label={`Live video from ${card.hostName}`}
+          label={t('watch.video', { name: card.hostName })}
           poster={card.thumbnailUrl ?? undefined}
           className="aspect-video w-full rounded-3xl shadow-md"
         />
         <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex items-start justify-between gap-2">
           <span className="flex items-center gap-2">
             <span className="rounded-full bg-danger px-3 py-1 text-xs font-bold uppercase tracking-wider text-white shadow">
-              Live
+              {t('watch.live')}
             </span>
             {card.premium && <PremiumBadge />}
           </span>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white">
             <Eye className="h-4 w-4" aria-hidden />
-            <span>
-              {viewers} {viewers === 1 ? 'viewer' : 'viewers'}
-            </span>
+            <span>{t('viewers', { count: viewers, number: new Intl.NumberFormat(i18n.language).format(viewers) })}</span>
           </span>
         </div>
         <PhaseOverlay phase={phase} message={session.message} onRetry={session.retry} />
@@ -149,7 +149,7 @@ export default function WatchPage() {
         onBlocked={() => navigate(DISCOVER, { replace: true })}
       />
       <div className="min-h-48 flex-1 lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:mt-3 lg:h-[min(38rem,calc(100dvh-9rem))] lg:flex-none">
-        <StreamChatPanel streamId={card.id} isHost={false} />
+        <StreamChatPanel streamId={card.id} isHost={false} onHostBlocked={() => navigate(DISCOVER, { replace: true })} />
       </div>
     </div>
   );
@@ -194,17 +194,19 @@ function useKeepListCurrent(streamId: string, viewerCount: number | null, ended:
 }
 
 function BackLink({ className }: { className?: string }) {
+  const { t } = useTranslation('streaming');
   return (
-    <Link to={DISCOVER} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-2', className)}>
-      <ArrowLeft className="h-4 w-4" aria-hidden /> Back to streams
+    <Link to={DISCOVER} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ms-2', className)}>
+      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('watch.back')}
     </Link>
   );
 }
 
 function StreamDetails({ card, onReport }: { card: StreamCard; onReport: () => void }) {
+  const { t } = useTranslation('streaming');
   return (
     <div className="shrink-0 rounded-3xl border border-sand-200 bg-white p-3 shadow-sm sm:p-5 lg:col-start-1 lg:mt-4">
-      <h1 className="font-display text-xl leading-tight text-forest-800 sm:text-3xl">{card.title}</h1>
+      <h1 dir="auto" className="font-display text-xl leading-tight text-forest-800 sm:text-3xl">{card.title}</h1>
       <div className="mt-2 flex sm:mt-3 flex-wrap items-center gap-x-3 gap-y-2">
         <span className="inline-flex items-center gap-2">
           {card.hostPhotoUrl ? (
@@ -218,39 +220,36 @@ function StreamDetails({ card, onReport }: { card: StreamCard; onReport: () => v
             </span>
           )}
           <span className="font-medium text-ink">
-            <span className="sr-only">Hosted by </span>
-            {card.hostName}
+            <span className="sr-only">{t('watch.hostedBy')}</span>
+            <bdi>{card.hostName}</bdi>
           </span>
           {card.hostVerified ? (
-            <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label="Verified" />
+            <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label={t('verified')} />
           ) : null}
         </span>
         <span className="rounded-full bg-gold-100 px-3 py-1 text-sm font-medium text-forest-800">
-          <span className="sr-only">Category: </span>
-          {STREAM_CATEGORY_LABELS[card.category]}
+          <span className="sr-only">{t('watch.category')}</span>
+          {t(`category.${card.category}`)}
         </span>
         <button
           type="button"
           onClick={onReport}
-          className="ml-auto inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-2 text-xs text-ink-soft hover:bg-sand-100 hover:text-danger"
+          className="ms-auto inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-2 text-xs text-ink-soft hover:bg-sand-100 hover:text-danger"
         >
           <Flag className="h-3.5 w-3.5" aria-hidden />
-          Report this stream
+          {t('watch.report')}
         </button>
       </div>
-      {card.description ? <p className="mt-2 line-clamp-2 whitespace-pre-line text-ink-soft sm:mt-3 lg:line-clamp-none">{card.description}</p> : null}
+      {card.description ? <p dir="auto" className="mt-2 line-clamp-2 whitespace-pre-line text-ink-soft sm:mt-3 lg:line-clamp-none">{card.description}</p> : null}
     </div>
   );
 }
 
-const WAITING: Partial<Record<WatchPhase, string>> = {
-  joining: 'Joining stream...',
-  connecting: 'Connecting to the stream...',
-  reconnecting: 'Reconnecting...',
-};
+const WAITING = { joining: 'watch.joining', connecting: 'watch.connecting', reconnecting: 'watch.reconnecting' } as const;
 
 function PhaseOverlay({ phase, message, onRetry }: { phase: WatchPhase; message: string | null; onRetry: () => void }) {
-  const waiting = WAITING[phase];
+  const { t } = useTranslation('streaming');
+  const waiting = phase in WAITING ? t(WAITING[phase as keyof typeof WAITING]) : null;
   if (phase === 'live') return null;
   return (
     <div
@@ -268,20 +267,18 @@ function PhaseOverlay({ phase, message, onRetry }: { phase: WatchPhase; message:
       ) : phase === 'full' ? (
         <>
           <Users className="h-10 w-10 text-gold-400" aria-hidden />
-          <p className="font-display text-xl">This stream is full</p>
-          <p className="max-w-sm text-sm text-white/85">
-            Only a few people can watch a stream at once. Try again in a little while.
-          </p>
+          <p className="font-display text-xl">{t('watch.full')}</p>
+          <p className="max-w-sm text-sm text-white/85">{t('watch.fullText')}</p>
           <Button variant="accent" size="sm" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </>
       ) : (
         <>
           <WifiOff className="h-10 w-10 text-gold-400" aria-hidden />
-          <p className="font-display text-xl">{message ?? 'We could not connect to this stream.'}</p>
+          <p className="font-display text-xl">{message ?? t('watch.connectFailed')}</p>
           <Button variant="accent" size="sm" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </>
       )}
@@ -300,6 +297,7 @@ function Notice({
   children: ReactNode;
   action?: ReactNode;
 }) {
+  const { t } = useTranslation('streaming');
   return (
     <div className="mx-auto max-w-xl">
       <BackLink />
@@ -312,7 +310,7 @@ function Notice({
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {action}
           <Link to={DISCOVER} className={buttonVariants({ variant: action ? 'outline' : 'primary' })}>
-            <Compass className="h-5 w-5" aria-hidden /> Discover Streams
+            <Compass className="h-5 w-5" aria-hidden /> {t('page.discoverTab')}
           </Link>
         </div>
       </section>
