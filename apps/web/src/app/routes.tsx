@@ -70,10 +70,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRoute /> },
-      { path: '/about', element: inEnglish(About) },
-      { path: '/terms', element: inEnglish(Terms) },
-      { path: '/privacy', element: inEnglish(Privacy) },
-      { path: '/cookies', element: inEnglish(Cookies) },
+      { path: '/about', element: show(About) },
+      { path: '/terms', element: show(Terms) },
+      { path: '/privacy', element: show(Privacy) },
+      { path: '/cookies', element: show(Cookies) },
       {
         element: <WithToasts />,
         children: [
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', element: show(ResetPassword) },
           { path: '/confirm-email', element: show(ConfirmEmail) },
           { path: '/account-restricted', element: inEnglish(Restricted) },
-          { path: '/mod', element: <RequireSignedIn>{inEnglish(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
+          { path: '/mod', element: <RequireSignedIn>{show(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
           { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
           {
             path: '/app',
@@ -94,9 +94,9 @@ export const routes: RouteObject[] = [
               { path: 'streaming/:streamId', element: inEnglish(WatchStream) },
               { path: 'messages', element: inEnglish(Messages) },
               { path: 'profile', element: inEnglish(Profile) },
-              { path: 'premium', element: inEnglish(Premium) },
+              { path: 'premium', element: show(Premium) },
               { path: 'notifications', element: inEnglish(Notifications) },
-              { path: 'checkout/:checkoutId', element: inEnglish(SandboxCheckout) },
+              { path: 'checkout/:checkoutId', element: show(SandboxCheckout) },
               { path: 'account-status', element: inEnglish(AccountStatus) },
             ],
           },

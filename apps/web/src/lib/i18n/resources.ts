@@ -5,6 +5,10 @@ import type enAuth from '../../locales/en/auth.json';
 import type enChoices from '../../locales/en/choices.json';
 import type enDiscover from '../../locales/en/discover.json';
 import type enOnboarding from '../../locales/en/onboarding.json';
+import type enPremium from '../../locales/en/premium.json';
+import type enLegal from '../../locales/en/legal.json';
+import type enAbout from '../../locales/en/about.json';
+import type enMod from '../../locales/en/mod.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -21,9 +25,13 @@ export interface English {
   choices: typeof enChoices;
   onboarding: typeof enOnboarding;
   discover: typeof enDiscover;
+  premium: typeof enPremium;
+  legal: typeof enLegal;
+  about: typeof enAbout;
+  mod: typeof enMod;
 }
 export type Namespace = keyof English;
-export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover'];
+export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover', 'premium', 'legal', 'about', 'mod'];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>(
