@@ -138,7 +138,7 @@ export function LegalLayout(props: DocProps) {
       <main className="flex-1 px-4 py-10 sm:px-6 md:py-14">
         {english ? (
           <>
-            <div className="mx-auto max-w-3xl">
+            <div className="mx-auto mb-8 max-w-3xl">
               <GoverningNote english />
             </div>
             <EnglishDocument {...props} />
