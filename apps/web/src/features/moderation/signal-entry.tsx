@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModSignal } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { joined, signalLabel, sourceLabel, when } from './mod-labels.ts';
+import { handleKindLabel, joined, signalLabel, sourceLabel, when } from './mod-labels.ts';
 
 /** A held photo stays blurred until the moderator chooses to look: it is likely explicit. */
 function HeldPhoto({ url }: { url: string }) {
@@ -35,7 +35,7 @@ export function SignalEntry({ s }: { s: ModSignal }) {
         ) : null}
         {e.handleKinds.length > 0 ? (
           <p className="text-ink">
-            {t('signal.shared', { kinds: joined(e.handleKinds) })}
+            {t('signal.shared', { kinds: joined(e.handleKinds.map(handleKindLabel)) })}
             {e.place ? t(e.place === 'bio' ? 'signal.inBio' : 'signal.inMessages') : ''}
             {e.shares !== null ? t('signal.shares', { count: e.shares }) : ''}
           </p>
