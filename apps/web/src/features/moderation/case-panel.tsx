@@ -12,6 +12,7 @@ import { EvidenceImage } from './evidence-image.tsx';
 import { decideAppeal, endStream, getCase, modKeys } from './mod-api.ts';
 import { actionLabel, reasonLabel, reportKindLabel, signalLabel, when } from './mod-labels.ts';
 import { SignalEntry } from './signal-entry.tsx';
+import { ownWords } from './own-words.tsx';
 
 const fail = (err: unknown) =>
   toast.error(i18n.t('mod:case.error'), { description: err instanceof ApiError ? err.message : i18n.t('common:tryAgain') });
@@ -31,9 +32,9 @@ function ReportEntry({ r }: { r: ModReport }) {
       {r.note ? <p className="mt-1 break-words text-ink">{t('report.note', { note: r.note })}</p> : null}
       <div className="mt-2 space-y-1 rounded-xl bg-sand-50 p-2">
         <p className="text-xs font-medium text-ink-soft">{t('report.asItWas')}</p>
-        {s.displayName !== undefined ? <p className="text-ink">{t('report.name', { name: s.displayName })}</p> : null}
-        {s.bio ? <p className="break-words text-ink">{t('report.bio', { bio: s.bio })}</p> : null}
-        {s.title ? <p className="break-words text-ink">{t('report.streamTitle', { title: s.title })}</p> : null}
+        {s.displayName !== undefined ? <p className="text-ink">{ownWords((name) => t('report.name', { name }), s.displayName)}</p> : null}
+        {s.bio ? <p className="break-words text-ink">{ownWords((bio) => t('report.bio', { bio }), s.bio)}</p> : null}
+        {s.title ? <p className="break-words text-ink">{ownWords((title) => t('report.streamTitle', { title }), s.title)}</p> : null}
         {s.text ? <p className="break-words text-ink">{t('report.quoted', { text: s.text })}</p> : null}
         {s.evidenceUrl ? <EvidenceImage url={s.evidenceUrl} alt={t('report.evidenceAlt', { kind: t(`labels.reportKindLower.${r.kind}`) })} /> : null}
       </div>

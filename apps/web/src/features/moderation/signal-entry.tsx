@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModSignal } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { handleKindLabel, joined, signalLabel, sourceLabel, when } from './mod-labels.ts';
+import { ownWords } from './own-words.tsx';
 
 /** A held photo stays blurred until the moderator chooses to look: it is likely explicit. */
 function HeldPhoto({ url }: { url: string }) {
@@ -41,7 +42,7 @@ export function SignalEntry({ s }: { s: ModSignal }) {
           </p>
         ) : null}
         {e.bio ? (
-<p className="break-words text-ink">{t('signal.bioNow', { bio: e.bio })}</p>
+<p className="break-words text-ink">{ownWords((bio) => t('signal.bioNow', { bio }), e.bio)}</p>
         ) : null}
         {e.photoUrl ? (
           <>
