@@ -52,7 +52,7 @@ export default function ModPage() {
 
 /** The moderators' console: the queue and one person's case side by side on desktop, one after the other on a phone. */
 function Console() {
-  const { t } = useTranslation('mod');
+  const { t, i18n } = useTranslation('mod');
   const [params, setParams] = useSearchParams();
   const person = params.get('person');
   const appeal = params.get('appeal');
@@ -67,7 +67,8 @@ function Console() {
         </Link>
       </header>
       <main className="mx-auto max-w-6xl p-3 sm:p-6">
-        <Tabs defaultValue="queue">
+        {/* Radix tabs lay themselves out left to right unless told the direction. */}
+        <Tabs defaultValue="queue" dir={i18n.dir()}>
           <TabsList aria-label={t('views')}>
             <TabsTrigger value="queue">{t('queue')}</TabsTrigger>
             <TabsTrigger value="log">{t('log')}</TabsTrigger>
