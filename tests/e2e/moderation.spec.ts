@@ -277,6 +277,63 @@ test.describe('moderation', () => {
     }
   });
 
+  // A held photo needs a photo the real nudity model (nsfwjs, which `npm start` runs) reads as explicit,
+  // and the journeys have no such picture to upload; the other automatic signal, contact details kept
+  // in a bio again and again, comes from the member's own words and is made here the way a member makes it.
+  test('an automatic signal: a member keeps contact details in their bio, the moderator sees the signal and dismisses it', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the journey runs on the phone; the console has its own desktop test');
+    test.setTimeout(120_000);
+    const offenderName = uniqueName('Kojo Mensah');
+    const offender = await onboardedUser(page, { displayName: offenderName });
+    const mod = await personWithPage(browser, baseURL, uniqueName('Adjoa Moderator'));
+    grantModerator(mod.user.email);
+
+    // The member is asked first, then keeps the details: three confirmed shares within a week raise the signal.
+    const asked = await page.request.patch('/api/profile/me', { headers: auth(offender), data: { bio: 'My snap is kojo_m0, say hi!' } });
+    expect(asked.status()).toBe(409);
+    expect(((await asked.json()) as { error: { code: string } }).error.code).toBe('contact_share_unconfirmed');
+    const bios = ['My snap is kojo_m1, say hi!', 'My snap is kojo_m2, I love highlife.', 'My snap is kojo_m3, jollof lovers only.'];
+    for (const bio of bios) {
+      const saved = await page.request.patch('/api/profile/me', { headers: auth(offender), data: { bio, confirmContactShare: true } });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+
+    // The queue shows an automatic item for the member; the case shows what raised it and what it saw.
+    await mod.page.goto('/mod');
+    await expect(mod.page.getByRole('list', { name: 'Queue, oldest and most reported first' }).getByRole('button').filter({ hasText: `Automatic · ${offenderName}` })).toBeVisible();
+    await openCase(mod.page, offenderName);
+    const signals = mod.page.getByRole('region', { name: 'Automatic signals' });
+    await expect(signals.getByRole('heading', { name: 'Automatic signals (1)' })).toBeVisible();
+    await expect(signals).toContainText('Contact or payment details shared repeatedly');
+    await expect(signals).toContainText('raised by: Contact and payment details detector, after the member confirmed sharing');
+    await expect(signals).toContainText('Shared: messenger in their bio · 3 confirmed shares within 7 days');
+    await expect(signals).toContainText(`Bio now: ${bios[2]}`);
+    await expectNoSeriousA11yViolations(mod.page);
+    await mod.page.screenshot({ path: testInfo.outputPath('mod-signal-phone.png'), fullPage: true });
+
+    // Sharing a handle knowingly is allowed: the moderator dismisses the signal, and it leaves the queue.
+    const decision = mod.page.getByRole('form', { name: 'Decision' });
+    await decision.getByLabel('Action').selectOption('dismiss');
+    await expect(decision.getByLabel('Rule')).toHaveValue('scam');
+    await decision.getByLabel('Reason the member will read').fill('Sharing your Snapchat is fine; please stay kind and careful.');
+    await decision.getByRole('button', { name: 'Confirm decision' }).click();
+    await expect(mod.page.getByText('Dismiss: nothing wrong (publishes held photos): done.')).toBeVisible();
+    const history = mod.page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText('decided signal: Contact or payment details shared repeatedly');
+    await expect(history).toContainText('Dismissed · Sharing your Snapchat is fine; please stay kind and careful.');
+    await expect(mod.page.getByRole('region', { name: 'Automatic signals' })).toBeHidden();
+
+    await mod.page.goto('/mod');
+    const queue = mod.page.getByRole('list', { name: 'Queue, oldest and most reported first' }).or(mod.page.getByText('Nothing waits for a decision.'));
+    await expect(queue.first()).toBeVisible();
+    await expect(mod.page.getByRole('button').filter({ hasText: `Automatic · ${offenderName}` })).toHaveCount(0);
+    await mod.context.close();
+  });
+
   test('the console on a desktop: the queue beside the case', async ({ page, browser, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one desktop test of the console');
     const name = uniqueName('Yaa Mensah');

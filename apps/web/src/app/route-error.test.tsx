@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import '@/lib/i18n/i18n.ts';
 import { RouteError } from './route-error.tsx';
 import { routes } from './routes.tsx';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
 import { isChunkLoadError, reloadOnce, sessionStore } from '@/lib/chunk-reload.ts';
@@ -17,20 +18,12 @@ function firstOutcome(error: unknown): Outcome {
 const PILL =
   'inline-flex h-11 items-center justify-center rounded-full px-6 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 cursor-pointer';
 
-const TEXT: Record<Exclude<Outcome, 'reloading'>, { title: string; body: string }> = {
-  stale: {
-    title: 'Time for a refresh',
-    body: `${APP_NAME} has been updated since this page opened. Reload to get the latest version; your matches and messages are right where you left them.`,
-  },
-  offline: {
-    title: 'You seem to be offline',
-    body: 'This page could not load. Check your connection, then reload.',
-  },
-  broken: {
-    title: 'Something went wrong',
-    body: 'This page ran into a problem. Reloading usually sorts it out; if not, start again from the home page.',
-  },
-};
+/** Each outcome's title and text (common.json, loaded with every language, so no chunk is needed). */
+const TEXT = {
+  stale: { title: 'routeError.staleTitle', body: 'routeError.staleBody' },
+  offline: { title: 'routeError.offlineTitle', body: 'routeError.offlineBody' },
+  broken: { title: 'routeError.brokenTitle', body: 'routeError.brokenBody' },
+} as const;
 
 /**
  * The router's error element: a page that failed to render or whose code could not be loaded. A
@@ -38,6 +31,7 @@ const TEXT: Record<Exclude<Outcome, 'reloading'>, { title: string; body: string 
  * way forward instead of the router's developer screen.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const [outcome, setOutcome] = useState<Outcome>(() => firstOutcome(error));
   const decided = useRef(false);
@@ -52,8 +46,9 @@ export function RouteError() {
     if (outcome === 'broken') console.error(error);
   }, [error, outcome]);
 
-  if (outcome === 'reloading') return <LoadingScreen label="Loading the latest version ..." />;
-  const { title, body } = TEXT[outcome];
+  if (outcome === 'reloading') return <LoadingScreen label={t('routeError.loadingLatest')} />;
+  const title = t(TEXT[outcome].title);
+  const body = t(TEXT[outcome].body, { app: APP_NAME });
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-forest-800 via-forest-700 to-sand-100 px-4">
       <header className="mx-auto w-full max-w-lg pt-6 text-white">
@@ -72,10 +67,10 @@ export function RouteError() {
           <p className="mt-3 text-ink-soft">{body}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <button type="button" className={`${PILL} bg-forest-800 text-white hover:bg-forest-700`} onClick={() => window.location.reload()}>
-              Reload
+              {t('routeError.reload')}
             </button>
             <a href="/" className={`${PILL} border-2 border-forest-800 bg-transparent text-forest-800 hover:bg-forest-50`}>
-              Go to the home page
+              {t('routeError.home')}
             </a>
           </div>
         </div>

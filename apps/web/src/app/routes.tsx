@@ -40,19 +40,6 @@ function show(Page: LazyExoticComponent<ComponentType>, label = 'Loading ...') {
   );
 }
 
-/**
- * A page not yet translated (decision 0046) is shown as what it is, English laid out left to right,
- * inside an app that may be in Arabic: screen readers read it as English and its punctuation stays at
- * the end of its sentences. `display: contents` keeps the page's own layout.
- */
-function inEnglish(Page: LazyExoticComponent<ComponentType>, label?: string) {
-  return (
-    <div lang="en" dir="ltr" className="contents">
-      {show(Page, label)}
-    </div>
-  );
-}
-
 function Root() {
   return (
     <>
@@ -70,10 +57,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRoute /> },
-      { path: '/about', element: inEnglish(About) },
-      { path: '/terms', element: inEnglish(Terms) },
-      { path: '/privacy', element: inEnglish(Privacy) },
-      { path: '/cookies', element: inEnglish(Cookies) },
+      { path: '/about', element: show(About) },
+      { path: '/terms', element: show(Terms) },
+      { path: '/privacy', element: show(Privacy) },
+      { path: '/cookies', element: show(Cookies) },
       {
         element: <WithToasts />,
         children: [
@@ -83,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', element: show(ResetPassword) },
           { path: '/confirm-email', element: show(ConfirmEmail) },
           { path: '/account-restricted', element: show(Restricted) },
-          { path: '/mod', element: <RequireSignedIn>{inEnglish(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
+          { path: '/mod', element: <RequireSignedIn>{show(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
           { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
           {
             path: '/app',
@@ -94,9 +81,9 @@ export const routes: RouteObject[] = [
               { path: 'streaming/:streamId', element: show(WatchStream) },
               { path: 'messages', element: show(Messages) },
               { path: 'profile', element: show(Profile) },
-              { path: 'premium', element: inEnglish(Premium) },
+              { path: 'premium', element: show(Premium) },
               { path: 'notifications', element: show(Notifications) },
-              { path: 'checkout/:checkoutId', element: inEnglish(SandboxCheckout) },
+              { path: 'checkout/:checkoutId', element: show(SandboxCheckout) },
               { path: 'account-status', element: show(AccountStatus) },
             ],
           },

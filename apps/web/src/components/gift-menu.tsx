@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Flower2, Gem, Gift, Heart, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { GIFT_CATALOGUE, GIFT_TYPES } from '@sankofa/contracts/constants';
 import type { GiftType } from '@sankofa/contracts';
 import { cn } from '@/lib/cn.ts';
@@ -20,6 +21,8 @@ interface GiftMenuProps {
 
 /** The three gifts with their prices (chat and live streams); choosing one sends it. */
 export function GiftMenu({ label, balance, onSend }: GiftMenuProps) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger aria-label={label} className={cn(composerIconButton, 'data-[state=open]:bg-sand-100')}>
@@ -28,7 +31,7 @@ export function GiftMenu({ label, balance, onSend }: GiftMenuProps) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content side="top" align="start" sideOffset={8} className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-1.5 shadow-lg">
           {balance === undefined ? null : (
-            <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">You have {balance} tokens</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">{t('gifts.balance', { count: balance, n: number.format(balance) })}</DropdownMenu.Label>
           )}
           {GIFT_TYPES.map((type) => {
             const Icon = GIFT_ICONS[type];
@@ -40,8 +43,8 @@ export function GiftMenu({ label, balance, onSend }: GiftMenuProps) {
                 className="flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-xl px-3 text-sm text-ink outline-none data-[highlighted]:bg-sand-100"
               >
                 <Icon className="h-4 w-4 text-terracotta-600" aria-hidden />
-                <span className="font-medium">{gift.name}</span>
-                <span className="ml-auto text-ink-soft">{gift.cost} tokens</span>
+                <span className="font-medium">{t(`gifts.names.${type}`)}</span>
+                <span className="ms-auto text-ink-soft">{t('gifts.cost', { count: gift.cost, n: number.format(gift.cost) })}</span>
               </DropdownMenu.Item>
             );
           })}

@@ -2,6 +2,9 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { Slot } from './slot.tsx';
 
+/** A button submits only when asked to (type="submit"); the browser's default would submit any form it sits in. */
+const BUTTON = 'button' as const;
+
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 cursor-pointer';
 const VARIANTS = {
@@ -39,7 +42,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <Comp
       ref={ref}
       className={cn(buttonVariants({ variant, size }), className)}
-      {...(!asChild && { type: type ?? 'button' })}
+      {...(!asChild && { type: type ?? BUTTON })}
       {...props}
     />
   );

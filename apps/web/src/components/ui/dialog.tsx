@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 
 /** Radix dialog: focus is trapped inside, Escape closes, focus returns to the opener. */
@@ -15,6 +16,7 @@ export function DialogContent({
   className,
   ...props
 }: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & { title: ReactNode; description?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-forest-900/60 backdrop-blur-[2px]" />
@@ -32,7 +34,7 @@ export function DialogContent({
         )}
         {...props}
       >
-        <div className="pr-10">
+        <div className="pe-10">
           <DialogPrimitive.Title className="font-display text-xl text-forest-800">{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className="mt-2 text-sm text-ink-soft">{description}</DialogPrimitive.Description>
@@ -40,8 +42,8 @@ export function DialogContent({
         </div>
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute right-4 top-4 inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-forest-800"
+          aria-label={t('close')}
+          className="absolute end-4 top-4 inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-forest-800"
         >
           <X className="h-5 w-5" aria-hidden />
         </DialogPrimitive.Close>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { evidenceObjectUrl } from './mod-api.ts';
 
 export function EvidenceImage({ url, alt }: { url: string; alt: string }) {
+  const { t } = useTranslation('mod');
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -19,6 +21,6 @@ export function EvidenceImage({ url, alt }: { url: string; alt: string }) {
       if (made) URL.revokeObjectURL(made);
     };
   }, [url]);
-  if (failed) return <p className="text-sm text-ink-soft">The kept copy of this photo could not be loaded.</p>;
+  if (failed) return <p className="text-sm text-ink-soft">{t('report.photoMissing')}</p>;
   return src ? <img src={src} alt={alt} className="h-40 w-40 rounded-2xl bg-sand-100 object-cover" /> : <span className="block h-40 w-40 rounded-2xl bg-sand-100" aria-hidden />;
 }

@@ -1,14 +1,16 @@
 import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { MODERATION_ACTION_LABELS } from '@sankofa/contracts/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { CasePanel } from './case-panel.tsx';
 import { getLog, modKeys } from './mod-api.ts';
+import { actionLabel, when } from './mod-labels.ts';
 import { QueueList } from './queue-list.tsx';
 
 function Log() {
+  const { t } = useTranslation('mod');
   const log = useInfiniteQuery({
     queryKey: modKeys.log,
     queryFn: ({ pageParam }) => getLog(pageParam),
@@ -16,23 +18,23 @@ function Log() {
     getNextPageParam: (last) => last.nextCursor,
   });
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
-  if (log.isPending) return <p className="p-4 text-sm text-ink-soft">Loading the log...</p>;
-  if (log.isError) return <p className="p-4 text-sm text-ink-soft">The log could not be loaded.</p>;
+  if (log.isPending) return <p className="p-4 text-sm text-ink-soft">{t('logView.loading')}</p>;
+  if (log.isError) return <p className="p-4 text-sm text-ink-soft">{t('logView.failed')}</p>;
   return (
     <>
-      <ul aria-label="Decisions, newest first" className="divide-y divide-sand-200 text-sm">
+      <ul aria-label={t('logView.label')} className="divide-y divide-sand-200 text-sm">
         {entries.map((e) => (
           <li key={e.id} className="py-2 text-ink">
-            <span className="font-semibold">{MODERATION_ACTION_LABELS[e.kind]}</span> · {new Date(e.createdAt).toLocaleString()} · {e.rule} · {e.reason}
+            <span className="font-semibold">{actionLabel(e.kind)}</span> · {when(e.createdAt)} · {e.rule} · <span dir="auto">{e.reason}</span>
             <span className="block text-xs text-ink-soft">
-              by {e.moderatorId ?? 'the server (automatic)'} about {e.subjectUserId}
+              {t('logView.by', { moderator: e.moderatorId ?? t('logView.server'), subject: e.subjectUserId })}
             </span>
           </li>
         ))}
       </ul>
       {log.hasNextPage ? (
         <Button size="sm" variant="outline" className="mt-3" onClick={() => void log.fetchNextPage()}>
-          Show older
+          {t('logView.older')}
         </Button>
       ) : null}
     </>
@@ -50,6 +52,7 @@ export default function ModPage() {
 
 /** The moderators' console: the queue and one person's case side by side on desktop, one after the other on a phone. */
 function Console() {
+  const { t, i18n } = useTranslation('mod');
   const [params, setParams] = useSearchParams();
   const person = params.get('person');
   const appeal = params.get('appeal');
@@ -58,36 +61,37 @@ function Console() {
   return (
     <div className="min-h-dvh bg-sand-50">
       <header className="flex items-center justify-between bg-forest-900 px-4 py-3 text-white">
-        <h1 className="font-display text-xl">Moderation</h1>
+        <h1 className="font-display text-xl">{t('title')}</h1>
         <Link to="/app" className="text-sm text-gold-300 underline">
-          Back to the app
+          {t('backToApp')}
         </Link>
       </header>
       <main className="mx-auto max-w-6xl p-3 sm:p-6">
-        <Tabs defaultValue="queue">
-          <TabsList aria-label="Moderation views">
-            <TabsTrigger value="queue">Queue</TabsTrigger>
-            <TabsTrigger value="log">Log</TabsTrigger>
+        {/* Radix tabs lay themselves out left to right unless told the direction. */}
+        <Tabs defaultValue="queue" dir={i18n.dir()}>
+          <TabsList aria-label={t('views')}>
+            <TabsTrigger value="queue">{t('queue')}</TabsTrigger>
+            <TabsTrigger value="log">{t('log')}</TabsTrigger>
           </TabsList>
           <TabsContent value="queue">
             <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
-              <section aria-label="Queue" className={`rounded-3xl border border-sand-200 bg-white p-2 ${person ? 'hidden lg:block' : ''}`}>
+              <section aria-label={t('queue')} className={`rounded-3xl border border-sand-200 bg-white p-2 ${person ? 'hidden lg:block' : ''}`}>
                 <QueueList selected={person} onSelect={select} />
               </section>
               {person ? (
-                <section aria-label="Case" className="rounded-3xl border border-sand-200 bg-white p-4">
+                <section aria-label={t('caseLabel')} className="rounded-3xl border border-sand-200 bg-white p-4">
                   <Button size="sm" variant="ghost" className="mb-2 lg:hidden" onClick={() => setParams({})}>
-                    Back to the queue
+                    {t('backToQueue')}
                   </Button>
                   <CasePanel key={`${person}-${appeal ?? ''}`} userId={person} appealId={appeal} onDecided={() => undefined} />
                 </section>
               ) : (
-                <p className="hidden p-6 text-ink-soft lg:block">Choose an item of the queue.</p>
+                <p className="hidden p-6 text-ink-soft lg:block">{t('choose')}</p>
               )}
             </div>
           </TabsContent>
           <TabsContent value="log">
-            <section aria-label="Log" className="rounded-3xl border border-sand-200 bg-white p-4">
+            <section aria-label={t('log')} className="rounded-3xl border border-sand-200 bg-white p-4">
               <Log />
             </section>
           </TabsContent>

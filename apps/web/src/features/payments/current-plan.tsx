@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { PLAN_CATALOGUE } from '@sankofa/contracts/constants';
+import { useTranslation } from 'react-i18next';
 import type { MyPlan } from '@sankofa/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -11,6 +11,7 @@ import { useCancelPlan } from './use-my-plan.ts';
  * Premium tab or on the light premium page.
  */
 export function CurrentPlan({ plan, tone = 'light' }: { plan: MyPlan; tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation('premium');
   const cancel = useCancelPlan();
   if (!plan.plan || !plan.currentPeriodEnd) return null;
   const dark = tone === 'dark';
@@ -30,7 +31,7 @@ export function CurrentPlan({ plan, tone = 'light' }: { plan: MyPlan; tone?: 'li
           </span>
           <div>
             <h2 id="current-plan-title" className={cn('text-xl', dark ? 'text-white' : 'text-forest-800')}>
-              Your plan: {PLAN_CATALOGUE[plan.plan].name}
+              {t('current.title', { plan: t(`plan.names.${plan.plan}`) })}
             </h2>
             <p className={dark ? 'text-white/90' : 'text-ink-soft'}>
               {renewalLine(plan.currentPeriodEnd, plan.cancelAtPeriodEnd, plan.provider === 'sandbox')}
@@ -39,7 +40,7 @@ export function CurrentPlan({ plan, tone = 'light' }: { plan: MyPlan; tone?: 'li
         </div>
         {plan.cancelAtPeriodEnd ? null : (
           <Button variant={dark ? 'accent' : 'outline'} disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-            Cancel anytime
+            {t('current.cancel')}
           </Button>
         )}
       </div>

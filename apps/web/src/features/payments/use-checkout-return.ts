@@ -5,7 +5,10 @@ import { toast } from 'sonner';
 import type { CheckoutView } from '@sankofa/contracts';
 import { getCheckout } from './payments-api.ts';
 import { sleep } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { OWN_PROFILE_KEY } from '@/features/profile';
+import { checkoutItem } from './checkout-item.ts';
+import { formatCount } from './money.ts';
 import { MY_PLAN_KEY } from './use-my-plan.ts';
 
 /** Stripe's webhook can trail the browser's return by a few seconds; ask for up to this long. */
@@ -21,18 +24,18 @@ async function settled(id: string): Promise<CheckoutView> {
 }
 
 function announce(checkout: CheckoutView, canceled: boolean) {
+  const t = i18n.t;
   if (checkout.status === 'paid') {
+    const tokens = checkout.tokens ?? 0;
     const what =
       checkout.kind === 'tokens'
-        ? `${checkout.tokens} tokens were added to your balance.`
-        : `Your ${checkout.description} is active.`;
-    toast.success('Payment received', { description: what });
+        ? t('premium:return.tokensAdded', { count: tokens, n: formatCount(tokens) })
+        : t('premium:return.planActive', { plan: checkoutItem(checkout) });
+    toast.success(t('premium:return.received'), { description: what });
   } else if (checkout.status === 'open' && !canceled) {
-    toast('Payment is still processing', {
-      description: 'We will add your purchase as soon as the payment service confirms it.',
-    });
+    toast(t('premium:return.processing'), { description: t('premium:return.processingText') });
   } else {
-    toast('Checkout canceled', { description: 'Nothing was charged.' });
+    toast(t('premium:return.canceled'), { description: t('premium:return.canceledText') });
   }
 }
 
@@ -68,9 +71,7 @@ export function useCheckoutReturn() {
         void client.invalidateQueries({ queryKey: MY_PLAN_KEY });
       })
       .catch(() =>
-        toast.error('We could not check your payment', {
-          description: 'Reload the page to see your balance and plan.',
-        }),
+        toast.error(i18n.t('premium:return.couldNotCheck'), { description: i18n.t('premium:return.couldNotCheckText') }),
       );
   }, [id, canceled, client, setParams]);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAN_ENTITLEMENTS, type Entitlements, type Tier } from '@sankofa/contracts';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { cancelMyPlan, getMyPlan } from './payments-api.ts';
 
 export const MY_PLAN_KEY = ['payments', 'plan'] as const;
@@ -17,11 +18,9 @@ export function useCancelPlan() {
     mutationFn: cancelMyPlan,
     onSuccess: (plan) => {
       client.setQueryData(MY_PLAN_KEY, plan);
-      toast('Your plan will not renew', {
-        description: 'You keep every Premium benefit until the end of the period you paid for.',
-      });
+      toast(i18n.t('premium:current.willNotRenew'), { description: i18n.t('premium:current.willNotRenewText') });
     },
-    onError: (err) => toast.error('Could not cancel your plan', { description: (err as Error).message }),
+    onError: (err) => toast.error(i18n.t('premium:current.couldNotCancel'), { description: (err as Error).message }),
   });
 }
 

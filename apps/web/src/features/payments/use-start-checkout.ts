@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import type { CheckoutBody } from '@sankofa/contracts';
 import { startCheckout } from './payments-api.ts';
 
@@ -11,6 +12,6 @@ export function useStartCheckout() {
   return useMutation({
     mutationFn: (body: CheckoutBody) => startCheckout(body),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (err) => toast.error('Checkout could not start', { description: (err as Error).message }),
+    onError: (err) => toast.error(i18n.t('premium:checkout.couldNotStart'), { description: (err as Error).message }),
   });
 }

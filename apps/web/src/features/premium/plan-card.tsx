@@ -1,6 +1,8 @@
 import { Check, Crown, Gem, Medal, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { formatUsd } from '@/features/payments';
 import type { Plan } from './plans.ts';
 
 const ICONS: Record<Plan['id'], LucideIcon> = {
@@ -20,7 +22,9 @@ export function PlanCard({
   current?: boolean;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('premium');
   const Icon = ICONS[plan.id];
+  const name = t(`plan.names.${plan.id}`);
   const titleId = `plan-${plan.id}-title`;
   return (
     <article
@@ -32,7 +36,7 @@ export function PlanCard({
     >
       {plan.popular ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-gold-400 px-4 py-1 text-sm font-bold text-forest-900 shadow">
-          Most Popular
+          {t('plan.popular')}
         </p>
       ) : null}
       <div className="flex items-center gap-3">
@@ -45,24 +49,24 @@ export function PlanCard({
           <Icon className="h-5 w-5" aria-hidden />
         </span>
         <h2 id={titleId} className="text-2xl text-forest-800">
-          {plan.name}
+          {name}
         </h2>
       </div>
       <p className="mt-4 text-ink">
-        <span className="font-display text-4xl text-forest-800">{plan.price}</span>
-        <span className="text-ink-soft">/month</span>
+        <span className="font-display text-4xl text-forest-800">{formatUsd(plan.priceCents)}</span>
+        <span className="text-ink-soft">{t('plan.perMonth')}</span>
       </p>
       <ul className="mt-5 flex-1 space-y-2.5">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-ink">
             <Check className="mt-0.5 h-5 w-5 shrink-0 text-forest-600" aria-hidden />
-            {feature}
+            {t(`plan.features.${feature}`)}
           </li>
         ))}
       </ul>
       {current ? (
         <p className="mt-6 rounded-full bg-forest-50 py-2.5 text-center font-medium text-forest-800">
-          Your current plan
+          {t('plan.current')}
         </p>
       ) : (
         <Button
@@ -71,7 +75,7 @@ export function PlanCard({
           disabled={disabled}
           onClick={() => onChoose(plan)}
         >
-          Choose {plan.name}
+          {t('plan.choose', { plan: name })}
         </Button>
       )}
     </article>

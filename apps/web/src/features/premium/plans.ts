@@ -1,44 +1,31 @@
-/** The monthly plans (spec part 2, §9). Contents are listed exactly as specified. */
+import { PLAN_CATALOGUE } from '@sankofa/contracts/constants';
+import type { English } from '@/lib/i18n/resources.ts';
+
+type Feature = keyof English['premium']['plan']['features'];
+
+/** The monthly plans (spec part 2, §9). Contents are listed exactly as specified (texts in premium.json). */
 export interface Plan {
   id: 'silver' | 'gold' | 'platinum';
-  name: 'Silver' | 'Gold' | 'Platinum';
-  price: string;
+  priceCents: number;
   popular?: boolean;
-  features: string[];
+  features: Feature[];
 }
 
 export const PLANS: Plan[] = [
   {
     id: 'silver',
-    name: 'Silver',
-    price: '$9.99',
-    features: ['Unlimited likes', 'See who liked you', '5 Super Likes per day', '1 Boost per month', 'No ads'],
+    priceCents: PLAN_CATALOGUE.silver.priceCents,
+    features: ['unlimitedLikes', 'seeWhoLiked', 'superLikesPerDay', 'boostPerMonth', 'noAds'],
   },
   {
     id: 'gold',
-    name: 'Gold',
-    price: '$19.99',
+    priceCents: PLAN_CATALOGUE.gold.priceCents,
     popular: true,
-    features: [
-      'Everything in Silver',
-      'Unlimited Super Likes',
-      '5 Boosts per month',
-      'Priority likes',
-      'Read receipts',
-      'Cultural match filter',
-    ],
+    features: ['everythingSilver', 'unlimitedSuperLikes', 'boostsPerMonth', 'priorityLikes', 'readReceipts', 'culturalFilter'],
   },
   {
     id: 'platinum',
-    name: 'Platinum',
-    price: '$34.99',
-    features: [
-      'Everything in Gold',
-      'Unlimited Boosts',
-      'Message before matching',
-      'Priority customer support',
-      'Exclusive events access',
-      'Advanced filters',
-    ],
+    priceCents: PLAN_CATALOGUE.platinum.priceCents,
+    features: ['everythingGold', 'unlimitedBoosts', 'messageBeforeMatch', 'prioritySupport', 'exclusiveEvents', 'advancedFilters'],
   },
 ];

@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { PLAN_CATALOGUE } from '@sankofa/contracts/constants';
+import { useTranslation } from 'react-i18next';
 import { CurrentPlan, oneAtATimeLine, useCheckoutReturn, useMyPlan, useStartCheckout } from '@/features/payments';
 import { BenefitTiles } from './benefit-tiles.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -7,6 +7,7 @@ import { PremiumFaq } from './premium-faq.tsx';
 import { PLANS } from './plans.ts';
 
 export default function PremiumPage() {
+  const { t } = useTranslation('premium');
   useCheckoutReturn();
   const myPlan = useMyPlan();
   const checkout = useStartCheckout();
@@ -17,10 +18,8 @@ export default function PremiumPage() {
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-forest-800 text-gold-400">
           <Crown className="h-7 w-7" aria-hidden />
         </span>
-        <h1 className="mt-4 text-4xl text-forest-800 sm:text-5xl">Upgrade Your Love Life</h1>
-        <p className="mt-3 text-lg text-ink-soft">
-          More likes, more visibility and smarter cultural matching. Pick the plan that fits how you date.
-        </p>
+        <h1 className="mt-4 text-4xl text-forest-800 sm:text-5xl">{t('page.title')}</h1>
+        <p className="mt-3 text-lg text-ink-soft">{t('page.lead')}</p>
       </div>
 
       {myPlan.data?.plan ? (
@@ -43,11 +42,11 @@ export default function PremiumPage() {
       </div>
       {current && myPlan.data?.currentPeriodEnd ? (
         <p className="mt-6 text-center text-ink">
-          {oneAtATimeLine(PLAN_CATALOGUE[current].name, myPlan.data.currentPeriodEnd)}
+          {oneAtATimeLine(t(`plan.names.${current}`), myPlan.data.currentPeriodEnd)}
         </p>
       ) : null}
       <p className="mt-6 text-center text-sm text-ink-soft">
-        Prices are per month in US dollars. Subscriptions renew monthly until you cancel.
+        {t('page.pricesNote')}
       </p>
 
       <BenefitTiles />

@@ -17,6 +17,10 @@ import type enSafety from '../../locales/en/safety.json';
 import type enPwa from '../../locales/en/pwa.json';
 import type enStreaming from '../../locales/en/streaming.json';
 import type enDiscoverDialogs from '../../locales/en/discoverDialogs.json';
+import type enPremium from '../../locales/en/premium.json';
+import type enLegal from '../../locales/en/legal.json';
+import type enAbout from '../../locales/en/about.json';
+import type enMod from '../../locales/en/mod.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -45,6 +49,10 @@ export interface English {
   pwa: typeof enPwa;
   streaming: typeof enStreaming;
   discoverDialogs: typeof enDiscoverDialogs;
+  premium: typeof enPremium;
+  legal: typeof enLegal;
+  about: typeof enAbout;
+  mod: typeof enMod;
 }
 export type Namespace = keyof English;
 export const NAMESPACES: Namespace[] = [
@@ -66,6 +74,10 @@ export const NAMESPACES: Namespace[] = [
   'pwa',
   'streaming',
   'discoverDialogs',
+  'premium',
+  'legal',
+  'about',
+  'mod',
 ];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
