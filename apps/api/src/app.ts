@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerMetrics(app, deps.env, deps.metrics);
   if (deps.env.METRICS_ENABLED) registerJobMetrics(deps.metrics, deps.jobs);
   returnRequestId(app);
-  registerErrorHandling(app, { spaFallback: Boolean(opts.webDist) });
+  registerErrorHandling(app, { spaFallback: Boolean(opts.webDist), locale: deps });
   refuseForbiddenText(app);
 
   await app.register(helmet, {

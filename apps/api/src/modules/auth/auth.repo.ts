@@ -215,9 +215,9 @@ export async function findEmailTokenOwner(
   tokenHash: string,
   purpose: 'confirm_email' | 'reset_password',
   now: Date,
-): Promise<{ id: string; email: string } | undefined> {
+): Promise<{ id: string; email: string; locale: Locale | null } | undefined> {
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, locale: sql<Locale | null>`${users.locale}` })
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
     .where(
