@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailable, isDatabaseUnavailable, isRedisUnavailable } from './database-unavailable.ts';
 import { AppError, errorBody } from './errors.ts';
-import { requestLocale, type LocaleDeps } from './i18n/request-locale.ts';
+import { requestLocale, type AccountLocale } from './i18n/request-locale.ts';
 import { translateErrorBody } from './i18n/translate-message.ts';
 import type { ErrorCode } from '@sankofa/contracts/constants';
 
@@ -21,10 +21,10 @@ function messageOf(issue: Issue): string {
 
 /**
  * One error shape for everything; never a stack trace, never a 500 for bad input. Messages are written
- * in English and answered in the request's language (decision 0058); `locale` reads a signed-in
+ * in English and answered in the request's language (decision 0058); `accountLocale` reads a signed-in
  * member's own choice when the request names no language.
  */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean; locale?: LocaleDeps }): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean; accountLocale?: AccountLocale }): void {
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
     // A lost database (or Redis) is the service being briefly unavailable, not a failure of this request's own.
     let err = error;
@@ -33,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
       req.log.warn({ err: error }, 'database or Redis unavailable');
       err = databaseUnavailable() as unknown as FastifyError;
     }
-    const locale = await requestLocale(outage ? null : (opts.locale ?? null), req);
+    const locale = await requestLocale(outage ? null : (opts.accountLocale ?? null), req);
     const answer = (status: number, body: ReturnType<typeof errorBody>) => reply.status(status).send(translateErrorBody(body, locale));
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);

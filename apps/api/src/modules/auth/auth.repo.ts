@@ -291,3 +291,9 @@ export async function liveSessionIdsOf(tx: Tx, userId: string, now: Date): Promi
 export async function deleteUserRow(tx: Tx, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
 }
+
+/** A member's chosen language, null when they chose none. */
+export async function findUserLocale(db: Tx, userId: string): Promise<Locale | null> {
+  const [row] = await db.select({ locale: sql<Locale | null>`${users.locale}` }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale ?? null;
+}

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { notifyPush } from '../push/notify-push.ts';
-import { pushLocaleOf } from '../push/push.repo.ts';
-import { PUSH_WORDS } from '../push/texts/push-words.ts';
+import { pushLocaleOf } from '../push/push-locale.queries.ts';
+import { PUSH_WORDS } from '../push/texts/all-push-words.ts';
 import { onCalls } from './call-hooks.ts';
 import { wantsCallNotices } from './calls.repo.ts';
 

@@ -1,7 +1,8 @@
 import { PUSH_MESSAGE_BODY_MAX, type PushPayload } from '@sankofa/contracts';
 import type { Locale } from '@sankofa/contracts/locales';
 import type { MessagePushFacts, NotificationPushFacts } from './push.repo.ts';
-import { plural, PUSH_WORDS } from './texts/push-words.ts';
+import { PUSH_WORDS } from './texts/all-push-words.ts';
+import { plural } from './texts/push-words.ts';
 
 const chatPath = (userId: string) => `/app/messages?tab=messages&chat=${encodeURIComponent(userId)}`;
 

@@ -3,7 +3,7 @@ import type { Locale, NotificationKind } from '@sankofa/contracts';
 import type { Tx } from '../../db/client.ts';
 import { orderedPair } from '../../db/pairs.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { pushSubscriptions, sessions, users } from '../../db/schema.ts';
+import { pushSubscriptions, sessions } from '../../db/schema.ts';
 import type { PushTarget } from '../../adapters/push/push-sender.ts';
 import { notBlockedBetween } from '../social/visibility.queries.ts';
 
@@ -129,8 +129,3 @@ export async function selectNotificationPushFacts(db: Tx, ids: readonly string[]
   return rowsOf<NotificationPushFacts>(result);
 }
 
-/** The language a member's pushes are written in: their own choice, else English. */
-export async function pushLocaleOf(db: Tx, userId: string): Promise<Locale> {
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
-  return (row?.locale as Locale | null | undefined) ?? 'en';
-}

@@ -4,9 +4,7 @@ import { fr } from './fr.ts';
 import { pt } from './pt.ts';
 import { sw } from './sw.ts';
 import { yo } from './yo.ts';
-
-/** A language's server messages, keyed by the English written at the throw site (`{{name}}` for a value). */
-export type Catalogue = Readonly<Record<string, string>>;
+import type { Catalogue } from './catalogue.ts';
 
 export const SERVER_MESSAGES: Readonly<Record<Exclude<Locale, 'en'>, Catalogue>> = { fr, pt, sw, yo, ar };
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from './index.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /** Brazilian Portuguese. */
 export const pt: Catalogue = {

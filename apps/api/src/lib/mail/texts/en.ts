@@ -1,4 +1,4 @@
-import type { MailTexts } from './mail-texts.ts';
+import type { MailTexts } from './mail-words.ts';
 
 export const en: MailTexts = {
   signUpCode: {

@@ -5,58 +5,7 @@ import { fr } from './fr.ts';
 import { pt } from './pt.ts';
 import { sw } from './sw.ts';
 import { yo } from './yo.ts';
+import type { MailTexts } from './mail-words.ts';
 
-/**
- * Every sentence of the account e-mails, per language. The type is the catalogue: a sentence added
- * here does not compile until each language has it. `app` is the product name, never translated.
- */
-export interface MailTexts {
-  signUpCode: {
-    subject: (code: string, app: string) => string;
-    heading: string;
-    welcome: (app: string) => string;
-    intro: string;
-    enterIt: string;
-    ignore: string;
-  };
-  signUpAttempt: {
-    subject: (app: string) => string;
-    heading: string;
-    tried: (app: string) => string;
-    ifYou: string;
-    signIn: string;
-    forgot: (url: string) => string;
-    ifNotYou: string;
-  };
-  confirmEmail: {
-    subject: (app: string) => string;
-    heading: string;
-    welcome: (app: string) => string;
-    open: string;
-    button: string;
-    note: string;
-  };
-  resetPassword: {
-    subject: (app: string) => string;
-    heading: string;
-    asked: (app: string) => string;
-    open: string;
-    button: string;
-    note: string;
-  };
-  passwordChanged: {
-    subject: (app: string) => string;
-    heading: string;
-    /** When the password changed, how and which devices were signed out, in one paragraph. */
-    changed: (app: string, how: 'settings' | 'reset_link', when: Date) => string;
-    ifYou: string;
-    ifNotYou: string;
-    button: string;
-  };
-}
-
+/** The account e-mails' sentences in each language (the `MailTexts` type keeps them complete). */
 export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = { en, fr, pt, sw, yo, ar };
-
-/** A moment as the member reads it: their language's long date and time, in UTC (we do not know their zone). */
-export const mailMoment = (locale: Locale, when: Date) =>
-  `${new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(when)} UTC`;

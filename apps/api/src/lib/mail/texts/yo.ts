@@ -1,4 +1,4 @@
-import { mailMoment, type MailTexts } from './mail-texts.ts';
+import { mailMoment, type MailTexts } from './mail-words.ts';
 
 export const yo: MailTexts = {
   signUpCode: {

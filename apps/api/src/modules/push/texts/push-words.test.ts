@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@sankofa/contracts/locales';
 import { messagePush, notificationPush } from '../push-texts.ts';
-import { plural, PUSH_WORDS, type PluralForm } from './push-words.ts';
+import { PUSH_WORDS } from './all-push-words.ts';
+import { plural, type PluralForm } from './push-words.ts';
 
 const SENDER = '6f1c2a8e-0000-4000-8000-000000000001';
 const facts = { sender_name: 'Ama', wanted: true, kind: 'text' as const, body: 'Akwaaba' };

@@ -1,10 +1,4 @@
 import type { Locale } from '@sankofa/contracts/locales';
-import { ar } from './ar.ts';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
-import { pt } from './pt.ts';
-import { sw } from './sw.ts';
-import { yo } from './yo.ts';
 
 /** The plural forms of Intl.PluralRules; each language gives the ones its rules use (a test checks). */
 export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -36,8 +30,6 @@ export interface PushWords {
   videoCall: string;
   voiceCall: string;
 }
-
-export const PUSH_WORDS: Readonly<Record<Locale, PushWords>> = { en, fr, pt, sw, yo, ar };
 
 const intlLocale = (locale: Locale) => (locale === 'pt' ? 'pt-BR' : locale);
 
