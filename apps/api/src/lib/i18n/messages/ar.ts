@@ -81,5 +81,6 @@ export const ar: Catalogue = {
   'This confirmation link is incomplete': 'رابط التأكيد هذا غير مكتمل',
   'Please enter a valid email address': 'يُرجى إدخال بريد إلكتروني صالح',
   'Please enter the {{count}}-digit code from the email': 'يُرجى إدخال الرمز المكوَّن من {{count}} أرقام من الرسالة',
+  'Please choose kilometers or miles': 'يُرجى اختيار الكيلومترات أو الأميال',
   'Please choose one of the languages offered': 'يُرجى اختيار إحدى اللغات المتاحة',
 };

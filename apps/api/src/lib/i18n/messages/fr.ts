@@ -81,5 +81,6 @@ export const fr: Catalogue = {
   'This confirmation link is incomplete': 'Ce lien de confirmation est incomplet',
   'Please enter a valid email address': 'Veuillez saisir une adresse e-mail valide',
   'Please enter the {{count}}-digit code from the email': 'Saisissez le code à {{count}} chiffres reçu par e-mail',
+  'Please choose kilometers or miles': 'Choisissez kilomètres ou miles',
   'Please choose one of the languages offered': 'Choisissez l’une des langues proposées',
 };

@@ -82,5 +82,6 @@ export const pt: Catalogue = {
   'This confirmation link is incomplete': 'Este link de confirmação está incompleto',
   'Please enter a valid email address': 'Digite um e-mail válido',
   'Please enter the {{count}}-digit code from the email': 'Digite o código de {{count}} dígitos do e-mail',
+  'Please choose kilometers or miles': 'Escolha quilômetros ou milhas',
   'Please choose one of the languages offered': 'Escolha um dos idiomas oferecidos',
 };

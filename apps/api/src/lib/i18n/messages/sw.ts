@@ -81,5 +81,6 @@ export const sw: Catalogue = {
   'This confirmation link is incomplete': 'Kiungo hiki cha uthibitisho hakijakamilika',
   'Please enter a valid email address': 'Tafadhali weka anwani halali ya barua pepe',
   'Please enter the {{count}}-digit code from the email': 'Tafadhali weka msimbo wa tarakimu {{count}} kutoka kwenye barua pepe',
+  'Please choose kilometers or miles': 'Tafadhali chagua kilomita au maili',
   'Please choose one of the languages offered': 'Tafadhali chagua mojawapo ya lugha zilizopo',
 };

@@ -81,5 +81,6 @@ export const yo: Catalogue = {
   'This confirmation link is incomplete': 'Ìjápọ̀ ìfìdímúlẹ̀ yìí kò pé',
   'Please enter a valid email address': 'Ẹ jọ̀ọ́, ẹ kọ àdírẹ́sì ímeèlì tó tọ́',
   'Please enter the {{count}}-digit code from the email': 'Ẹ jọ̀ọ́, ẹ kọ kóòdù oní-nọ́ńbà {{count}} tó wà nínú ímeèlì',
+  'Please choose kilometers or miles': 'Ẹ jọ̀ọ́, ẹ yan kìlómítà tàbí máìlì',
   'Please choose one of the languages offered': 'Ẹ jọ̀ọ́, ẹ yan ọ̀kan nínú àwọn èdè tí a pèsè',
 };
