@@ -103,6 +103,7 @@ export default tseslint.config(
       'apps/web/src/components/ui/back-button.tsx',
       'apps/web/src/components/ui/password-input.tsx',
       'apps/web/src/features/profile/settings/language-card.tsx',
+      'apps/web/src/features/profile/settings/distance-unit-card.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },

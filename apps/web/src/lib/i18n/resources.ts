@@ -5,6 +5,7 @@ import type enAuth from '../../locales/en/auth.json';
 import type enChoices from '../../locales/en/choices.json';
 import type enDiscover from '../../locales/en/discover.json';
 import type enOnboarding from '../../locales/en/onboarding.json';
+import type enUnits from '../../locales/en/units.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -21,9 +22,10 @@ export interface English {
   choices: typeof enChoices;
   onboarding: typeof enOnboarding;
   discover: typeof enDiscover;
+  units: typeof enUnits;
 }
 export type Namespace = keyof English;
-export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover'];
+export const NAMESPACES: Namespace[] = ['common', 'landing', 'auth', 'choices', 'onboarding', 'discover', 'units'];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>(

@@ -8,7 +8,8 @@ import { discoverKeys, getProfileDetail } from '../discover-api.ts';
 import { EDUCATION_LABELS, LOOKING_FOR_LABELS, personalityLabel } from '@/lib/profile-labels.ts';
 import { FriendshipAction } from './friendship-action.tsx';
 import { MatchPercent, OnlineMark, VerifiedMark } from '../deck/profile-badges.tsx';
-import { distanceLabel, heightLabel } from '../profile-labels.ts';
+import { heightLabel } from '../profile-labels.ts';
+import { useDistanceLabel } from '../use-distance-label.ts';
 import { PhotoGallery } from '../deck/photo-gallery.tsx';
 import type { SwipeAction } from '../deck/swipe-keys.ts';
 
@@ -52,6 +53,7 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto
   const detail = useQuery({ queryKey: discoverKeys.profile(profile.id), queryFn: () => getProfileDetail(profile.id) });
   // The fresh read wins where it differs (a new photo, a changed bio); the card's copy shows meanwhile.
   const p = detail.data?.profile ?? profile;
+  const distanceLabel = useDistanceLabel();
   const facts: [string, string | null][] = [
     ['Age', p.age ? String(p.age) : null],
     ['Location', p.location || null],
