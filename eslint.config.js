@@ -124,6 +124,7 @@ export default tseslint.config(
       'apps/web/src/features/moderation/**/*.tsx',
       'apps/web/src/components/**/*.tsx',
       'apps/web/src/app/route-error.tsx',
+      'apps/web/src/features/profile/settings/distance-unit-card.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },

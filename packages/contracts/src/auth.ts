@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, LOCATION_MAX, BIO_MAX, EMAIL_MESSAGE, SIGNUP_CODE_LENGTH, SIGNUP_CODE_MESSAGE } from './constants/auth.ts';
 import { LocaleSchema } from './locale.ts';
+import { DISTANCE_UNITS } from './locales.ts';
 export * from './constants/auth.ts';
 
 /**
@@ -79,6 +80,8 @@ export const User = z.object({
   role: z.enum(['member', 'moderator', 'admin']),
   /** The member's language, so a second device follows the choice made on the first; null until chosen. */
   locale: LocaleSchema.nullable(),
+  /** 'km' or 'mi' as the member chose; null until then (the app picks by language and region). */
+  distanceUnit: z.enum(DISTANCE_UNITS).nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -98,8 +101,11 @@ export const UpdateUserBody = z
     bio: text('Bio', BIO_MAX).optional(),
     confirmContactShare: z.boolean().optional(),
     locale: LocaleSchema.optional(),
+    distanceUnit: z.enum(DISTANCE_UNITS, { error: 'Please choose kilometers or miles' }).optional(),
   })
-  .refine((b) => b.location !== undefined || b.bio !== undefined || b.locale !== undefined, { error: 'Nothing to update' });
+  .refine((b) => b.location !== undefined || b.bio !== undefined || b.locale !== undefined || b.distanceUnit !== undefined, {
+    error: 'Nothing to update',
+  });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 export const ChangePasswordBody = z.strictObject({

@@ -7,4 +7,9 @@ export type Locale = (typeof LOCALES)[number];
 /** Languages written right to left. */
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
+/** How distances are shown: kilometres or miles (decision 0058); an account may choose either. */
+export const DISTANCE_UNITS = ['km', 'mi'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+export const isDistanceUnit = (value: unknown): value is DistanceUnit => value === 'km' || value === 'mi';
+
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -17,7 +17,7 @@ export async function signUpCodeFor(email: string): Promise<string> {
         if (!existsSync(dir)) return undefined;
         for (const file of readdirSync(dir).filter((name) => !name.startsWith('.')).sort().reverse()) {
           const text = readFileSync(path.join(dir, file), 'utf8');
-          code = text.includes(to) ? /^Subject: (\d{6}) is your /m.exec(text)?.[1] : undefined;
+          code = text.includes(to) ? /^Subject: (\d{6}) /m.exec(text)?.[1] : undefined;
           if (code) return code;
         }
         return undefined;

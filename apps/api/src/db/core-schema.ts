@@ -53,9 +53,12 @@ export const users = pgTable(
      * member chooses, so the first device's language can become the account's (decision 0046).
      */
     locale: text('locale'),
+    /** 'km' or 'mi': how the app shows distances. Null until chosen: the language and region decide (decision 0058). */
+    distanceUnit: text('distance_unit'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role', sql`${t.role} in ('member', 'moderator', 'admin')`),
     check('users_locale', sql`${t.locale} in ('en', 'fr', 'pt', 'sw', 'yo', 'ar')`),
+    check('users_distance_unit', sql`${t.distanceUnit} in ('km', 'mi')`),
   ],
 );
 

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailable, isDatabaseUnavailable, isRedisUnavailable } from './database-unavailable.ts';
 import { AppError, errorBody } from './errors.ts';
+import { requestLocale, type AccountLocale } from './i18n/request-locale.ts';
+import { translateErrorBody } from './i18n/translate-message.ts';
 import type { ErrorCode } from '@sankofa/contracts/constants';
 
 /** What fastify-type-provider-zod puts in `err.validation`: one entry per zod issue. */
@@ -17,27 +19,34 @@ function messageOf(issue: Issue): string {
   return /^(Invalid|Too (big|small)|Expected)/.test(msg) && field ? `${field}: ${msg}` : msg;
 }
 
-/** One error shape for everything; never a stack trace, never a 500 for bad input. */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+/**
+ * One error shape for everything; never a stack trace, never a 500 for bad input. Messages are written
+ * in English and answered in the request's language (decision 0058); `accountLocale` reads a signed-in
+ * member's own choice when the request names no language.
+ */
+export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean; accountLocale?: AccountLocale }): void {
+  app.setErrorHandler(async (error: FastifyError, req, reply) => {
     // A lost database (or Redis) is the service being briefly unavailable, not a failure of this request's own.
     let err = error;
-    if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
+    const outage = isDatabaseUnavailable(error) || isRedisUnavailable(error);
+    if (outage) {
       req.log.warn({ err: error }, 'database or Redis unavailable');
       err = databaseUnavailable() as unknown as FastifyError;
     }
+    const locale = await requestLocale(outage ? null : (opts.accountLocale ?? null), req);
+    const answer = (status: number, body: ReturnType<typeof errorBody>) => reply.status(status).send(translateErrorBody(body, locale));
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.details));
+      return answer(err.status, errorBody(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation as unknown as Issue[];
       const fields = issues.map((i) => ({ field: fieldOf(i), message: messageOf(i) }));
-      return reply.status(400).send(errorBody('validation_failed', fields[0]?.message ?? 'Invalid request', { fields }));
+      return answer(400, errorBody('validation_failed', fields[0]?.message ?? 'Invalid request', { fields }));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its contract');
-      return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
+      return answer(500, errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
@@ -51,18 +60,19 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
         status === 400 && err.message.includes('JSON') ? 'invalid_json' : 'bad_request',
         status === 400 && err.message.includes('JSON') ? 'The request body is not valid JSON.' : 'The request could not be processed.',
       ];
-      return reply.status(status).send(errorBody(code, message));
+      return answer(status, errorBody(code, message));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
+    return answer(500, errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     // Client-side routes: any non-API GET gets the app shell and the router decides (unknown → /).
     if (opts.spaFallback && (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(req.url)) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(errorBody('not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`));
+    const body = errorBody('not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`);
+    return reply.status(404).send(translateErrorBody(body, await requestLocale(null, req)));
   });
 }

@@ -9,7 +9,7 @@ function codeIn(dataDir: string, to: string): string | undefined {
   if (!existsSync(dir)) return undefined;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
     const text = readFileSync(path.join(dir, file), 'utf8');
-    const code = text.includes(to) ? /^Subject: (\d{6}) is your /m.exec(text)?.[1] : undefined;
+    const code = text.includes(to) ? /^Subject: (\d{6}) /m.exec(text)?.[1] : undefined;
     if (code) return code;
   }
   return undefined;

@@ -10,6 +10,17 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('asks for the language the page shows, so the server answers in it', async () => {
+    const fetch = vi.fn(async (_path: string, _init: RequestInit) => json(200, {}));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('document', { documentElement: { lang: 'ar' } });
+    await apiRequest('/api/x');
+    expect((fetch.mock.calls[0]![1].headers as Record<string, string>)['accept-language']).toBe('ar');
+    vi.stubGlobal('document', { documentElement: { lang: '' } });
+    await apiRequest('/api/x');
+    expect(fetch.mock.calls[1]![1].headers).not.toHaveProperty('accept-language');
+  });
+
   it('turns the error shape into an ApiError a page can show', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@sankofa/contracts/constants';
+import { isLocale } from '@sankofa/contracts/locales';
 import { connectionHealth } from './connection-health.ts';
 
 /** What went wrong before an answer in our error shape could be read. */
@@ -107,6 +108,9 @@ function answerOf<T>(answer: RawAnswer, opts: RequestOptions<T>): T {
 async function once<T>(path: string, opts: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  // The language shown (i18n marks <html lang>), so the server's messages and e-mails match the page (decision 0058).
+  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (isLocale(shown)) headers['accept-language'] = shown;
   let answer: RawAnswer;
   try {
     answer = await send(path, opts as RequestOptions<unknown>, headers);

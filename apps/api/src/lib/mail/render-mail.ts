@@ -1,3 +1,4 @@
+import { RTL_LOCALES, type Locale } from '@sankofa/contracts/locales';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface MailContent {
   replyTo?: string;
   link?: string;
   code?: string;
+  /** The language the message is written in (English when not said); Arabic is laid out right to left. */
+  locale?: Locale;
 }
 
 /** The web app's theme (apps/web/src/styles.css), as inline colours: mail clients ignore style sheets. */
@@ -47,7 +50,7 @@ export function escapeHtml(value: string): string {
 
 const lines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
-function blockHtml(block: MailBlock): string {
+function blockHtml(block: MailBlock, rtl: boolean): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${look.ink}">${lines(block.text)}</p>`;
@@ -65,7 +68,7 @@ function blockHtml(block: MailBlock): string {
       );
     case 'quote':
       return (
-        `<p style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${look.quoteBar};background:${look.page};` +
+        `<p style="margin:0 0 16px;padding:12px 16px;border-${rtl ? 'right' : 'left'}:4px solid ${look.quoteBar};background:${look.page};` +
         `font-size:15px;line-height:1.5;color:${look.ink}">${lines(block.text)}</p>`
       );
     case 'note':
@@ -90,15 +93,18 @@ function blockText(block: MailBlock): string {
   }
 }
 
+// Webmail often drops the <html> element's attributes, so the card says its direction again.
 function html(appName: string, content: MailContent): string {
-  const body = content.blocks.map(blockHtml).join('\n');
+  const locale = content.locale ?? 'en';
+  const rtl = RTL_LOCALES.includes(locale);
+  const body = content.blocks.map((b) => blockHtml(b, rtl)).join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}"${rtl ? ' dir="rtl"' : ''}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:${look.page}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${look.page};padding:24px 12px">
 <tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;border-radius:24px;overflow:hidden;background:${look.card};font-family:${look.body}">
+<table role="presentation"${rtl ? ' dir="rtl"' : ''} width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;border-radius:24px;overflow:hidden;background:${look.card};font-family:${look.body}">
 <tr><td style="background:${look.band};padding:20px 28px;font-family:${look.display};font-size:24px;color:${look.brand}">${escapeHtml(appName)}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 20px;font-family:${look.display};font-size:22px;font-weight:400;color:${look.band}">${escapeHtml(content.heading)}</h1>

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Locale } from '@sankofa/contracts';
+import type { DistanceUnit, Locale } from '@sankofa/contracts';
 import { executePrepared, type Db, type Tx } from '../../db/client.ts';
 import { emailTokens, profiles, pushSubscriptions, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
 
@@ -14,6 +14,7 @@ export interface UserRow {
   bio: string;
   role: 'member' | 'moderator' | 'admin';
   locale: Locale | null;
+  distanceUnit: DistanceUnit | null;
 }
 
 const userColumns = {
@@ -24,6 +25,7 @@ const userColumns = {
   biometricConsentAt: users.biometricConsentAt,
   createdAt: users.createdAt,
   locale: sql<Locale | null>`${users.locale}`,
+  distanceUnit: sql<DistanceUnit | null>`${users.distanceUnit}`,
   location: sql<string>`coalesce(${profiles.location}, '')`,
   bio: sql<string>`coalesce(${profiles.bio}, '')`,
   role: users.role,
@@ -71,6 +73,10 @@ export async function insertUser(
 
 export async function updateProfileFields(tx: Tx, userId: string, fields: { location?: string; bio?: string }, now: Date) {
   await tx.update(profiles).set({ ...fields, updatedAt: now }).where(eq(profiles.userId, userId));
+}
+
+export async function setDistanceUnit(tx: Tx, userId: string, distanceUnit: DistanceUnit, now: Date) {
+  await tx.update(users).set({ distanceUnit, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function setUserLocale(tx: Tx, userId: string, locale: Locale, now: Date) {
@@ -215,9 +221,9 @@ export async function findEmailTokenOwner(
   tokenHash: string,
   purpose: 'confirm_email' | 'reset_password',
   now: Date,
-): Promise<{ id: string; email: string } | undefined> {
+): Promise<{ id: string; email: string; locale: Locale | null } | undefined> {
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, locale: sql<Locale | null>`${users.locale}` })
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
     .where(
@@ -290,4 +296,10 @@ export async function liveSessionIdsOf(tx: Tx, userId: string, now: Date): Promi
 /** Removes the user; the cascade takes the profile, photo rows, sessions and the rest they own. */
 export async function deleteUserRow(tx: Tx, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
+}
+
+/** A member's chosen language, null when they chose none. */
+export async function findUserLocale(db: Tx, userId: string): Promise<Locale | null> {
+  const [row] = await db.select({ locale: sql<Locale | null>`${users.locale}` }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale ?? null;
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChangePasswordBody,
@@ -32,6 +32,10 @@ import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
 import { confirmSignUp, startSignUp } from './sign-up.ts';
 import { getUser, updateUser } from './update-user.ts';
+import { translateMessage } from '../../lib/i18n/translate-message.ts';
+
+/** A confirmation in the language the request asked for (decision 0058). */
+const said = (req: FastifyRequest, english: string) => ({ message: translateMessage(english, metaOf(req).locale ?? 'en') });
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -114,27 +118,27 @@ export const authRoutes =
     app.post('/password', { schema: { body: ChangePasswordBody, response: { 200: MessageResponse } } }, async (req) => {
       const who = await requireUser(deps, req);
       await changePassword(deps, who, req.body, metaOf(req));
-      return { message: 'Your password has been changed. Other devices have been signed out.' };
+      return said(req, 'Your password has been changed. Other devices have been signed out.');
     });
 
-    app.post('/recover', { schema: { body: RecoverBody, response: { 200: MessageResponse } } }, async (req) => ({
-      message: await requestPasswordReset(deps, req.body.email, metaOf(req), (e) => req.log.error(e, 'queueing the reset mail failed')),
-    }));
+    app.post('/recover', { schema: { body: RecoverBody, response: { 200: MessageResponse } } }, async (req) =>
+      said(req, await requestPasswordReset(deps, req.body.email, metaOf(req), (e) => req.log.error(e, 'queueing the reset mail failed'))),
+    );
 
     app.post('/reset', { schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } }, async (req, reply) => {
       await resetPassword(deps, req.body, metaOf(req));
       clearRefreshCookie(reply);
-      return { message: 'Your password has been reset. Please sign in with your new password.' };
+      return said(req, 'Your password has been reset. Please sign in with your new password.');
     });
 
     app.post('/confirm', { schema: { body: ConfirmEmailBody, response: { 200: MessageResponse } } }, async (req) => {
       await confirmEmail(deps, req.body.token, metaOf(req));
-      return { message: 'Thank you! Your e-mail address is confirmed.' };
+      return said(req, 'Thank you! Your e-mail address is confirmed.');
     });
 
     app.post('/resend-confirmation', { schema: { response: { 200: MessageResponse } } }, async (req) => {
       const who = await requireUser(deps, req);
-      await resendConfirmation(deps, who.userId);
-      return { message: 'We have sent you a new confirmation link.' };
+      await resendConfirmation(deps, who.userId, metaOf(req).locale);
+      return said(req, 'We have sent you a new confirmation link.');
     });
   };

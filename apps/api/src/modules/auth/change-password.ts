@@ -30,7 +30,7 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, hash, now);
     const ids = await revokeSessions(tx, user.id, { except: who.sessionId }, 'password_changed', now);
     await recordSecurityEvent(deps, tx, 'password_changed', user.id, meta, { other_sessions_ended: ids.length });
-    await queueMail(deps, tx, passwordChangedMail(mailSite(deps.env), user.email, 'settings', now));
+    await queueMail(deps, tx, passwordChangedMail(mailSite(deps.env), user.email, 'settings', now, user.locale ?? meta.locale ?? 'en'));
     return ids;
   });
   deps.jobs.wake();

@@ -11,8 +11,9 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+// The web app names the language it shows; without it a member's own language would answer (decision 0058).
 const putUser = (token: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(token), payload });
+  t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { ...bearer(token), 'accept-language': 'en' }, payload });
 
 describe("a member's language", () => {
   it('is unset until chosen, is kept on the account and comes back at the next sign-in', async () => {
@@ -48,5 +49,18 @@ describe("a member's language", () => {
     const bUser = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(b.accessToken) });
     expect(bUser.json().user.locale).toBeNull();
     expectError(await putUser(b.accessToken, { locale: 'yo', id: a.id }), 400, 'validation_failed');
+  });
+
+  it('keeps kilometres or miles on the account, and refuses anything else', async () => {
+    const u = await signUp(t);
+    const res = await putUser(u.accessToken, { distanceUnit: 'km' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ distanceUnit: 'km', locale: null });
+    expect((await putUser(u.accessToken, { distanceUnit: 'mi' })).json().user.distanceUnit).toBe('mi');
+    const bad = await putUser(u.accessToken, { distanceUnit: 'miles' });
+    expectError(bad, 400, 'validation_failed');
+    expect(bad.json().error.message).toBe('Please choose kilometers or miles');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: u.email, password: u.password } });
+    expect(signIn.json().user.distanceUnit).toBe('mi');
   });
 });

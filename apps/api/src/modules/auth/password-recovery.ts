@@ -1,3 +1,4 @@
+import type { Locale } from '@sankofa/contracts/locales';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -34,7 +35,7 @@ export async function requestPasswordReset(deps: Pick<AppDeps, 'clock' | 'contac
   if (user && perAddress.allowed) {
     await recordSecurityEvent(deps, deps.database.db, 'password_reset_requested', user.id, meta);
     // Not awaited, so a known address is answered as fast as an unknown one.
-    void sendPasswordResetLink(deps, user).catch(log);
+    void sendPasswordResetLink(deps, user, meta.locale).catch(log);
   }
   return RECOVERY_SENT;
 }
@@ -57,7 +58,7 @@ export async function resetPassword(deps: Pick<AppDeps, 'bus' | 'clock' | 'conta
     await markEmailConfirmed(tx, owner.id, now);
     const ids = await revokeSessions(tx, owner.id, {}, 'password_reset', now);
     await recordSecurityEvent(deps, tx, 'password_reset', owner.id, meta, { sessions_ended: ids.length });
-    await queueMail(deps, tx, passwordChangedMail(mailSite(deps.env), owner.email, 'reset_link', now));
+    await queueMail(deps, tx, passwordChangedMail(mailSite(deps.env), owner.email, 'reset_link', now, owner.locale ?? meta.locale ?? 'en'));
     return ids;
   });
   deps.jobs.wake();
@@ -74,10 +75,10 @@ export async function confirmEmail(deps: Pick<AppDeps, 'clock' | 'database'>, to
   });
 }
 
-export async function resendConfirmation(deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>, userId: string) {
+export async function resendConfirmation(deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>, userId: string, asked?: Locale | null) {
   await enforce(deps, [[`confirm:user:${userId}`, 5]], 'We have sent several links already. Please check your inbox and spam folder, or try again later.');
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw new AppError(401, 'user_not_found', 'No user logged in');
   if (user.emailConfirmedAt) throw new AppError(409, 'already_confirmed', 'Your e-mail address is already confirmed.');
-  await sendConfirmationLink(deps, user);
+  await sendConfirmationLink(deps, user, asked);
 }

@@ -1,9 +1,13 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@sankofa/contracts/locales';
+import { localeFromHeader } from '../../lib/i18n/request-locale.ts';
 
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /** The language the request asked for (Accept-Language), for mail sent before an account says its own. */
+  locale?: Locale | null;
 }
 
 /**
@@ -23,4 +27,5 @@ export const metaOf = (req: FastifyRequest): RequestMeta => ({
   ip: clientIp(req),
   // PostgreSQL text cannot hold U+0000.
   userAgent: req.headers['user-agent']?.replaceAll('\u0000', '') ?? null,
+  locale: localeFromHeader(req.headers['accept-language']),
 });

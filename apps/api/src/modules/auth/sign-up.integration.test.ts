@@ -63,6 +63,7 @@ describe('POST /api/auth/signup', () => {
       'bio',
       'biometricConsent',
       'createdAt',
+      'distanceUnit',
       'email',
       'emailConfirmedAt',
       'id',

@@ -68,7 +68,7 @@ export async function startSignUp(deps: Pick<AppDeps, 'clock' | 'contactKey' | '
   const site = mailSite(deps.env);
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    await db.transaction((tx) => queueMail(deps, tx, signUpAttemptMail(site, input.email)));
+    await db.transaction((tx) => queueMail(deps, tx, signUpAttemptMail(site, input.email, existing.locale ?? meta.locale ?? 'en')));
   } else {
     const code = String(randomInt(0, 10 ** SIGNUP_CODE_LENGTH)).padStart(SIGNUP_CODE_LENGTH, '0');
     // The code is kept exactly when the mail that carries it is queued.
@@ -86,7 +86,7 @@ export async function startSignUp(deps: Pick<AppDeps, 'clock' | 'contactKey' | '
         },
         now,
       );
-      await queueMail(deps, tx, signUpCodeMail(site, input.email, code));
+      await queueMail(deps, tx, signUpCodeMail(site, input.email, code, meta.locale ?? 'en'));
     });
   }
   deps.jobs.wake();

@@ -13,5 +13,6 @@ export function userView(row: UserRow): User {
     biometricConsent: row.biometricConsentAt !== null,
     role: row.role,
     locale: row.locale,
+    distanceUnit: row.distanceUnit,
   };
 }

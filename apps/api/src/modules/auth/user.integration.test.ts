@@ -37,6 +37,7 @@ describe('GET /api/auth/user', () => {
       'bio',
       'biometricConsent',
       'createdAt',
+      'distanceUnit',
       'email',
       'emailConfirmedAt',
       'id',

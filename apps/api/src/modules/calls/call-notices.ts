@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { notifyPush } from '../push/notify-push.ts';
+import { pushLocaleOf } from '../push/push-locale.queries.ts';
+import { PUSH_WORDS } from '../push/texts/all-push-words.ts';
 import { onCalls } from './call-hooks.ts';
 import { wantsCallNotices } from './calls.repo.ts';
 
@@ -14,9 +16,10 @@ export function callNotices(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | '
     ringing: async (call, from) => {
       // "Calls" off in Settings → Notifications: the tabs they have open still ring, nothing wakes them.
       if (!(await wantsCallNotices(deps.database.db, call.calleeId))) return;
+      const w = PUSH_WORDS[await pushLocaleOf(deps.database.db, call.calleeId)];
       await notifyPush(deps, call.calleeId, {
-        title: `${from.displayName || 'Someone'} is calling`,
-        body: call.media === 'video' ? 'Video call' : 'Voice call',
+        title: w.calling(from.displayName || w.someone),
+        body: call.media === 'video' ? w.videoCall : w.voiceCall,
         tag: `call:${call.id}`,
         url: `/app/messages?tab=messages&chat=${encodeURIComponent(from.userId)}`,
       });

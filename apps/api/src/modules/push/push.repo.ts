@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { NotificationKind } from '@sankofa/contracts';
+import type { Locale, NotificationKind } from '@sankofa/contracts';
 import type { Tx } from '../../db/client.ts';
 import { orderedPair } from '../../db/pairs.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -60,6 +60,8 @@ export interface MessagePushFacts {
   /** The sender's newest message. */
   kind: 'text' | 'heart' | 'gift' | null;
   body: string | null;
+  /** The recipient's language (null until they chose one: English). */
+  locale?: Locale | null;
 }
 
 /** What a message push says, read when it is sent; nothing when either has blocked the other. */
@@ -72,7 +74,7 @@ export async function selectMessagePushFacts(
   const result = await db.execute(sql`
     select coalesce(sp.display_name, '') as sender_name, rp.notify_messages as wanted,
       (case when c.user_a = ${recipientId} then c.a_unread else c.b_unread end)::int as unread,
-      m.kind, m.body
+      m.kind, m.body, (select locale from users where id = ${recipientId}) as locale
     from profiles rp
     join profiles sp on sp.user_id = ${senderId}
     join conversations c on c.user_a = ${userA} and c.user_b = ${userB}
@@ -93,6 +95,8 @@ export interface NotificationPushFacts {
   actor_name: string;
   stream_id: string | null;
   stream_title: string | null;
+  /** The recipient's language (null until they chose one: English). */
+  locale?: Locale | null;
 }
 
 /**
@@ -103,7 +107,8 @@ export async function selectNotificationPushFacts(db: Tx, ids: readonly string[]
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     select n.id::text as id, n.recipient_id::text as recipient_id, n.kind, n.actor_id::text as actor_id,
-      coalesce(ap.display_name, '') as actor_name, s.id::text as stream_id, s.title as stream_title
+      coalesce(ap.display_name, '') as actor_name, s.id::text as stream_id, s.title as stream_title,
+      (select locale from users where id = n.recipient_id) as locale
     from notifications n
     join profiles ap on ap.user_id = n.actor_id
     join profiles rp on rp.user_id = n.recipient_id
@@ -123,3 +128,4 @@ export async function selectNotificationPushFacts(db: Tx, ids: readonly string[]
         else false end`);
   return rowsOf<NotificationPushFacts>(result);
 }
+

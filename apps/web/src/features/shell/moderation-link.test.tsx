@@ -20,6 +20,7 @@ const person = (role: User['role']): User => ({
   biometricConsent: false,
   role,
   locale: null,
+  distanceUnit: null,
 });
 
 function renderFor(role: User['role']) {

@@ -21,6 +21,7 @@ import type enPremium from '../../locales/en/premium.json';
 import type enLegal from '../../locales/en/legal.json';
 import type enAbout from '../../locales/en/about.json';
 import type enMod from '../../locales/en/mod.json';
+import type enUnits from '../../locales/en/units.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -53,6 +54,7 @@ export interface English {
   legal: typeof enLegal;
   about: typeof enAbout;
   mod: typeof enMod;
+  units: typeof enUnits;
 }
 export type Namespace = keyof English;
 export const NAMESPACES: Namespace[] = [
@@ -78,6 +80,7 @@ export const NAMESPACES: Namespace[] = [
   'legal',
   'about',
   'mod',
+  'units',
 ];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { FriendButton } from '../people/friend-button.tsx';
-import { distanceLabel, heightLabel } from '../profile-labels.ts';
+import { heightLabel } from '../profile-labels.ts';
+import { useDistanceLabel } from '../use-distance-label.ts';
 import { CardPhotos } from './card-photos.tsx';
 import { CulturalChips } from './cultural-chips.tsx';
 import { visibleInterests } from './interests.ts';
@@ -110,7 +111,7 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
 function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profile' | 'onMessage' | 'menu'>) {
   const { t } = useTranslation('discover');
   const labels = useChoiceLabels();
-  const distance = distanceLabel(profile);
+  const distance = useDistanceLabel()(profile);
   const phone = visibleInterests(profile.interests, PHONE_INTERESTS);
   const wide = visibleInterests(profile.interests, WIDE_INTERESTS);
   const facts: [string, string | null][] = [

@@ -9,7 +9,8 @@ import { discoverKeys, getProfileDetail } from '../discover-api.ts';
 import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { FriendshipAction } from './friendship-action.tsx';
 import { MatchPercent, OnlineMark, VerifiedMark } from '../deck/profile-badges.tsx';
-import { distanceLabel, heightLabel } from '../profile-labels.ts';
+import { heightLabel } from '../profile-labels.ts';
+import { useDistanceLabel } from '../use-distance-label.ts';
 import { PhotoGallery } from '../deck/photo-gallery.tsx';
 import type { SwipeAction } from '../deck/swipe-keys.ts';
 
@@ -58,6 +59,7 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto
   const detail = useQuery({ queryKey: discoverKeys.profile(profile.id), queryFn: () => getProfileDetail(profile.id) });
   // The fresh read wins where it differs (a new photo, a changed bio); the card's copy shows meanwhile.
   const p = detail.data?.profile ?? profile;
+  const distanceLabel = useDistanceLabel();
   const facts: [string, string | null][] = [
     [t('profile.age'), p.age ? new Intl.NumberFormat(i18n.language).format(p.age) : null],
     [t('profile.location'), p.location || null],
