@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { logErrorCodes } from './lib/error-code-log.ts';
 import { errorBody } from './lib/errors.ts';
 import { refuseForbiddenText } from './lib/text-rules-hook.ts';
 import { REQUEST_ID_HEADER, requestIdFor, returnRequestId } from './lib/request-id.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (deps.env.METRICS_ENABLED) registerJobMetrics(deps.metrics, deps.jobs);
   returnRequestId(app);
   registerErrorHandling(app, { spaFallback: Boolean(opts.webDist) });
+  logErrorCodes(app);
   refuseForbiddenText(app);
 
   await app.register(helmet, {
