@@ -32,6 +32,8 @@ describe('the moderators’ console refuses', () => {
       404,
       'appeal_not_found',
     );
+    const someone = await member(t);
+    expectError(await act(t, mod, someone, { action: 'remove_content', contentReportId: randomUUID(), ...because }), 404, 'content_not_found');
     expectError(await call(t, mod, 'GET', '/api/mod/evidence/0123456789abcdef0123456789abcdef.webp'), 404, 'not_found');
   });
 

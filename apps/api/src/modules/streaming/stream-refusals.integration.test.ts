@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { call, member } from '../social/social-test-kit.ts';
 import { chat, goLive } from './streaming-test-kit.ts';
@@ -20,6 +20,17 @@ describe('streams refuse', () => {
     const missing = randomUUID();
     expectError(await call(t, me, 'GET', `/api/streams/${missing}/chat`), 404, 'stream_not_found');
     expectError(await chat(t, me, missing, { kind: 'text', text: 'Hello?' }), 404, 'stream_not_found');
+  });
+
+  it('going live before the profile is finished', async () => {
+    const fresh = await signUp(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/streams',
+      headers: { authorization: `Bearer ${fresh.accessToken}` },
+      payload: { title: 'Too soon' },
+    });
+    expectError(res, 403, 'profile_incomplete');
   });
 
   it('a host removing themselves or someone who never took part', async () => {
