@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
@@ -21,6 +23,9 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/api/src/**/*.integration.test.ts'],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // Each route's error answers go here; the global setup's teardown checks them against the
+          // endpoint table (decision 0059). One file per run, so parallel runs do not mix.
+          env: { SANKOFA_ERROR_CODE_LOG: join(tmpdir(), `sankofa-error-codes-${process.pid}.log`) },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Argon2 is CPU-bound; two cores are shared by every file running at once.

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { accountLocale } from './modules/auth/account-locale.ts';
+import { logErrorCodes } from './lib/error-code-log.ts';
 import { errorBody } from './lib/errors.ts';
 import { refuseForbiddenText } from './lib/text-rules-hook.ts';
 import { REQUEST_ID_HEADER, requestIdFor, returnRequestId } from './lib/request-id.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (deps.env.METRICS_ENABLED) registerJobMetrics(deps.metrics, deps.jobs);
   returnRequestId(app);
   registerErrorHandling(app, { spaFallback: Boolean(opts.webDist), accountLocale: accountLocale(deps) });
+  logErrorCodes(app);
   refuseForbiddenText(app);
 
   await app.register(helmet, {

@@ -83,6 +83,15 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/media/{path}']!.get!.parameters).toEqual([expect.objectContaining({ name: 'path', in: 'path' })]);
     expect(doc.paths['/api/realtime']!.get!.summary).toMatch(/WebSocket/);
   });
+
+  it('names the error codes of each operation, the common ones included', () => {
+    const list = doc.paths['/api/streams']!.get!;
+    expect(list['x-error-codes']).toEqual(expect.arrayContaining(['invalid_cursor', 'unauthorized', 'validation_failed', 'service_unavailable']));
+    expect(list['x-error-codes']).not.toContain('stream_full');
+    expect(list.responses['4XX']!.description).toContain('invalid_cursor');
+    const ops = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));
+    expect(ops.filter((op) => !op['x-error-codes']?.includes('validation_failed'))).toEqual([]);
+  });
 });
 
 describe('GET /api/docs in production', () => {

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '@sankofa/contracts';
+import { ALL_ENDPOINTS } from '@sankofa/contracts/endpoints/index';
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string };
@@ -11,6 +12,8 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { description: string; content?: { 'application/json': { schema: JsonSchema } } }>;
+  /** Every error code the operation may answer, from its endpoint-table entry (decision 0059). */
+  'x-error-codes'?: string[];
 };
 export interface OpenApiDocument {
   openapi: string;
@@ -66,20 +69,26 @@ function withUndescribedPathParams(path: string, described: Parameter[]): Parame
   return [...described, ...missing.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' } }))];
 }
 
-function responsesOf(schema: RouteSchema | undefined): Operation['responses'] {
+/** Each entry's closed set of codes, by `METHOD /route` as Fastify names the route. */
+const CODES = new Map(ALL_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, [...e.errors].sort()]));
+const codesOf = (method: string, url: string) => CODES.get(`${method.toUpperCase()} ${url.length > 1 ? url.replace(/\/$/, '') : url}`);
+
+function responsesOf(schema: RouteSchema | undefined, codes: string[] | undefined): Operation['responses'] {
   const responses: Operation['responses'] = {};
   for (const [status, body] of Object.entries(schema?.response ?? {})) {
     const json = jsonSchemaOf(body, 'output');
     responses[status] = { description: `Answer ${status}`, ...(json && { content: { 'application/json': { schema: json } } }) };
   }
   if (!Object.keys(responses).some((s) => s.startsWith('2'))) responses['2XX'] = { description: 'Success' };
-  responses['4XX'] = { description: 'Refused: the one error shape', content: { 'application/json': { schema: ERROR_REF } } };
-  responses['5XX'] = { description: 'Failed on the server: the one error shape', content: { 'application/json': { schema: ERROR_REF } } };
+  const which = codes ? `; error.code is one of: ${codes.join(', ')}` : '';
+  responses['4XX'] = { description: `Refused: the one error shape${which}`, content: { 'application/json': { schema: ERROR_REF } } };
+  responses['5XX'] = { description: `Failed on the server: the one error shape${which}`, content: { 'application/json': { schema: ERROR_REF } } };
   return responses;
 }
 
 function operationOf(route: RouteOptions, method: string, path: string): Operation {
   const schema = route.schema as RouteSchema | undefined;
+  const codes = codesOf(method, route.url);
   const parameters = [
     ...withUndescribedPathParams(path, parametersOf(schema?.params, 'path')),
     ...parametersOf(schema?.querystring, 'query'),
@@ -94,7 +103,8 @@ function operationOf(route: RouteOptions, method: string, path: string): Operati
     ...(isSocket && { summary: 'WebSocket: upgrade with the bearer.<access token> subprotocol (messages in packages/contracts/src/realtime.ts)' }),
     ...(parameters.length && { parameters }),
     ...(body && { requestBody: { required: true, content: { 'application/json': { schema: body } } } }),
-    responses: responsesOf(schema),
+    responses: responsesOf(schema, codes),
+    ...(codes && { 'x-error-codes': codes }),
   };
 }
 

@@ -25,7 +25,7 @@ export const authEndpoints = {
     body: SignUpBody,
     status: 202,
     response: SignUpStarted,
-    errors: ['disposable_email', 'invalid_code', 'rate_limited', 'weak_password'],
+    errors: ['contact_share_unconfirmed', 'disposable_email', 'rate_limited', 'weak_password'],
   }),
   confirmSignUp: endpoint({
     method: 'POST',
@@ -34,7 +34,7 @@ export const authEndpoints = {
     body: ConfirmSignUpBody,
     status: 201,
     response: Session,
-    errors: ['invalid_code', 'invalid_token', 'rate_limited', 'unauthorized', 'weak_password'],
+    errors: ['invalid_code', 'rate_limited'],
   }),
   signIn: endpoint({
     method: 'POST',
@@ -43,7 +43,7 @@ export const authEndpoints = {
     body: SignInBody,
     status: 200,
     response: Session,
-    errors: ['account_restricted', 'invalid_credentials', 'invalid_token', 'rate_limited', 'unauthorized'],
+    errors: ['account_restricted', 'invalid_credentials', 'rate_limited'],
   }),
   refresh: endpoint({
     method: 'POST',
@@ -51,7 +51,7 @@ export const authEndpoints = {
     access: 'public',
     status: 200,
     response: Session,
-    errors: ['invalid_token', 'rate_limited', 'refresh_token_reused', 'session_not_found', 'unauthorized'],
+    errors: ['refresh_token_reused', 'session_not_found'],
   }),
   signOut: endpoint({
     method: 'POST',
@@ -76,7 +76,7 @@ export const authEndpoints = {
     body: UpdateUserBody,
     status: 200,
     response: UserResponse,
-    errors: ['user_not_found'],
+    errors: ['contact_share_unconfirmed', 'user_not_found'],
   }),
   deleteAccount: endpoint({
     method: 'DELETE',
@@ -102,7 +102,7 @@ export const authEndpoints = {
     body: RecoverBody,
     status: 200,
     response: MessageResponse,
-    errors: ['already_confirmed', 'invalid_token', 'rate_limited', 'user_not_found'],
+    errors: ['rate_limited'],
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -111,7 +111,7 @@ export const authEndpoints = {
     body: ResetPasswordBody,
     status: 200,
     response: MessageResponse,
-    errors: ['already_confirmed', 'invalid_token', 'rate_limited', 'user_not_found', 'weak_password'],
+    errors: ['invalid_token', 'weak_password'],
   }),
   confirmEmail: endpoint({
     method: 'POST',
@@ -120,7 +120,7 @@ export const authEndpoints = {
     body: ConfirmEmailBody,
     status: 200,
     response: MessageResponse,
-    errors: ['already_confirmed', 'invalid_token', 'rate_limited', 'user_not_found', 'weak_password'],
+    errors: ['invalid_token'],
   }),
   resendConfirmation: endpoint({
     method: 'POST',
@@ -128,6 +128,6 @@ export const authEndpoints = {
     access: 'member',
     status: 200,
     response: MessageResponse,
-    errors: ['already_confirmed', 'rate_limited', 'user_not_found', 'weak_password'],
+    errors: ['already_confirmed', 'rate_limited', 'user_not_found'],
   }),
 };

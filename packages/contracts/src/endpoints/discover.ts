@@ -24,7 +24,7 @@ export const discoverEndpoints = {
     query: DeckQuery,
     status: 200,
     response: DeckPage,
-    errors: ['invalid_birth_date', 'invalid_cursor', 'onboarding_required', 'rate_limited', 'underage'],
+    errors: ['invalid_cursor', 'onboarding_required', 'rate_limited'],
   }),
   filters: endpoint({
     method: 'GET',
@@ -32,7 +32,7 @@ export const discoverEndpoints = {
     access: 'member',
     status: 200,
     response: FiltersState,
-    errors: ['plan_required', 'rate_limited'],
+    errors: ['rate_limited'],
   }),
   saveFilters: endpoint({
     method: 'PUT',
@@ -55,8 +55,10 @@ export const discoverEndpoints = {
       'cannot_swipe_self',
       'demo_profile',
       'face_check_required',
+      'like_allowance_used',
       'profile_not_found',
       'rate_limited',
+      'super_like_allowance_used',
     ],
   }),
   undo: endpoint({
@@ -73,7 +75,7 @@ export const discoverEndpoints = {
     access: 'member',
     status: 200,
     response: BoostState,
-    errors: ['boost_active', 'boost_allowance_used', 'plan_required', 'rate_limited'],
+    errors: ['rate_limited'],
   }),
   startBoost: endpoint({
     method: 'POST',
@@ -90,7 +92,7 @@ export const discoverEndpoints = {
     query: LikesYouQuery,
     status: 200,
     response: LikesYouPage,
-    errors: ['invalid_birth_date', 'invalid_cursor', 'plan_required', 'rate_limited', 'underage'],
+    errors: ['invalid_cursor', 'plan_required', 'rate_limited'],
   }),
   profile: endpoint({
     method: 'GET',
@@ -99,7 +101,7 @@ export const discoverEndpoints = {
     params: ProfileIdParams,
     status: 200,
     response: ProfileDetail,
-    errors: ['invalid_birth_date', 'profile_not_found', 'rate_limited', 'underage'],
+    errors: ['profile_not_found', 'rate_limited'],
   }),
   search: endpoint({
     method: 'GET',
@@ -108,6 +110,6 @@ export const discoverEndpoints = {
     query: SearchQuery,
     status: 200,
     response: SearchResults,
-    errors: ['invalid_birth_date', 'rate_limited', 'underage'],
+    errors: ['rate_limited'],
   }),
 };

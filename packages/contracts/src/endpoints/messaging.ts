@@ -22,7 +22,7 @@ export const messagingEndpoints = {
     query: CursorQuery,
     status: 200,
     response: ConversationPage,
-    errors: ['cannot_target_self', 'invalid_cursor', 'not_connected', 'rate_limited'],
+    errors: ['invalid_cursor'],
   }),
   conversation: endpoint({
     method: 'GET',
@@ -31,7 +31,7 @@ export const messagingEndpoints = {
     params: ConversationParams,
     status: 200,
     response: ConversationSummary,
-    errors: ['cannot_target_self', 'demo_profile', 'invalid_cursor', 'not_connected', 'rate_limited'],
+    errors: ['cannot_target_self', 'demo_profile', 'not_connected'],
   }),
   messages: endpoint({
     method: 'GET',
@@ -41,7 +41,7 @@ export const messagingEndpoints = {
     query: MessagesQuery,
     status: 200,
     response: MessagePage,
-    errors: ['cannot_target_self', 'demo_profile', 'invalid_cursor', 'not_connected', 'rate_limited'],
+    errors: ['cannot_target_self', 'demo_profile', 'not_connected'],
   }),
   send: endpoint({
     method: 'POST',
@@ -73,7 +73,7 @@ export const messagingEndpoints = {
     body: MarkReadBody,
     status: 200,
     response: MarkReadResult,
-    errors: ['cannot_target_self', 'demo_profile', 'not_connected', 'rate_limited'],
+    errors: ['cannot_target_self', 'demo_profile', 'not_connected'],
   }),
   summary: endpoint({
     method: 'GET',

@@ -11,7 +11,7 @@ export const notificationsEndpoints = {
     query: CursorQuery,
     status: 200,
     response: NotificationPage,
-    errors: ['invalid_cursor', 'rate_limited'],
+    errors: ['invalid_cursor'],
   }),
   unread: endpoint({
     method: 'GET',

@@ -18,7 +18,7 @@ export const paymentsEndpoints = {
     body: CheckoutBody,
     status: 200,
     response: CheckoutStarted,
-    errors: ['already_subscribed', 'checkout_not_found', 'payment_provider_unavailable', 'rate_limited'],
+    errors: ['already_subscribed', 'payment_provider_unavailable', 'rate_limited'],
   }),
   checkoutStatus: endpoint({
     method: 'GET',
@@ -27,7 +27,7 @@ export const paymentsEndpoints = {
     params: CheckoutParams,
     status: 200,
     response: CheckoutView,
-    errors: ['already_subscribed', 'checkout_not_found', 'payment_provider_unavailable', 'rate_limited'],
+    errors: ['checkout_not_found'],
   }),
   sandboxPay: endpoint({
     method: 'POST',
@@ -36,14 +36,7 @@ export const paymentsEndpoints = {
     params: CheckoutParams,
     status: 200,
     response: SandboxOutcome,
-    errors: [
-      'already_subscribed',
-      'checkout_closed',
-      'checkout_not_found',
-      'not_found',
-      'payment_provider_unavailable',
-      'rate_limited',
-    ],
+    errors: ['already_subscribed', 'checkout_closed', 'checkout_not_found', 'not_found'],
   }),
   sandboxCancel: endpoint({
     method: 'POST',
@@ -52,14 +45,7 @@ export const paymentsEndpoints = {
     params: CheckoutParams,
     status: 200,
     response: SandboxOutcome,
-    errors: [
-      'already_subscribed',
-      'checkout_closed',
-      'checkout_not_found',
-      'not_found',
-      'payment_provider_unavailable',
-      'rate_limited',
-    ],
+    errors: ['checkout_closed', 'checkout_not_found', 'not_found'],
   }),
   plan: endpoint({
     method: 'GET',
@@ -67,7 +53,7 @@ export const paymentsEndpoints = {
     access: 'member',
     status: 200,
     response: MyPlan,
-    errors: ['no_plan', 'payment_provider_unavailable'],
+    errors: [],
   }),
   cancelPlan: endpoint({
     method: 'POST',
@@ -75,7 +61,7 @@ export const paymentsEndpoints = {
     access: 'member',
     status: 200,
     response: MyPlan,
-    errors: ['no_plan', 'payment_provider_unavailable', 'rate_limited'],
+    errors: ['no_plan', 'payment_provider_unavailable'],
   }),
   webhook: endpoint({
     method: 'POST',
@@ -84,6 +70,6 @@ export const paymentsEndpoints = {
     bodyKind: 'raw',
     status: 200,
     response: WebhookReceived,
-    errors: ['invalid_webhook', 'not_found', 'rate_limited'],
+    errors: ['invalid_webhook', 'not_found'],
   }),
 };

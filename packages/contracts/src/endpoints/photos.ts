@@ -38,7 +38,7 @@ export const photosEndpoints = {
     access: 'member',
     params: PhotoParams,
     status: 204,
-    errors: ['photo_not_found', 'rate_limited'],
+    errors: ['photo_not_found'],
   }),
   setMain: endpoint({
     method: 'PUT',
@@ -47,7 +47,7 @@ export const photosEndpoints = {
     body: SetMainPhotoBody,
     status: 200,
     response: PhotoList,
-    errors: ['photo_not_found', 'rate_limited'],
+    errors: ['photo_not_found'],
   }),
   reorder: endpoint({
     method: 'PUT',
@@ -56,7 +56,7 @@ export const photosEndpoints = {
     body: ReorderPhotosBody,
     status: 200,
     response: PhotoList,
-    errors: ['photo_not_found', 'photo_order_mismatch', 'rate_limited'],
+    errors: ['photo_not_found', 'photo_order_mismatch'],
   }),
   media: endpoint({
     method: 'GET',

@@ -19,7 +19,7 @@ export const profileEndpoints = {
     access: 'member',
     status: 200,
     response: ContactDetails,
-    errors: ['contact_details_unreadable', 'rate_limited'],
+    errors: ['contact_details_unreadable'],
   }),
   updateContactDetails: endpoint({
     method: 'PUT',
@@ -28,7 +28,7 @@ export const profileEndpoints = {
     body: UpdateContactDetailsBody,
     status: 200,
     response: ContactDetails,
-    errors: ['contact_details_unreadable', 'rate_limited'],
+    errors: [],
   }),
   own: endpoint({
     method: 'GET',
@@ -36,7 +36,7 @@ export const profileEndpoints = {
     access: 'member',
     status: 200,
     response: OwnProfile,
-    errors: ['invalid_birth_date', 'profile_not_found', 'rate_limited', 'underage'],
+    errors: ['profile_not_found'],
   }),
   update: endpoint({
     method: 'PATCH',
@@ -45,7 +45,7 @@ export const profileEndpoints = {
     body: UpdateProfileBody,
     status: 200,
     response: OwnProfile,
-    errors: ['contact_share_unconfirmed', 'invalid_birth_date', 'profile_not_found', 'rate_limited', 'underage'],
+    errors: ['contact_share_unconfirmed', 'invalid_birth_date', 'profile_not_found', 'underage'],
   }),
   updateSettings: endpoint({
     method: 'PATCH',
@@ -54,7 +54,7 @@ export const profileEndpoints = {
     body: UpdateSettingsBody,
     status: 200,
     response: ProfileSettings,
-    errors: ['contact_share_unconfirmed', 'invalid_birth_date', 'profile_not_found', 'rate_limited', 'underage'],
+    errors: ['profile_not_found'],
   }),
   completeOnboarding: endpoint({
     method: 'POST',
@@ -63,7 +63,14 @@ export const profileEndpoints = {
     body: CompleteOnboardingBody,
     status: 200,
     response: OwnProfile,
-    errors: ['invalid_birth_date', 'photo_not_yours', 'profile_not_found', 'rate_limited', 'underage', 'unknown_city'],
+    errors: [
+      'contact_share_unconfirmed',
+      'invalid_birth_date',
+      'photo_not_yours',
+      'profile_not_found',
+      'underage',
+      'unknown_city',
+    ],
   }),
   cities: endpoint({
     method: 'GET',

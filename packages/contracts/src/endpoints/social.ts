@@ -21,14 +21,7 @@ export const socialEndpoints = {
     body: UserIdBody,
     status: 200,
     response: FriendActionResult,
-    errors: [
-      'cannot_befriend_self',
-      'demo_profile',
-      'friend_request_not_found',
-      'onboarding_required',
-      'rate_limited',
-      'user_not_found',
-    ],
+    errors: ['cannot_befriend_self', 'demo_profile', 'onboarding_required', 'user_not_found'],
   }),
   acceptFriend: endpoint({
     method: 'POST',
@@ -37,14 +30,7 @@ export const socialEndpoints = {
     params: UserIdParams,
     status: 200,
     response: FriendActionResult,
-    errors: [
-      'cannot_befriend_self',
-      'demo_profile',
-      'friend_request_not_found',
-      'onboarding_required',
-      'rate_limited',
-      'user_not_found',
-    ],
+    errors: ['friend_request_not_found'],
   }),
   declineFriend: endpoint({
     method: 'POST',
@@ -53,14 +39,7 @@ export const socialEndpoints = {
     params: UserIdParams,
     status: 200,
     response: FriendActionResult,
-    errors: [
-      'cannot_befriend_self',
-      'demo_profile',
-      'friend_request_not_found',
-      'onboarding_required',
-      'rate_limited',
-      'user_not_found',
-    ],
+    errors: ['friend_request_not_found'],
   }),
   unfriend: endpoint({
     method: 'DELETE',
@@ -68,7 +47,7 @@ export const socialEndpoints = {
     access: 'member',
     params: UserIdParams,
     status: 204,
-    errors: ['friendship_not_found', 'match_not_found', 'rate_limited'],
+    errors: ['friendship_not_found'],
   }),
   friends: endpoint({
     method: 'GET',
@@ -85,7 +64,7 @@ export const socialEndpoints = {
     query: CursorQuery,
     status: 200,
     response: UserListPage,
-    errors: ['invalid_cursor', 'rate_limited'],
+    errors: ['invalid_cursor'],
   }),
   matches: endpoint({
     method: 'GET',
@@ -101,7 +80,7 @@ export const socialEndpoints = {
     access: 'member',
     params: UserIdParams,
     status: 204,
-    errors: ['friendship_not_found', 'match_not_found', 'rate_limited'],
+    errors: ['match_not_found'],
   }),
   block: endpoint({
     method: 'POST',
@@ -109,7 +88,7 @@ export const socialEndpoints = {
     access: 'member',
     body: UserIdBody,
     status: 204,
-    errors: ['cannot_target_self', 'rate_limited', 'user_not_found'],
+    errors: ['cannot_target_self', 'user_not_found'],
   }),
   unblock: endpoint({
     method: 'DELETE',
@@ -117,7 +96,7 @@ export const socialEndpoints = {
     access: 'member',
     params: UserIdParams,
     status: 204,
-    errors: ['cannot_target_self', 'user_not_found'],
+    errors: [],
   }),
   blocked: endpoint({
     method: 'GET',
@@ -125,7 +104,7 @@ export const socialEndpoints = {
     access: 'member',
     status: 200,
     response: BlockedList,
-    errors: ['cannot_target_self', 'user_not_found'],
+    errors: [],
   }),
   report: endpoint({
     method: 'POST',
@@ -134,18 +113,6 @@ export const socialEndpoints = {
     body: ReportBody,
     status: 201,
     response: ReportCreated,
-    errors: [
-      'action_not_found',
-      'already_appealed',
-      'appeal_not_found',
-      'cannot_target_self',
-      'content_not_found',
-      'face_check_required',
-      'not_found',
-      'rate_limited',
-      'same_moderator',
-      'stream_not_found',
-      'user_not_found',
-    ],
+    errors: ['cannot_target_self', 'content_not_found', 'rate_limited', 'user_not_found'],
   }),
 };

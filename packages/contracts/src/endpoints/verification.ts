@@ -16,7 +16,7 @@ export const verificationEndpoints = {
     access: 'member',
     status: 200,
     response: VerificationStatus,
-    errors: ['not_found', 'rate_limited'],
+    errors: ['not_found'],
   }),
   consent: endpoint({
     method: 'POST',
@@ -24,7 +24,7 @@ export const verificationEndpoints = {
     access: 'member',
     status: 200,
     response: VerificationStatus,
-    errors: ['not_found', 'rate_limited'],
+    errors: ['not_found'],
   }),
   startAttempt: endpoint({
     method: 'POST',
@@ -32,7 +32,7 @@ export const verificationEndpoints = {
     access: 'member',
     status: 201,
     response: VerificationAttempt,
-    errors: ['already_verified', 'consent_required', 'not_found', 'rate_limited', 'too_many_attempts'],
+    errors: ['already_verified', 'consent_required', 'not_found', 'too_many_attempts'],
   }),
   frame: endpoint({
     method: 'PUT',
@@ -42,7 +42,7 @@ export const verificationEndpoints = {
     bodyKind: 'raw',
     status: 200,
     response: VerificationProgress,
-    errors: ['attempt_closed', 'attempt_not_found', 'bad_frame', 'frame_late', 'frame_too_large', 'rate_limited'],
+    errors: ['attempt_closed', 'attempt_not_found', 'bad_frame', 'frame_late', 'frame_too_large'],
   }),
   finish: endpoint({
     method: 'POST',
@@ -51,6 +51,6 @@ export const verificationEndpoints = {
     params: AttemptParams,
     status: 200,
     response: VerificationResult,
-    errors: ['attempt_closed', 'attempt_not_found', 'profile_update_failed', 'rate_limited', 'save_failed'],
+    errors: ['attempt_closed', 'attempt_not_found', 'profile_update_failed', 'save_failed'],
   }),
 };

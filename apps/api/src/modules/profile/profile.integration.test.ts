@@ -211,6 +211,13 @@ describe('POST /api/onboarding/complete', () => {
     expect((await getMe(u)).json()).toMatchObject({ displayName: null, onboarded: false });
   });
 
+  it('refuses a birth date more than 120 years ago, at onboarding and on edit', async () => {
+    const u = await signUp(t);
+    const photo = await uploadPhoto(u);
+    expectError(await complete(u, answers([photo], { birthDate: '1890-01-01' })), 422, 'invalid_birth_date');
+    expectError(await patchMe(u, { birthDate: '1890-01-01' }), 422, 'invalid_birth_date');
+  });
+
   it("refuses another person's photo and writes nothing (one transaction)", async () => {
     const [u, other] = [await signUp(t), await signUp(t)];
     const mine = await uploadPhoto(u);

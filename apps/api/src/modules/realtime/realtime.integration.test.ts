@@ -68,6 +68,11 @@ describe('realtime handshake', () => {
     expect(r).toEqual({ status: 401, upgraded: false, body: { error: { code: 'unauthorized', message: 'Please sign in to continue.' } } });
   });
 
+  it('refuses a handshake that offers only other subprotocols with 400', async () => {
+    const r = await refusedHandshake(['graphql-ws']);
+    expect(r).toMatchObject({ status: 400, upgraded: false, body: { error: { code: 'unsupported_protocol' } } });
+  });
+
   it('refuses an invalid or forged token with 401', async () => {
     for (const token of ['garbage', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln']) {
       const r = await refusedHandshake([REALTIME_SUBPROTOCOL, `bearer.${token}`]);
