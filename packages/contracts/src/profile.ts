@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from './text-rules.ts';
 import { BIO_MAX, LOCATION_MAX, text } from './auth.ts';
-import { MAX_PHOTOS, DISPLAY_NAME_MIN, DISPLAY_NAME_MAX, HOBBIES_MIN, HOBBIES_MAX, OCCUPATION_MAX, INTEREST_MAX, INTERESTS_MAX, LANGUAGE_MAX, LANGUAGES_MAX, HERITAGE_MAX, DISTANCE_MIN, DISTANCE_MAX, DISTANCE_DEFAULT, GENDERS, ORIENTATIONS, BODY_TYPES, EDUCATION_LEVELS, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES, PHONE_MESSAGE, PHONE_MAX, CONTACT_NAME_MAX } from './constants/profile.ts';
+import { MAX_PHOTOS, DISPLAY_NAME_MIN, DISPLAY_NAME_MAX, HOBBIES_MIN, HOBBIES_MAX, OCCUPATION_MAX, INTEREST_MAX, INTERESTS_MAX, LANGUAGE_MAX, LANGUAGES_MAX, HERITAGE_MAX, DISTANCE_MIN, DISTANCE_MAX, DISTANCE_DEFAULT, GENDERS, ORIENTATIONS, BODY_TYPES, EDUCATION_LEVELS, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES, PHONE_MAX, CONTACT_NAME_MAX } from './constants/profile.ts';
 export * from './constants/profile.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -205,9 +205,10 @@ export const CitySearchQuery = z.strictObject({
   q: z.string().trim().min(2, { error: 'Type at least 2 letters of your city' }).max(80),
 });
 export const CityList = z.object({ cities: z.array(City) });
+// The sentence is written out (it equals PHONE_MESSAGE) so the server's catalogues can key it whole.
 const PhoneField = (label: string) =>
   text(label, PHONE_MAX)
-    .refine((s) => /^[0-9 +\-()]*$/.test(s), { error: `${label}: ${PHONE_MESSAGE}` })
+    .refine((s) => /^[0-9 +\-()]*$/.test(s), { error: `${label}: Phone numbers may contain only digits, spaces, +, -, ( and )` })
     .refine((s) => s === '' || /[0-9]/.test(s), { error: `${label} needs at least one digit` })
     .nullable()
     .transform((s) => (s ? s : null));
