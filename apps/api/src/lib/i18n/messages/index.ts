@@ -5,8 +5,20 @@ import { pt } from './pt.ts';
 import { sw } from './sw.ts';
 import { yo } from './yo.ts';
 import type { Catalogue } from './catalogue.ts';
+import { ar as arSocial } from './srv-social/ar.ts';
+import { fr as frSocial } from './srv-social/fr.ts';
+import { NOT_ANSWERS_SOCIAL } from './srv-social/not-answers.ts';
+import { pt as ptSocial } from './srv-social/pt.ts';
+import { sw as swSocial } from './srv-social/sw.ts';
+import { yo as yoSocial } from './srv-social/yo.ts';
 
-export const SERVER_MESSAGES: Readonly<Record<Exclude<Locale, 'en'>, Catalogue>> = { fr, pt, sw, yo, ar };
+export const SERVER_MESSAGES: Readonly<Record<Exclude<Locale, 'en'>, Catalogue>> = {
+  fr: { ...fr, ...frSocial },
+  pt: { ...pt, ...ptSocial },
+  sw: { ...sw, ...swSocial },
+  yo: { ...yo, ...yoSocial },
+  ar: { ...ar, ...arSocial },
+};
 
 /**
  * Where every message a member can read is in each catalogue (`messages.test.ts` scans these files and
@@ -21,6 +33,30 @@ export const TRANSLATED_AREAS = [
   'packages/contracts/src/auth.ts',
   'packages/contracts/src/constants/auth.ts',
   'packages/contracts/src/locale.ts',
+  'apps/api/src/modules/discover/deck-cursor.ts',
+  'apps/api/src/modules/discover/deck-page.ts',
+  'apps/api/src/modules/discover/deck.repo.ts',
+  'apps/api/src/modules/discover/discover-limits.ts',
+  'apps/api/src/modules/discover/discover-test-kit.ts',
+  'apps/api/src/modules/discover/discovery-filters.ts',
+  'apps/api/src/modules/discover/filters.repo.ts',
+  'apps/api/src/modules/discover/likes-you.ts',
+  'apps/api/src/modules/discover/search.repo.ts',
+  'apps/api/src/modules/discover/swipe.ts',
+  'apps/api/src/modules/discover/undo-swipe.ts',
+  'apps/api/src/modules/social/',
+  'apps/api/src/modules/messaging/',
+  'apps/api/src/modules/notifications/',
+  'apps/api/src/modules/newsletter/',
+  'apps/api/src/modules/tokens/',
+  'packages/contracts/src/discover.ts',
+  'packages/contracts/src/discover-filters.ts',
+  'packages/contracts/src/constants/discover.ts',
+  'packages/contracts/src/social.ts',
+  'packages/contracts/src/constants/social.ts',
+  'packages/contracts/src/messaging.ts',
+  'packages/contracts/src/notifications.ts',
+  'packages/contracts/src/constants/newsletter.ts',
 ];
 
 /**
@@ -29,4 +65,5 @@ export const TRANSLATED_AREAS = [
  */
 export const NOT_ANSWERS: Readonly<Record<string, string>> = {
   "Hello, I'm new to {}!": 'the bio a new account starts with: the member’s own words from then on, shown to everyone',
+  ...NOT_ANSWERS_SOCIAL,
 };
