@@ -33,6 +33,8 @@ export const TRANSLATED_AREAS = [
   'packages/contracts/src/auth.ts',
   'packages/contracts/src/constants/auth.ts',
   'packages/contracts/src/locale.ts',
+  'apps/api/src/modules/discover/allowance-message.ts',
+  'apps/api/src/modules/discover/boost-month.ts',
   'apps/api/src/modules/discover/deck-cursor.ts',
   'apps/api/src/modules/discover/deck-page.ts',
   'apps/api/src/modules/discover/deck.repo.ts',
