@@ -50,6 +50,7 @@ export const TRANSLATED_AREAS = [
   'apps/api/src/modules/messaging/',
   'apps/api/src/modules/notifications/',
   'apps/api/src/modules/newsletter/',
+  'apps/api/src/modules/safety/',
   'apps/api/src/modules/tokens/',
   'packages/contracts/src/discover.ts',
   'packages/contracts/src/discover-filters.ts',

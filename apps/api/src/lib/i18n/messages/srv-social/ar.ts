@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.ts';
+import { contactKindLists, listIn } from './contact-kinds.ts';
 
 export const ar: Catalogue = {
   // Discover: the deck, swipes, filters, likes
@@ -151,4 +152,12 @@ export const ar: Catalogue = {
   October: 'أكتوبر',
   November: 'نوفمبر',
   December: 'ديسمبر',
+
+  // Safety: sharing contact or payment details
+  'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
+    'يبدو أن هذا {{kinds}}. من يطلب منك الانتقال إلى خارج {{app}} أو أن تدفع له يكون غالبًا محتالًا، ولا يمكننا مساعدتك هناك. هل أنت متأكد أنك تريد مشاركته؟',
+  ...contactKindLists(
+    { phone: 'رقم هاتف', messenger: 'معرّف تطبيق مراسلة أو تواصل اجتماعي', payment: 'معرّف تطبيق دفع', crypto: 'عنوان محفظة عملات رقمية' },
+    listIn('ar'),
+  ),
 };

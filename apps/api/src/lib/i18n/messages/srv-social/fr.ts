@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.ts';
+import { contactKindLists, listIn } from './contact-kinds.ts';
 
 export const fr: Catalogue = {
   // Discover: the deck, swipes, filters, likes
@@ -151,4 +152,12 @@ export const fr: Catalogue = {
   October: 'octobre',
   November: 'novembre',
   December: 'décembre',
+
+  // Safety: sharing contact or payment details
+  'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
+    'On dirait {{kinds}}. Les personnes qui vous demandent de quitter {{app}} ou de les payer sont souvent des arnaqueurs, et nous ne pourrons pas vous aider en dehors. Voulez-vous vraiment le partager ?',
+  ...contactKindLists(
+    { phone: 'un numéro de téléphone', messenger: 'un identifiant de messagerie ou de réseau social', payment: 'un identifiant d’application de paiement', crypto: 'une adresse de portefeuille crypto' },
+    listIn('fr'),
+  ),
 };

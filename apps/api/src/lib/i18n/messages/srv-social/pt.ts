@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.ts';
+import { contactKindLists, listIn } from './contact-kinds.ts';
 
 export const pt: Catalogue = {
   // Discover: the deck, swipes, filters, likes
@@ -151,4 +152,12 @@ export const pt: Catalogue = {
   October: 'outubro',
   November: 'novembro',
   December: 'dezembro',
+
+  // Safety: sharing contact or payment details
+  'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
+    'Isto parece {{kinds}}. Quem pede para você sair do {{app}} ou para pagar costuma ser golpista, e fora daqui não temos como ajudar. Quer mesmo compartilhar?',
+  ...contactKindLists(
+    { phone: 'um número de telefone', messenger: 'um perfil de mensagens ou rede social', payment: 'um perfil de app de pagamento', crypto: 'um endereço de carteira cripto' },
+    listIn('pt-BR'),
+  ),
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.ts';
+import { contactKindLists, listIn } from './contact-kinds.ts';
 
 export const sw: Catalogue = {
   // Discover: the deck, swipes, filters, likes
@@ -151,4 +152,12 @@ export const sw: Catalogue = {
   October: 'Oktoba',
   November: 'Novemba',
   December: 'Desemba',
+
+  // Safety: sharing contact or payment details
+  'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
+    'Hii inaonekana kuwa {{kinds}}. Watu wanaokuomba mhamie nje ya {{app}} au uwalipe pesa mara nyingi ni matapeli, na hatuwezi kukusaidia huko. Una uhakika unataka kushiriki hii?',
+  ...contactKindLists(
+    { phone: 'namba ya simu', messenger: 'jina la akaunti ya ujumbe au mitandao ya kijamii', payment: 'jina la akaunti ya programu ya malipo', crypto: 'anwani ya pochi ya kripto' },
+    listIn('sw'),
+  ),
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.ts';
+import { contactKindLists, yorubaList } from './contact-kinds.ts';
 
 export const yo: Catalogue = {
   // Discover: the deck, swipes, filters, likes
@@ -151,4 +152,12 @@ export const yo: Catalogue = {
   October: 'Ọ̀wàrà',
   November: 'Bélú',
   December: 'Ọ̀pẹ̀',
+
+  // Safety: sharing contact or payment details
+  'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
+    'Èyí dà bí {{kinds}}. Àwọn tó ń ní kí ẹ kúrò ní {{app}} tàbí kí ẹ san owó fún wọn sábà máa ń jẹ́ oníjìbìtì, a kò sì lè ràn yín lọ́wọ́ níbẹ̀. Ṣé ó dá yín lójú pé ẹ fẹ́ pín in?',
+  ...contactKindLists(
+    { phone: 'nọ́ńbà fóònù', messenger: 'orúkọ àkáǹtì ìfiránṣẹ́ tàbí ìkànnì àjọlò', payment: 'orúkọ àkáǹtì ohun èlò ìsanwó', crypto: 'àdírẹ́sì àpò owó crypto' },
+    yorubaList,
+  ),
 };
