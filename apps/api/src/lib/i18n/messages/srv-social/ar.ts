@@ -90,7 +90,7 @@ export const ar: Catalogue = {
   'Less than 100 miles away': 'على بُعد أقل من 100 ميل',
   'More than 100 miles away': 'على بُعد أكثر من 100 ميل',
   'This profile id is not valid': 'معرّف الملف الشخصي هذا غير صالح',
-  'Type at least {{min}} characters to search': 'اكتب {{min}} أحرف على الأقل للبحث',
+  'Type at least {{min}} characters to search': 'اكتب ما لا يقل عن {{min}} من الأحرف للبحث',
   'Search text can be at most 80 characters': 'يجب ألا يتجاوز نص البحث 80 حرفًا',
   'Please choose any, yes or no': 'يُرجى اختيار: أيّ، أو نعم، أو لا',
   'Choose at most {{max}} {{label}}': 'اختر {{max}} على الأكثر من {{label}}',

@@ -71,7 +71,7 @@ export const fr: Catalogue = {
   'Harassment or hate': 'Harcèlement ou haine',
   'Inappropriate photos or words': 'Photos ou propos inappropriés',
   'Scam or asking for money': 'Arnaque ou demande d’argent',
-  'May be under 18': 'Peut-être mineur',
+  'May be under 18': 'Pourrait avoir moins de 18 ans',
   'This is not a real member': 'Ce n’est pas un vrai membre',
   'Please choose a reason for the report': 'Veuillez choisir un motif de signalement',
   'This is not a real item': 'Cet élément n’existe pas',
