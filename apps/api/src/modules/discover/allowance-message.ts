@@ -43,7 +43,9 @@ export function allowanceUsedMessage(kind: AllowanceKind, limit: number, now: Da
   const used = limit === 1 ? `your ${noun}` : `your ${limit} ${noun}`;
   const pronoun = limit === 1 ? 'It resets' : 'They reset';
   const more = kind === 'like' ? 'likes' : 'super likes';
-  const offer = next === null ? `unlimited ${more}` : `${next} ${more} a day`;
+  // Each offer is one whole phrase so the server's message catalogues can translate it (decision 0058).
+  const perDay = kind === 'like' ? `${next} likes a day` : `${next} super likes a day`;
+  const offer = next === null ? `unlimited ${more}` : perDay;
   const until = untilText(nextUtcMidnight(now).getTime() - now.getTime());
   return {
     plan,

@@ -10,9 +10,6 @@ export const boostEnd = (start: Date) => new Date(start.getTime() + BOOST_MINUTE
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** '1 June at 00:00 UTC'. */
-const utcDayText = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} at 00:00 UTC`;
-
 /** '14:05 UTC': a time within the next half hour needs no date. */
 const utcClockText = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
 
@@ -41,9 +38,11 @@ export function boostPlanRequiredMessage(): { message: string; plan: PlanId } {
 export function boostAllowanceUsedMessage(limit: number, now: Date): { message: string; plan: PlanId } {
   const plan = planForMoreBoosts(limit);
   const used = limit === 1 ? 'your boost' : `your ${limit} boosts`;
+  const next = nextUtcMonthStart(now);
   return {
     plan,
-    message: `You've used ${used} for this month. Boosts reset on ${utcDayText(nextUtcMonthStart(now))}. Upgrade to ${tierName(plan)} for ${boostsText(PLAN_ENTITLEMENTS[plan].boostsPerMonth)}.`,
+    // Day and month stay separate values in one sentence, so the catalogues can translate the month.
+    message: `You've used ${used} for this month. Boosts reset on ${next.getUTCDate()} ${MONTHS[next.getUTCMonth()]} at 00:00 UTC. Upgrade to ${tierName(plan)} for ${boostsText(PLAN_ENTITLEMENTS[plan].boostsPerMonth)}.`,
   };
 }
 

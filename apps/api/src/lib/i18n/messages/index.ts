@@ -10,13 +10,19 @@ import { fr as frAccount } from './srv-account/fr.ts';
 import { pt as ptAccount } from './srv-account/pt.ts';
 import { sw as swAccount } from './srv-account/sw.ts';
 import { yo as yoAccount } from './srv-account/yo.ts';
+import { ar as arSocial } from './srv-social/ar.ts';
+import { fr as frSocial } from './srv-social/fr.ts';
+import { NOT_ANSWERS_SOCIAL } from './srv-social/not-answers.ts';
+import { pt as ptSocial } from './srv-social/pt.ts';
+import { sw as swSocial } from './srv-social/sw.ts';
+import { yo as yoSocial } from './srv-social/yo.ts';
 
 export const SERVER_MESSAGES: Readonly<Record<Exclude<Locale, 'en'>, Catalogue>> = {
-  fr: { ...fr, ...frAccount },
-  pt: { ...pt, ...ptAccount },
-  sw: { ...sw, ...swAccount },
-  yo: { ...yo, ...yoAccount },
-  ar: { ...ar, ...arAccount },
+  fr: { ...fr, ...frAccount, ...frSocial },
+  pt: { ...pt, ...ptAccount, ...ptSocial },
+  sw: { ...sw, ...swAccount, ...swSocial },
+  yo: { ...yo, ...yoAccount, ...yoSocial },
+  ar: { ...ar, ...arAccount, ...arSocial },
 };
 
 /**
@@ -47,6 +53,21 @@ export const TRANSLATED_AREAS = [
   'packages/contracts/src/constants/moderation.ts',
   'packages/contracts/src/constants/calls.ts',
   'packages/contracts/src/push.ts',
+  'apps/api/src/modules/discover/',
+  'apps/api/src/modules/social/',
+  'apps/api/src/modules/messaging/',
+  'apps/api/src/modules/notifications/',
+  'apps/api/src/modules/newsletter/',
+  'apps/api/src/modules/safety/',
+  'apps/api/src/modules/tokens/',
+  'packages/contracts/src/discover.ts',
+  'packages/contracts/src/discover-filters.ts',
+  'packages/contracts/src/constants/discover.ts',
+  'packages/contracts/src/social.ts',
+  'packages/contracts/src/constants/social.ts',
+  'packages/contracts/src/messaging.ts',
+  'packages/contracts/src/notifications.ts',
+  'packages/contracts/src/constants/newsletter.ts',
 ];
 
 /**
@@ -54,7 +75,8 @@ export const TRANSLATED_AREAS = [
  * out of the catalogues on purpose.
  */
 export const NOT_ANSWERS: Readonly<Record<string, string>> = {
-  "Hello, I'm new to {}!": 'the bio a new account starts with: the member’s own words from then on, shown to everyone',  '{} for {}':
+  "Hello, I'm new to {}!": 'the bio a new account starts with: the member’s own words from then on, shown to everyone',
+  '{} for {}':
     'a test fixture’s call reference, never sent',
   '{}.id::text as id, {}.caller_id::text as caller_id, {}.callee_id::text as callee_id,\n    {}.media, {}.status, {}.caller_connection_id, {}.callee_connection_id, {}.ended_by::text as ended_by,\n    to_char({}.created_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as started_at,\n    to_char({}.rings_until at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as rings_until,\n    to_char({}.answered_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as answered_at,\n    to_char({}.ended_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as ended_at':
     'the SELECT list of a call, not a sentence',
@@ -116,4 +138,5 @@ export const NOT_ANSWERS: Readonly<Record<string, string>> = {
     'a support topic the web translates in its own catalogue; the server puts it only into the team’s e-mail',
   'Safety or a member':
     'a support topic the web translates in its own catalogue; the server puts it only into the team’s e-mail',
+  ...NOT_ANSWERS_SOCIAL,
 };
