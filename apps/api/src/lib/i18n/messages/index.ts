@@ -10,13 +10,18 @@ import { fr as frAccount } from './srv-account/fr.ts';
 import { pt as ptAccount } from './srv-account/pt.ts';
 import { sw as swAccount } from './srv-account/sw.ts';
 import { yo as yoAccount } from './srv-account/yo.ts';
+import { ar as arMedia } from './srv-media/ar.ts';
+import { fr as frMedia } from './srv-media/fr.ts';
+import { pt as ptMedia } from './srv-media/pt.ts';
+import { sw as swMedia } from './srv-media/sw.ts';
+import { yo as yoMedia } from './srv-media/yo.ts';
 
 export const SERVER_MESSAGES: Readonly<Record<Exclude<Locale, 'en'>, Catalogue>> = {
-  fr: { ...fr, ...frAccount },
-  pt: { ...pt, ...ptAccount },
-  sw: { ...sw, ...swAccount },
-  yo: { ...yo, ...yoAccount },
-  ar: { ...ar, ...arAccount },
+  fr: { ...fr, ...frAccount, ...frMedia },
+  pt: { ...pt, ...ptAccount, ...ptMedia },
+  sw: { ...sw, ...swAccount, ...swMedia },
+  yo: { ...yo, ...yoAccount, ...yoMedia },
+  ar: { ...ar, ...arAccount, ...arMedia },
 };
 
 /**
@@ -47,6 +52,15 @@ export const TRANSLATED_AREAS = [
   'packages/contracts/src/constants/moderation.ts',
   'packages/contracts/src/constants/calls.ts',
   'packages/contracts/src/push.ts',
+  'apps/api/src/modules/streaming/',
+  'apps/api/src/modules/photos/',
+  'apps/api/src/modules/verification/',
+  'apps/api/src/modules/realtime/',
+  'packages/contracts/src/streaming.ts',
+  'packages/contracts/src/constants/streaming.ts',
+  'packages/contracts/src/verification.ts',
+  'packages/contracts/src/constants/verification.ts',
+  'packages/contracts/src/text-rules.ts',
 ];
 
 /**
@@ -116,4 +130,18 @@ export const NOT_ANSWERS: Readonly<Record<string, string>> = {
     'a support topic the web translates in its own catalogue; the server puts it only into the team’s e-mail',
   'Safety or a member':
     'a support topic the web translates in its own catalogue; the server puts it only into the team’s e-mail',
+  '{} is not null': 'a piece of SQL',
+  '{} as started_at, case when s.ended_at is null then null else {} end as ended_at': 'a piece of SQL',
+  'Highlife night {}': 'a stream title the integration tests go live with',
+  'The nudity check': 'a worker’s name in operator logs',
+  'The face engine': 'a worker’s name in operator logs',
+  'Realtime WebSocket connections open on this instance': 'a metric’s description for operators',
+  'No reading queued for this frame': 'an error of the scripted face engine, only in tests',
+  'This test app has no face engine': 'an error of the scripted face engine, only in tests',
+  'Access token expired': 'a WebSocket close reason the app reads in code and never shows',
+  'Not signed in': 'a WebSocket close reason the app reads in code and never shows',
+  'Too many messages': 'a WebSocket close reason the app reads in code and never shows',
+  'Reconnect to catch up.': 'a WebSocket close reason the app reads in code and never shows',
+  'Server restarting; reconnect shortly.': 'a WebSocket close reason the app reads in code and never shows',
+  'Realtime is unavailable right now; reconnect shortly.': 'a WebSocket close reason the app reads in code and never shows',
 };
