@@ -70,7 +70,7 @@ export const ar: Catalogue = {
   'This stream is full': 'هذا البث ممتلئ',
   'This stream is not available.': 'هذا البث غير متاح.',
   'You are hosting this stream; viewers watch it from Discover Streams.':
-    'أنت مضيف هذا البث؛ يشاهده المتابعون من اكتشف البثوث.',
+    'أنت مضيف هذا البث؛ يشاهده المتابعون من قسم "اكتشف البثوث".',
   'You are not part of this stream.': 'أنت لست مشاركًا في هذا البث.',
   'You cannot mute or remove yourself from your own stream.':
     'لا يمكنك كتم نفسك أو إخراج نفسك من بثّك.',

@@ -36,7 +36,7 @@ export const pt: Catalogue = {
   'Your profile was not found. Please sign in again.': 'Seu perfil não foi encontrado. Entre na sua conta de novo.',
 
   // Realtime connection
-  'This server does not handle that yet.': 'Este servidor ainda não faz isso.',
+  'This server does not handle that yet.': 'Este servidor ainda não oferece suporte a isso.',
   'Too many messages; slow down and try again in a few seconds.':
     'Mensagens demais; vá com calma e tente de novo em alguns segundos.',
   'A message must be a JSON object with a "type" field.': 'Uma mensagem precisa ser um objeto JSON com um campo "type".',
@@ -73,7 +73,7 @@ export const pt: Catalogue = {
     'Você está apresentando esta transmissão; o público assiste por Descobrir transmissões.',
   'You are not part of this stream.': 'Você não participa desta transmissão.',
   'You cannot mute or remove yourself from your own stream.':
-    'Você não pode silenciar nem remover a si mesmo da sua própria transmissão.',
+    'Você não pode se silenciar nem se remover da sua própria transmissão.',
   'A thumbnail must be a JPEG, PNG or WebP frame of the stream.': 'A miniatura precisa ser um quadro JPEG, PNG ou WebP da transmissão.',
   'A thumbnail must be under {{kb}} KB.': 'A miniatura precisa ter menos de {{kb}} KB.',
   'Too many stream pictures in the last hour. Please try again later.':

@@ -50,7 +50,7 @@ export const yo: Catalogue = {
 
   // Live streams
   'This message id was already used for a different message. Please send it again.':
-    'A ti lo nọ́mbà ìdánimọ̀ ìfiránṣẹ́ yìí fún ìfiránṣẹ́ míì. Ẹ jọ̀ọ́, ẹ tún un fi ránṣẹ́.',
+    'A ti lo nọ́mbà ìdánimọ̀ ìfiránṣẹ́ yìí fún ìfiránṣẹ́ míì. Ẹ jọ̀ọ́, ẹ tún fi ránṣẹ́.',
   'You cannot send a gift to your own stream.': 'Ẹ kò lè fi ẹ̀bùn ránṣẹ́ sí ìgbéjáde ti ara yín.',
   "You're chatting very fast. Please wait a moment and try again.": 'Ẹ ń kọ̀wé kíákíá jù. Ẹ jọ̀ọ́, ẹ dúró díẹ̀, kí ẹ sì tún gbìyànjú.',
   'This stream is no longer available.': 'Ìgbéjáde yìí kò sí mọ́.',
@@ -108,20 +108,20 @@ export const yo: Catalogue = {
   'We could not see your face. Keep your whole face inside the frame, in good light.':
     'A kò rí ojú yín. Ẹ jẹ́ kí gbogbo ojú yín wà nínú férémù, níbi tí ìmọ́lẹ̀ ti dára.',
   'We did not see you blink. Close your eyes fully, then open them, while asked to blink.':
-    'A kò rí i kí ẹ ṣẹ́jú. Nígbà tí a bá ní kí ẹ ṣẹ́jú, ẹ di ojú yín pátápátá, lẹ́yìn náà ẹ là á.',
+    'A kò rí i pé ẹ ṣẹ́jú. Nígbà tí a bá ní kí ẹ ṣẹ́jú, ẹ di ojú yín pátápátá, lẹ́yìn náà ẹ là á.',
   'We did not see you look straight at the camera. Face the camera when asked.':
-    'A kò rí i kí ẹ wo kámẹ́rà tààràtà. Ẹ kọjú sí kámẹ́rà nígbà tí a bá ní kí ẹ ṣe bẹ́ẹ̀.',
+    'A kò rí i pé ẹ wo kámẹ́rà tààràtà. Ẹ kọjú sí kámẹ́rà nígbà tí a bá ní kí ẹ ṣe bẹ́ẹ̀.',
   'We did not see you smile. Smile clearly while the instruction is shown.':
-    'A kò rí i kí ẹ rẹ́rìn-ín. Ẹ rẹ́rìn-ín kedere nígbà tí ìtọ́sọ́nà náà bá wà lójú ìbòjú.',
+    'A kò rí i pé ẹ rẹ́rìn-ín. Ẹ rẹ́rìn-ín kedere nígbà tí ìtọ́sọ́nà náà bá wà lójú ìbòjú.',
   'We did not see you turn your head to your left. Turn it while the instruction is shown.':
-    'A kò rí i kí ẹ yí orí yín sí òsì yín. Ẹ yí i nígbà tí ìtọ́sọ́nà náà bá wà lójú ìbòjú.',
+    'A kò rí i pé ẹ yí orí yín sí òsì yín. Ẹ yí i nígbà tí ìtọ́sọ́nà náà bá wà lójú ìbòjú.',
   'We did not see you turn your head to your right. Turn it while the instruction is shown.':
-    'A kò rí i kí ẹ yí orí yín sí ọ̀tún yín. Ẹ yí i nígbà tí ìtọ́sọ́nà náà bá wà lójú ìbòjú.',
+    'A kò rí i pé ẹ yí orí yín sí ọ̀tún yín. Ẹ yí i nígbà tí ìtọ́sọ́nà náà bá wà lójú ìbòjú.',
   'We saw more than one face. Make sure you are alone in front of the camera.':
     'A rí ju ojú kan lọ. Ẹ rí i dájú pé ẹ̀yin nìkan ló wà níwájú kámẹ́rà.',
   'Face checks are busy. Please try again shortly.': 'Àyẹ̀wò ojú ń ṣiṣẹ́ lọ́wọ́ báyìí. Ẹ jọ̀ọ́, ẹ tún gbìyànjú láìpẹ́.',
-  'Failed to save verification data. Please try again.': 'A kò rí dátà ìjẹ́rìísí náà fi pamọ́. Ẹ jọ̀ọ́, ẹ tún gbìyànjú.',
-  'Failed to update profile verification status.': 'A kò rí ipò ìjẹ́rìísí profaili náà ṣe àtúnṣe.',
+  'Failed to save verification data. Please try again.': 'A kò lè fi dátà ìjẹ́rìísí náà pamọ́. Ẹ jọ̀ọ́, ẹ tún gbìyànjú.',
+  'Failed to update profile verification status.': 'A kò lè ṣe àtúnṣe ipò ìjẹ́rìísí profaili náà.',
   'This attempt took too long. Please start the verification again.':
     'Ìgbìyànjú yìí pẹ́ jù. Ẹ jọ̀ọ́, ẹ tún ìjẹ́rìísí náà bẹ̀rẹ̀.',
   'Please agree to the face verification (biometric) check first.':
