@@ -1,4 +1,3 @@
-import { TEXT_NOT_ALLOWED } from './constants/text-rules.ts';
 export * from './constants/text-rules.ts';
 /**
  * What no text a member sends may hold (decision 0026), checked once for every HTTP body, query and
@@ -36,9 +35,12 @@ const WHY: Record<TextFault, string> = {
   broken: 'a broken character',
 };
 
-/** The sentence a person reads: which field, and what to remove. */
+/**
+ * The sentence a person reads: which field, and what to remove. The words of `TEXT_NOT_ALLOWED` are
+ * written out so the server's message catalogues can key the whole sentence (decision 0058).
+ */
 export function textFaultMessage(field: string, fault: TextFault): string {
-  return `${field || 'The text'} ${TEXT_NOT_ALLOWED} (${WHY[fault]}). Please remove it and try again.`;
+  return `${field || 'The text'} contains characters that are not allowed (${WHY[fault]}). Please remove it and try again.`;
 }
 
 /**

@@ -23,8 +23,8 @@ export const unsupportedImage = (detected?: string) =>
     415,
     'unsupported_image',
     /hei[cf]/.test(detected ?? '')
-      ? 'HEIC photos are not supported yet. Only JPEG, PNG and WebP photos work: on an iPhone, share or export the photo as JPEG ' +
-          '(or set Settings › Camera › Formats to "Most Compatible") and upload it again.'
+      ? // One literal, so the message catalogues can key the whole sentence (decision 0058).
+        'HEIC photos are not supported yet. Only JPEG, PNG and WebP photos work: on an iPhone, share or export the photo as JPEG (or set Settings › Camera › Formats to "Most Compatible") and upload it again.'
       : 'Only JPEG, PNG and WebP photos are supported. Please choose a photo in one of those formats.',
   );
 

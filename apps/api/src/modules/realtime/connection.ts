@@ -1,5 +1,7 @@
 import type { WebSocket } from 'ws';
+import type { Locale } from '@sankofa/contracts/locales';
 import type { ServerMessage } from '@sankofa/contracts/realtime';
+import { translateMessage } from '../../lib/i18n/translate-message.ts';
 
 /** A slow consumer with this much unsent data is dropped rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -31,10 +33,15 @@ export class Connection {
     readonly expiresAtMs: number,
     /** Which slice of the liveness period checks this socket. */
     readonly slot: number,
+    /** The member's language, for the error frames they read (decision 0058). */
+    readonly locale: Locale = 'en',
   ) {}
 
   send(message: ServerMessage): void {
-    this.sendRaw(JSON.stringify(message));
+    // Error frames are written in English where they are raised, like the HTTP errors.
+    const said =
+      message.type === 'error' && this.locale !== 'en' ? { ...message, message: translateMessage(message.message, this.locale) } : message;
+    this.sendRaw(JSON.stringify(said));
   }
 
   sendRaw(data: string): void {

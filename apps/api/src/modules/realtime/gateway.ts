@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@sankofa/contracts/locales';
 import { PRESENCE_HEARTBEAT_MS, PROTOCOL_VERSION, ServerMessage } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
@@ -35,7 +36,7 @@ interface GatewayOptions {
 }
 
 export interface Gateway {
-  accept(ws: WebSocket, claims: AccessClaims): void;
+  accept(ws: WebSocket, claims: AccessClaims, locale?: Locale): void;
   readonly connectionCount: number;
   /** Runs one liveness round now (the shared interval calls it; tests may too). */
   livenessRound(): Promise<void>;
@@ -110,7 +111,7 @@ export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>,
     conn.close(CLOSE_REAUTHENTICATE, 'Access token expired');
   }
 
-  function accept(ws: WebSocket, claims: AccessClaims): void {
+  function accept(ws: WebSocket, claims: AccessClaims, locale: Locale = 'en'): void {
     const id = `${instance}.${(++counter).toString(36)}`;
     const conn = new Connection(
       ws,
@@ -119,6 +120,7 @@ export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>,
       claims.sessionId,
       claims.expiresAt * 1000,
       counter % LIVENESS_SLICES,
+      locale,
     );
     conns.set(ws, conn);
     ws.pause(); // hello comes first; frames wait until set-up is done

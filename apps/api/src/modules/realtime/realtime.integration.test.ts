@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
+import { sql } from 'drizzle-orm';
 import { PRESENCE_TTL_MS, PROTOCOL_VERSION, REALTIME_SUBPROTOCOL, type ServerMessage } from '@sankofa/contracts/realtime';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { createRedisBus } from '../../adapters/bus/redis-bus.ts';
@@ -116,6 +117,16 @@ describe('realtime handshake', () => {
 });
 
 describe('realtime frames', () => {
+  it('answers error frames in the language the member chose on their account', async () => {
+    const user = await signUp(t);
+    await t.deps.database.db.execute(sql`update users set locale = 'fr' where id = ${user.id}`);
+    const s = await TestSocket.open(base, user.accessToken);
+    s.send('{not json');
+    const err = await s.next((m) => m.type === 'error');
+    expect(err).toMatchObject({ type: 'error', code: 'bad_message', message: 'Le message n’est pas du JSON valide.' });
+    await s.close();
+  });
+
   it('answers bad frames with an error event and keeps the socket open', async () => {
     const user = await signUp(t);
     const s = await TestSocket.open(base, user.accessToken);

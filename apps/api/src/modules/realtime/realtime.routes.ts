@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Locale } from '@sankofa/contracts/locales';
 import { REALTIME_SUBPROTOCOL } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { localeFromHeader } from '../../lib/i18n/request-locale.ts';
 import { authenticateToken } from '../auth/authenticate.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import type { RealtimeFeatureFactory } from './feature.ts';
 import { handshakeToken, installSubprotocolSelection, offeredSubprotocols } from './handshake.ts';
+import { memberLocaleOf } from './member-locale.queries.ts';
 import { selfOnlyAudience, type PresenceAudience } from './presence-policy.ts';
 
 interface RealtimeOptions {
@@ -36,7 +39,11 @@ export const realtimeRoutes =
     deps.metrics.sampled('websocket_connections_open', 'Realtime WebSocket connections open on this instance', () => gateway.connectionCount);
     app.addHook('preClose', async () => gateway.shutdown());
 
-    const claimsOf = new WeakMap<FastifyRequest, AccessClaims>();
+    const claimsOf = new WeakMap<FastifyRequest, { claims: AccessClaims; locale: Locale }>();
+    // A browser opens the socket with its own Accept-Language, not the page's language (which our
+    // HTTP client sends): here the account's choice, which the web keeps in step with the page, comes first.
+    const localeOf = async (req: FastifyRequest, claims: AccessClaims): Promise<Locale> =>
+      (await memberLocaleOf(deps.database.db, claims.userId).catch(() => null)) ?? localeFromHeader(req.headers['accept-language']) ?? 'en';
 
     app.route({
       method: 'GET',
@@ -57,16 +64,16 @@ export const realtimeRoutes =
         const token = handshakeToken(req, offered);
         const claims = token ? await authenticateToken(deps, token) : null;
         if (!claims) throw unauthorized();
-        claimsOf.set(req, claims);
+        claimsOf.set(req, { claims, locale: await localeOf(req, claims) });
       },
       wsHandler: (socket, req) => {
-        const claims = claimsOf.get(req);
+        const caller = claimsOf.get(req);
         claimsOf.delete(req);
-        if (!claims) {
+        if (!caller) {
           socket.close(1008, 'Not signed in');
           return;
         }
-        gateway.accept(socket, claims);
+        gateway.accept(socket, caller.claims, caller.locale);
       },
     });
   };

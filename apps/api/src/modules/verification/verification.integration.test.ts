@@ -193,7 +193,21 @@ describe('deciding', () => {
     const m = await consenting();
     const a = await start(m);
     const res = await finish(m, a.attemptId);
-    expect(VerificationResult.parse(res.json())).toMatchObject({ verified: false, reason: 'incomplete' });
+    expect(VerificationResult.parse(res.json())).toMatchObject({
+      verified: false,
+      reason: 'incomplete',
+      message: 'Please ensure your camera is working and you complete all steps.',
+    });
+    const inFrench = await start(m);
+    const french = await t.app.inject({
+      method: 'POST',
+      url: `/api/verification/attempts/${inFrench.attemptId}/finish`,
+      headers: { authorization: `Bearer ${m.token}`, 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(french.json()).toMatchObject({
+      reason: 'incomplete',
+      message: 'Vérifiez que votre caméra fonctionne et suivez toutes les étapes jusqu’au bout.',
+    });
     const b = await start(m);
     offsetMs = 45_000;
     expect(VerificationResult.parse((await finish(m, b.attemptId)).json())).toMatchObject({

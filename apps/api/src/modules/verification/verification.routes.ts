@@ -9,6 +9,9 @@ import {
   VerificationStatus,
 } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { requestLocale } from '../../lib/i18n/request-locale.ts';
+import { translateMessage } from '../../lib/i18n/translate-message.ts';
+import { accountLocale } from '../auth/account-locale.ts';
 import { authenticated } from '../auth/authenticated.ts';
 import { finishAttempt } from './finish-attempt.ts';
 import { startAttempt } from './start-attempt.ts';
@@ -28,6 +31,7 @@ export const verificationRoutes =
       { parseAs: 'buffer', bodyLimit: VERIFICATION_FRAME_MAX_BYTES + 1 },
       (_req, body, done) => done(null, body),
     );
+    const ownLocale = accountLocale(deps);
     const logError = (err: unknown) => app.log.error({ err }, 'reading profile photos for verification failed');
     const logFrameError = (err: unknown) => app.log.error({ err }, 'reading a verification frame failed');
 
@@ -56,6 +60,12 @@ export const verificationRoutes =
     app.post(
       '/attempts/:attemptId/finish',
       { schema: { params: AttemptParams, response: { 200: VerificationResult } } },
-      async (req) => finishAttempt(deps, me(req), req.params.attemptId.toLowerCase()),
+      async (req) => {
+        const result = await finishAttempt(deps, me(req), req.params.attemptId.toLowerCase());
+        if (result.verified) return result;
+        // A failed attempt's advice is an answer the member reads, not an error: put into their
+        // language here, as the error handler does for errors (decision 0058).
+        return { ...result, message: translateMessage(result.message, await requestLocale(ownLocale, req)) };
+      },
     );
   });

@@ -16,13 +16,18 @@ import { NOT_ANSWERS_SOCIAL } from './srv-social/not-answers.ts';
 import { pt as ptSocial } from './srv-social/pt.ts';
 import { sw as swSocial } from './srv-social/sw.ts';
 import { yo as yoSocial } from './srv-social/yo.ts';
+import { ar as arMedia } from './srv-media/ar.ts';
+import { fr as frMedia } from './srv-media/fr.ts';
+import { pt as ptMedia } from './srv-media/pt.ts';
+import { sw as swMedia } from './srv-media/sw.ts';
+import { yo as yoMedia } from './srv-media/yo.ts';
 
 export const SERVER_MESSAGES: Readonly<Record<Exclude<Locale, 'en'>, Catalogue>> = {
-  fr: { ...fr, ...frAccount, ...frSocial },
-  pt: { ...pt, ...ptAccount, ...ptSocial },
-  sw: { ...sw, ...swAccount, ...swSocial },
-  yo: { ...yo, ...yoAccount, ...yoSocial },
-  ar: { ...ar, ...arAccount, ...arSocial },
+  fr: { ...fr, ...frAccount, ...frSocial, ...frMedia },
+  pt: { ...pt, ...ptAccount, ...ptSocial, ...ptMedia },
+  sw: { ...sw, ...swAccount, ...swSocial, ...swMedia },
+  yo: { ...yo, ...yoAccount, ...yoSocial, ...yoMedia },
+  ar: { ...ar, ...arAccount, ...arSocial, ...arMedia },
 };
 
 /**
@@ -68,6 +73,15 @@ export const TRANSLATED_AREAS = [
   'packages/contracts/src/messaging.ts',
   'packages/contracts/src/notifications.ts',
   'packages/contracts/src/constants/newsletter.ts',
+  'apps/api/src/modules/streaming/',
+  'apps/api/src/modules/photos/',
+  'apps/api/src/modules/verification/',
+  'apps/api/src/modules/realtime/',
+  'packages/contracts/src/streaming.ts',
+  'packages/contracts/src/constants/streaming.ts',
+  'packages/contracts/src/verification.ts',
+  'packages/contracts/src/constants/verification.ts',
+  'packages/contracts/src/text-rules.ts',
 ];
 
 /**
@@ -139,4 +153,18 @@ export const NOT_ANSWERS: Readonly<Record<string, string>> = {
   'Safety or a member':
     'a support topic the web translates in its own catalogue; the server puts it only into the team’s e-mail',
   ...NOT_ANSWERS_SOCIAL,
+  '{} is not null': 'a piece of SQL',
+  '{} as started_at, case when s.ended_at is null then null else {} end as ended_at': 'a piece of SQL',
+  'Highlife night {}': 'a stream title the integration tests go live with',
+  'The nudity check': 'a worker’s name in operator logs',
+  'The face engine': 'a worker’s name in operator logs',
+  'Realtime WebSocket connections open on this instance': 'a metric’s description for operators',
+  'No reading queued for this frame': 'an error of the scripted face engine, only in tests',
+  'This test app has no face engine': 'an error of the scripted face engine, only in tests',
+  'Access token expired': 'a WebSocket close reason the app reads in code and never shows',
+  'Not signed in': 'a WebSocket close reason the app reads in code and never shows',
+  'Too many messages': 'a WebSocket close reason the app reads in code and never shows',
+  'Reconnect to catch up.': 'a WebSocket close reason the app reads in code and never shows',
+  'Server restarting; reconnect shortly.': 'a WebSocket close reason the app reads in code and never shows',
+  'Realtime is unavailable right now; reconnect shortly.': 'a WebSocket close reason the app reads in code and never shows',
 };
