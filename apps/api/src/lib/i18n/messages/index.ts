@@ -82,6 +82,7 @@ export const TRANSLATED_AREAS = [
   'packages/contracts/src/verification.ts',
   'packages/contracts/src/constants/verification.ts',
   'packages/contracts/src/text-rules.ts',
+  'apps/api/src/lib/image-work.ts',
 ];
 
 /**

@@ -155,4 +155,8 @@ export const ar: Catalogue = {
   'an invisible control character': 'حرف تحكم غير مرئي',
   'a character that reverses the direction of text': 'حرف يعكس اتجاه النص',
   'a broken character': 'حرف تالف',
+  // Photo work shared by uploads and checks
+  'We are processing a lot of photos right now. Please try again in a moment.':
+    'نعالج الكثير من الصور الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  'The image could not be read.': 'تعذّرت قراءة الصورة.',
 };

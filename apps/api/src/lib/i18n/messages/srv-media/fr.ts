@@ -156,4 +156,8 @@ export const fr: Catalogue = {
   'an invisible control character': 'un caractère de contrôle invisible',
   'a character that reverses the direction of text': 'un caractère qui inverse le sens du texte',
   'a broken character': 'un caractère endommagé',
+  // Photo work shared by uploads and checks
+  'We are processing a lot of photos right now. Please try again in a moment.':
+    'Nous traitons beaucoup de photos en ce moment. Réessayez dans un instant.',
+  'The image could not be read.': 'L’image n’a pas pu être lue.',
 };

@@ -156,4 +156,8 @@ export const pt: Catalogue = {
   'an invisible control character': 'um caractere de controle invisível',
   'a character that reverses the direction of text': 'um caractere que inverte a direção do texto',
   'a broken character': 'um caractere corrompido',
+  // Photo work shared by uploads and checks
+  'We are processing a lot of photos right now. Please try again in a moment.':
+    'Estamos processando muitas fotos agora. Tente de novo daqui a pouco.',
+  'The image could not be read.': 'Não foi possível ler a imagem.',
 };

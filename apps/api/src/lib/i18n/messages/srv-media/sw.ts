@@ -156,4 +156,8 @@ export const sw: Catalogue = {
   'an invisible control character': 'herufi ya udhibiti isiyoonekana',
   'a character that reverses the direction of text': 'herufi inayogeuza mwelekeo wa maandishi',
   'a broken character': 'herufi iliyoharibika',
+  // Photo work shared by uploads and checks
+  'We are processing a lot of photos right now. Please try again in a moment.':
+    'Tunashughulikia picha nyingi kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+  'The image could not be read.': 'Picha haikuweza kusomwa.',
 };

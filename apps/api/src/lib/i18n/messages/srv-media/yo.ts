@@ -156,4 +156,8 @@ export const yo: Catalogue = {
   'an invisible control character': 'àmì ìdarí tí a kò lè rí',
   'a character that reverses the direction of text': 'àmì tó ń yí ìhà tí ọ̀rọ̀ ń lọ padà',
   'a broken character': 'àmì tó ti bàjẹ́',
+  // Photo work shared by uploads and checks
+  'We are processing a lot of photos right now. Please try again in a moment.':
+    'A ń ṣiṣẹ́ lórí ọ̀pọ̀lọpọ̀ fọ́tò lọ́wọ́lọ́wọ́. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i láìpẹ́.',
+  'The image could not be read.': 'A kò lè ka àwòrán náà.',
 };
