@@ -67,7 +67,7 @@ test.describe('own profile', () => {
     // Buy Tokens offers the packs (buying one is tests/e2e/premium-payments.spec.ts).
     await main(page).getByRole('button', { name: 'Buy Tokens' }).click();
     const packs = page.getByRole('dialog', { name: 'Buy Tokens' });
-    await expect(packs.getByRole('button', { name: /^Buy \d+ tokens for \$/ })).toHaveCount(3);
+    await expect(packs.getByRole('button', { name: /^Buy [\d,]+ tokens for \$/ })).toHaveCount(3);
     await page.keyboard.press('Escape');
     await expect(packs).toBeHidden();
     // Start Verification asks for consent first (the check itself is tests/e2e/verification.spec.ts).
