@@ -17,6 +17,8 @@ export interface CallsState {
   session: CallSession | null;
   /** Asking for the camera or the server; the call buttons wait. */
   starting: boolean;
+  /** The incoming call rings, but the browser keeps the ring silent until the person taps the page. */
+  ringSilenced: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface CallsState {
  * most one call in progress. Signals that come before this tab's peer connection exists wait here.
  */
 export class CallController {
-  state: CallsState = { incoming: null, session: null, starting: false };
+  state: CallsState = { incoming: null, session: null, starting: false, ringSilenced: false };
   private listeners = new Set<() => void>();
   private ring = new RingTone();
   private notice: Notification | null = null;
@@ -37,7 +39,9 @@ export class CallController {
   constructor(
     private channel: CallChannel,
     private wantsCallNotices: () => Promise<boolean> = () => Promise.resolve(true),
-  ) {}
+  ) {
+    this.ring.onChange(() => this.set({ ringSilenced: this.ring.silenced }));
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -138,6 +142,11 @@ export class CallController {
     } finally {
       this.set({ starting: false });
     }
+  }
+
+  /** From the sheet's 'play the ring' button (a gesture, which the browser needs to allow sound). */
+  hearRing(): void {
+    this.ring.unlock();
   }
 
   decline(): void {
