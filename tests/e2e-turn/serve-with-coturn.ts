@@ -1,25 +1,46 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startCoturn } from '../../apps/api/src/test/coturn.ts';
+import { startCoturn, type Coturn } from '../../apps/api/src/test/coturn.ts';
 
 /**
  * The TURN journeys' web server: a private coturn on loopback (the test harness), then the app as
  * `npm start` starts it, told to hand out credentials for that coturn. What the journeys need to know
- * of the coturn (its port, secret and log file) goes to `coturn.json` in the app's data folder.
- * SIGTERM stops both.
+ * of the coturn (its port, secret, log file and process) goes to `coturn.json` in the app's data
+ * folder. SIGUSR2 restarts the coturn on the same port and secret, as a relay server that went down
+ * and came back with none of its allocations (coturn.json then names the new process). SIGTERM
+ * stops both.
  */
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required (the Playwright config gives one)');
 
-const coturn = await startCoturn();
-writeFileSync(
-  path.join(dataDir, 'coturn.json'),
-  JSON.stringify({ port: coturn.port, secret: coturn.secret, urls: coturn.urls, logFile: coturn.logFile }),
-);
+let coturn: Coturn = await startCoturn();
+const describe = (c: Coturn) =>
+  writeFileSync(
+    path.join(dataDir, 'coturn.json'),
+    JSON.stringify({
+      port: c.port,
+      secret: c.secret,
+      urls: c.urls,
+      logFile: c.logFile,
+      pid: c.pid,
+      serverPid: process.pid,
+    }),
+  );
+describe(coturn);
 const app = spawn('npm', ['start'], {
   stdio: 'inherit',
   env: { ...process.env, TURN_URLS: coturn.urls.join(','), TURN_SECRET: coturn.secret },
+});
+
+let restarting: Promise<void> | null = null;
+process.on('SIGUSR2', () => {
+  restarting ??= (async () => {
+    const { port, secret } = coturn;
+    await coturn.stop();
+    coturn = await startCoturn({ port, secret });
+    describe(coturn);
+  })().finally(() => (restarting = null));
 });
 
 let stopping = false;
@@ -30,6 +51,7 @@ async function stop(code: number): Promise<void> {
     app.kill('SIGTERM');
     await new Promise((resolve) => app.once('exit', resolve));
   }
+  await restarting;
   await coturn.stop();
   process.exit(code);
 }

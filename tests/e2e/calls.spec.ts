@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { launchWith, nextRingContext, recordCallMedia, ringState, sentCameraLabel } from './support/call-media.ts';
 import { match, uniqueName, type Person } from './support/match.ts';
 import { realtimeReady } from './support/realtime.ts';
 import { toast } from './support/shell.ts';
@@ -31,9 +32,11 @@ async function waitOnDiscover(page: Page): Promise<void> {
   await ready;
 }
 
-async function matchedPair(browser: Parameters<typeof personWithDevices>[0], baseURL: string | undefined) {
-  const ama = await personWithDevices(browser, baseURL, { displayName: uniqueName('Ama Serwaa') });
-  const kofi = await personWithDevices(browser, baseURL, {
+type Browser = Parameters<typeof personWithDevices>[0];
+
+async function matchedPair(baseURL: string | undefined, amaBrowser: Browser, kofiBrowser: Browser = amaBrowser) {
+  const ama = await personWithDevices(amaBrowser, baseURL, { displayName: uniqueName('Ama Serwaa') });
+  const kofi = await personWithDevices(kofiBrowser, baseURL, {
     displayName: uniqueName('Kofi Boateng'),
     gender: 'man',
     interestedIn: 'women',
@@ -41,6 +44,11 @@ async function matchedPair(browser: Parameters<typeof personWithDevices>[0], bas
   await match(ama.page, ama.user, kofi.user);
   return { ama, kofi };
 }
+
+// A trace's DOM snapshots run script in every page of a context, which Chromium counts as a tap: a
+// tab that must ring before anyone touched it would be allowed to ring aloud. These journeys' traces
+// keep the action log, console and network, without snapshots.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
 const closeAll = (...people: (Person | undefined)[]) => Promise.all(people.map((p) => p?.close()));
 
@@ -50,23 +58,50 @@ test.describe('calls', () => {
   // About 35 s each on a quiet machine; two browsers with fake media on two shared cores can take much longer.
   test.describe.configure({ timeout: 180_000 });
 
-  test('an answered video call: it rings on both of his tabs, answering on one stops the other, both see and hear each other, mute shows, and the end leaves a line in the chat', async ({
-    browser,
+  test('an answered video call: it rings on both of his tabs (a tab the browser keeps silent says so and rings at a tap), answering on one stops the other, both see and hear each other, her phone switches camera, mute shows, and the end leaves a line in the chat', async ({
+    playwright,
+    launchOptions,
     baseURL,
   }) => {
-    const { ama, kofi } = await matchedPair(browser, baseURL);
+    // Her phone has a front and a back camera; his browser plays no sound on a page not yet touched.
+    const twoCameras = await launchWith(playwright.chromium, launchOptions, { cameras: 2 });
+    const strictAutoplay = await launchWith(playwright.chromium, launchOptions, { strictAutoplay: true });
+    const { ama, kofi } = await matchedPair(baseURL, twoCameras, strictAutoplay);
     try {
+      for (const p of [ama, kofi]) await p.page.context().addInitScript(recordCallMedia);
+      const offersAndAnswers: string[] = [];
+      ama.page.on('websocket', (ws) =>
+        ws.on('framesent', (f) => {
+          if (String(f.payload).includes('"kind":"description"')) offersAndAnswers.push(String(f.payload));
+        }),
+      );
+      // His second tab is only opened: nothing touches it (not even a test's query) before it rings.
       const kofiOtherTab = await kofi.page.context().newPage();
-      await Promise.all([waitOnDiscover(kofi.page), waitOnDiscover(kofiOtherTab)]);
+      const otherTabReady = realtimeReady(kofiOtherTab);
+      await kofiOtherTab.goto('/app');
+      await Promise.all([waitOnDiscover(kofi.page), otherTabReady]);
       await openChat(ama.page, kofi.name);
 
+      const otherTabRings = nextRingContext(kofiOtherTab);
       await main(ama.page)
         .getByRole('button', { name: `Video call ${kofi.name}` })
         .click();
+      expect(await otherTabRings, 'the browser keeps the untouched tab silent').toBe('suspended');
       await expect(callScreen(ama.page, kofi.name).getByRole('status')).toHaveText('Ringing…');
       for (const tab of [kofi.page, kofiOtherTab]) {
         await expect(incoming(tab, ama.name)).toContainText('Incoming video call');
       }
+      // The tab he had used rings aloud; the untouched one is kept silent by the browser, says so, and rings at his tap.
+      const silenced = 'Your browser keeps the ring silent until you tap.';
+      await expect.poll(async () => (await ringState(kofi.page)).state).toBe('running');
+      await expect(incoming(kofi.page, ama.name).getByText(silenced)).toBeHidden();
+      await expect(incoming(kofiOtherTab, ama.name).getByText(silenced)).toBeVisible();
+      expect(await ringState(kofiOtherTab)).toEqual({ state: 'suspended', tones: 0 });
+      await expectNoSeriousA11yViolations(kofiOtherTab);
+      await incoming(kofiOtherTab, ama.name).getByRole('button', { name: 'Play the ring' }).click();
+      await expect.poll(async () => (await ringState(kofiOtherTab)).tones).toBeGreaterThan(0);
+      expect((await ringState(kofiOtherTab)).state).toBe('running');
+      await expect(incoming(kofiOtherTab, ama.name).getByText(silenced)).toBeHidden();
       await expect(incoming(kofi.page, ama.name).getByRole('button', { name: 'Answer' })).toBeFocused();
       await incoming(kofi.page, ama.name).getByRole('button', { name: 'Answer' }).click();
       await expect(incoming(kofiOtherTab, ama.name)).toBeHidden();
@@ -75,6 +110,15 @@ test.describe('calls', () => {
       await expectVideoPlaying(callScreen(kofi.page, ama.name).getByLabel(`Video of ${ama.name}`));
       await expect(callScreen(ama.page, kofi.name).getByRole('status')).toHaveText(/^\d+:\d\d$/);
       await expectNoSeriousA11yViolations(ama.page);
+
+      // Her second camera replaces the first on the same connection: no new offer, his picture of her plays on.
+      await expect(callScreen(kofi.page, ama.name).getByRole('button', { name: 'Switch camera' })).toHaveCount(0);
+      expect(await sentCameraLabel(ama.page)).toBe('fake_device_0');
+      const negotiated = offersAndAnswers.length;
+      await callScreen(ama.page, kofi.name).getByRole('button', { name: 'Switch camera' }).click();
+      await expect.poll(() => sentCameraLabel(ama.page)).toBe('fake_device_1');
+      await expectVideoPlaying(callScreen(kofi.page, ama.name).getByLabel(`Video of ${ama.name}`));
+      expect(offersAndAnswers).toHaveLength(negotiated);
 
       await callScreen(kofi.page, ama.name).getByRole('button', { name: 'Mute' }).click();
       await expect(callScreen(kofi.page, ama.name).getByRole('button', { name: 'Unmute' })).toHaveAttribute(
@@ -89,6 +133,7 @@ test.describe('calls', () => {
       await expect(chatLog(ama.page, kofi.name).getByText(/^Video call · \d+:\d\d$/)).toBeVisible();
     } finally {
       await closeAll(ama, kofi);
+      await Promise.all([twoCameras.close(), strictAutoplay.close()]);
     }
   });
 
@@ -96,7 +141,7 @@ test.describe('calls', () => {
     browser,
     baseURL,
   }) => {
-    const { ama, kofi } = await matchedPair(browser, baseURL);
+    const { ama, kofi } = await matchedPair(baseURL, browser);
     const efua = await personWithDevices(browser, baseURL, { displayName: uniqueName('Efua Mensah') });
     try {
       await match(efua.page, efua.user, kofi.user);

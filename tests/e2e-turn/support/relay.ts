@@ -9,6 +9,10 @@ export interface CoturnInfo {
   secret: string;
   urls: string[];
   logFile: string;
+  /** The turnserver process (SIGSTOP pauses every relay: a network drop for relay-only peers). */
+  pid: number;
+  /** serve-with-coturn itself: SIGUSR2 restarts the coturn on the same port, without its allocations. */
+  serverPid: number;
 }
 export const coturnInfo = (): CoturnInfo =>
   JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'coturn.json'), 'utf8')) as CoturnInfo;
@@ -138,5 +142,14 @@ export function selectedPairs(page: Page): Promise<{ local: string; remote: stri
       });
     }
     return out;
+  });
+}
+
+/** What the page's peer connections made under forceRelayOnly say now: how many, and each one's local ICE username fragment. */
+export function relayConnections(page: Page): Promise<{ count: number; ufrags: string[] }> {
+  return page.evaluate(() => {
+    const made = (window as unknown as { relayOnlyConnections: RTCPeerConnection[] }).relayOnlyConnections;
+    const ufrags = made.map((pc) => /a=ice-ufrag:(\S+)/.exec(pc.localDescription?.sdp ?? '')?.[1] ?? '');
+    return { count: made.length, ufrags };
   });
 }

@@ -23,6 +23,8 @@ export interface Coturn {
   /** Everything coturn logged so far (sessions name the username they were opened with). */
   log(): string;
   logFile: string;
+  /** The turnserver process, for tests that pause it (SIGSTOP) as a network drop. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -117,6 +119,8 @@ export async function startCoturn(opts: { secret?: string; port?: number; realm?
   const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
   const stop = async () => {
     if (!exited) {
+      // A paused server (a test's network drop) only hears SIGTERM once it runs again.
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       const killed = setTimeout(() => child.kill('SIGKILL'), 5000);
       await gone;
@@ -134,5 +138,5 @@ export async function startCoturn(opts: { secret?: string; port?: number; realm?
       throw new Error(`${why}\n${tail}`);
     }
   }
-  return { port, secret, realm, urls: [`turn:127.0.0.1:${port}?transport=udp`], log, logFile, stop };
+  return { port, secret, realm, urls: [`turn:127.0.0.1:${port}?transport=udp`], log, logFile, pid: child.pid!, stop };
 }

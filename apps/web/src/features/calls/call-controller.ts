@@ -2,6 +2,8 @@ import { toast } from 'sonner';
 import { i18n } from '@/lib/i18n/i18n.ts';
 import { type CallMedia, type CallView, type RtcSignal } from '@sankofa/contracts';
 import type { LivePerson } from '@sankofa/contracts/realtime';
+import { rtcEndpoints } from '@sankofa/contracts/endpoints/rtc';
+import { call as callApi } from '@/lib/call.ts';
 import { deviceErrorToast, type MediaKind } from '@/lib/media-devices.ts';
 import { ask, CallRefused, type CallChannel } from './call-signalling.ts';
 import { CallSession, openCallMedia } from './call-session.ts';
@@ -17,6 +19,8 @@ export interface CallsState {
   session: CallSession | null;
   /** Asking for the camera or the server; the call buttons wait. */
   starting: boolean;
+  /** The incoming call rings, but the browser keeps the ring silent until the person taps the page. */
+  ringSilenced: boolean;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface CallsState {
  * most one call in progress. Signals that come before this tab's peer connection exists wait here.
  */
 export class CallController {
-  state: CallsState = { incoming: null, session: null, starting: false };
+  state: CallsState = { incoming: null, session: null, starting: false, ringSilenced: false };
   private listeners = new Set<() => void>();
   private ring = new RingTone();
   private notice: Notification | null = null;
@@ -37,7 +41,9 @@ export class CallController {
   constructor(
     private channel: CallChannel,
     private wantsCallNotices: () => Promise<boolean> = () => Promise.resolve(true),
-  ) {}
+  ) {
+    this.ring.onChange(() => this.set({ ringSilenced: this.ring.silenced }));
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -91,7 +97,9 @@ export class CallController {
       if (!local) return;
       try {
         const started = await ask(this.channel, { type: 'call.start', to: peer.userId, media }, 'call.started');
-        this.begin(new CallSession(this.channel, started.call, started.peer, 'caller', local, started.iceServers));
+        this.begin(
+          new CallSession(this.channel, started.call, started.peer, 'caller', local, started.iceServers, freshIceServers),
+        );
       } catch (err) {
         local.getTracks().forEach((t) => t.stop());
         const refused = err instanceof CallRefused ? err : null;
@@ -125,6 +133,7 @@ export class CallController {
           'callee',
           local,
           answered.iceServers,
+          freshIceServers,
         );
         this.begin(session);
         for (const e of this.early.splice(0)) if (e.callId === answered.call.id) await session.signalled(e.signal);
@@ -138,6 +147,11 @@ export class CallController {
     } finally {
       this.set({ starting: false });
     }
+  }
+
+  /** From the sheet's 'play the ring' button (a gesture, which the browser needs to allow sound). */
+  hearRing(): void {
+    this.ring.unlock();
   }
 
   decline(): void {
@@ -204,6 +218,8 @@ export class CallController {
     for (const l of this.listeners) l();
   }
 }
+
+const freshIceServers = async (): Promise<RTCIceServer[]> => (await callApi(rtcEndpoints.iceServers)).iceServers;
 
 /** One toast when a call of this tab ends: why, for a caller whose call was never answered. */
 function endingOf(session: CallSession): string {

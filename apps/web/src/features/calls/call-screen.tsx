@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { Mic, MicOff, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
+import { LoaderCircle, Mic, MicOff, PhoneOff, SwitchCamera, Video, VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SafetyMenu } from '@/features/safety';
 import { cn } from '@/lib/cn.ts';
@@ -38,12 +38,30 @@ function RemoteView({ snap, onFrame }: { snap: CallSnapshot; onFrame: () => void
         autoPlay
         playsInline
         aria-label={t('screen.videoOf', { name: snap.peer.displayName })}
-        className={cn('h-full w-full object-cover', !showVideo && 'invisible')}
+        className={cn(
+          'h-full w-full object-cover transition-opacity',
+          !showVideo && 'invisible',
+          snap.link === 'reconnecting' && 'opacity-40',
+        )}
       />
       {!showVideo ? (
         <div className="absolute flex flex-col items-center gap-3 text-white">
           <PersonPhoto person={snap.peer} className="h-28 w-28 ring-4 ring-white/20" />
           {snap.call.media === 'video' ? <p className="text-sm text-sand-100">{t('screen.cameraOff')}</p> : null}
+        </div>
+      ) : null}
+      {snap.link === 'reconnecting' ? (
+        // Seen at a glance over the frozen picture; the status line under the name is what is announced.
+        <div
+          aria-hidden
+          className={cn(
+            'absolute inline-flex items-center gap-2 rounded-full bg-black/60 px-5 py-3 text-lg font-medium text-white',
+            // Under the photo when there is no picture to cover.
+            !showVideo && 'bottom-36',
+          )}
+        >
+          <LoaderCircle className="h-5 w-5 motion-safe:animate-spin" />
+          {t('status.reconnecting')}
         </div>
       ) : null}
     </div>

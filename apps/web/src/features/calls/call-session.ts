@@ -33,6 +33,11 @@ export interface CallSnapshot {
 
 /** A disconnected link gets this long to come back by itself before the caller restarts ICE. */
 const RESTART_AFTER_MS = 2_500;
+/**
+ * A restart that has not brought the link back by then is tried again: its offer may have been lost
+ * with the socket, or its relay allocations sent while the network was still away.
+ */
+const RESTART_AGAIN_MS = 8_000;
 const QUALITY_EVERY_MS = 2_000;
 
 /** Media for a call: the microphone always, the camera for a video call. Throws the browser's error, tagged with the device. */
@@ -68,7 +73,6 @@ export class CallSession {
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
   private lastSample: QualitySample | null = null;
   private offs: (() => void)[] = [];
-  private facing: 'user' | 'environment' = 'user';
   private lastBeatAt = 0;
 
   constructor(
@@ -78,6 +82,8 @@ export class CallSession {
     role: CallRole,
     local: MediaStream,
     iceServers: RTCIceServer[],
+    /** New ICE servers before a restart: the TURN credential of the first ones may have expired in a long call. */
+    private freshIceServers: () => Promise<RTCIceServer[]> = () => Promise.resolve(iceServers),
   ) {
     const remote = new MediaStream();
     this.snap = {
@@ -116,8 +122,11 @@ export class CallSession {
     }
     this.offs.push(
       channel.onStatus((s) => {
-        // Back on a new socket: move the call there at once, and let the caller renegotiate if the link dropped too.
-        if (s === 'open') this.beat();
+        // Back on a new socket: move the call there at once; if the media link dropped too, the
+        // restart offer sent meanwhile was lost with the old socket, so the caller sends a new one.
+        if (s !== 'open') return;
+        this.beat();
+        if (this.snap.link === 'reconnecting') this.scheduleRestart(0);
       }),
     );
     this.timers.push(
@@ -129,6 +138,9 @@ export class CallSession {
     );
     this.beat();
     void this.detectCameras();
+    const onDevices = () => void this.detectCameras();
+    navigator.mediaDevices?.addEventListener?.('devicechange', onDevices);
+    this.offs.push(() => navigator.mediaDevices?.removeEventListener?.('devicechange', onDevices));
   }
 
   get snapshot(): CallSnapshot {
@@ -160,6 +172,8 @@ export class CallSession {
       return;
     }
     const { description } = signal;
+    // The answer to a restart offer that a newer one replaced: that newer offer gets its own.
+    if (description.type === 'answer' && this.pc.signalingState !== 'have-local-offer') return;
     await this.pc.setRemoteDescription(description);
     for (const c of this.pendingCandidates.splice(0)) await this.pc.addIceCandidate(c).catch(() => {});
     if (description.type !== 'offer') return;
@@ -208,15 +222,25 @@ export class CallSession {
     this.sendMediaState();
   }
 
+  /**
+   * The next camera the browser lists (on a phone: front, then back), sent in place of this one with
+   * replaceTrack, so the other side's picture changes without a new negotiation.
+   */
   async switchCamera(): Promise<void> {
-    const next = this.facing === 'user' ? 'environment' : 'user';
-    const stream = await navigator.mediaDevices.getUserMedia({
-      video: { ...(CAMERA_CONSTRAINTS.video as MediaTrackConstraints), facingMode: next },
+    const current = this.snap.local.getVideoTracks()[0];
+    const cameras = (await navigator.mediaDevices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
+    const at = cameras.findIndex((d) => d.deviceId === current?.getSettings().deviceId);
+    const next = cameras[(at + 1) % cameras.length];
+    if (!next || next.deviceId === current?.getSettings().deviceId) return;
+    const { facingMode: _front, ...size } = CAMERA_CONSTRAINTS.video as MediaTrackConstraints;
+    const video = { ...size, deviceId: { exact: next.deviceId } };
+    const stream = await navigator.mediaDevices.getUserMedia({ video }).catch(async () => {
+      // Many phones cannot open two cameras at once: let this one go first.
+      current?.stop();
+      return navigator.mediaDevices.getUserMedia({ video });
     });
     const track = stream.getVideoTracks()[0];
-    if (!track) return;
-    this.facing = next;
-    await this.useVideoTrack(track, this.snap.cameraOn);
+    if (track) await this.useVideoTrack(track, this.snap.cameraOn);
   }
 
   requestVideo(): void {
@@ -284,16 +308,27 @@ export class CallSession {
       this.set({ link: 'connected' });
     } else if (state === 'disconnected' || state === 'failed') {
       this.set({ link: 'reconnecting' });
-      if (this.snap.role === 'caller' && !this.restartTimer) {
-        this.restartTimer = setTimeout(
-          () => {
-            this.restartTimer = null;
-            if (this.pc.connectionState !== 'connected') void this.offer(true);
-          },
-          state === 'failed' ? 0 : RESTART_AFTER_MS,
-        );
-      }
+      if (this.snap.role === 'callee') void this.refreshIceServers();
+      else if (state === 'failed') this.scheduleRestart(0);
+      else if (!this.restartTimer) this.scheduleRestart(RESTART_AFTER_MS);
     }
+  }
+
+  /** The caller restarts ICE after `delay`, and again every RESTART_AGAIN_MS until the link is back. */
+  private scheduleRestart(delay: number): void {
+    if (this.snap.role !== 'caller' || this.snap.ended) return;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (this.snap.ended || this.pc.connectionState === 'connected') return;
+      this.scheduleRestart(RESTART_AGAIN_MS);
+      void this.refreshIceServers().then(() => this.offer(true));
+    }, delay);
+  }
+
+  private async refreshIceServers(): Promise<void> {
+    const iceServers = await this.freshIceServers().catch(() => null);
+    if (iceServers && !this.snap.ended) this.pc.setConfiguration({ ...this.pc.getConfiguration(), iceServers });
   }
 
   private async measure(): Promise<void> {

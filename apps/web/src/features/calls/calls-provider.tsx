@@ -48,6 +48,8 @@ export function CallsProvider({ children }: { children: ReactNode }) {
           <IncomingCallSheet
             incoming={state.incoming}
             busy={state.starting}
+            silenced={state.ringSilenced}
+            onHearRing={() => controller.hearRing()}
             onAnswer={() => void controller.answer()}
             onDecline={() => controller.decline()}
           />

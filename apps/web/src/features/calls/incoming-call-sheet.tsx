@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { Phone, PhoneOff, Video } from 'lucide-react';
+import { Phone, PhoneOff, Video, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import type { Incoming } from './call-controller.ts';
@@ -12,13 +12,18 @@ import { PersonPhoto } from './person-photo.tsx';
 export function IncomingCallSheet({
   incoming,
   busy,
+  silenced,
   onAnswer,
   onDecline,
+  onHearRing,
 }: {
   incoming: Incoming;
   busy: boolean;
+  /** The browser keeps the ring silent until a gesture: say so, and offer one. */
+  silenced: boolean;
   onAnswer: () => void;
   onDecline: () => void;
+  onHearRing: () => void;
 }) {
   const { t } = useTranslation('calls');
   const { call, from } = incoming;
@@ -39,6 +44,19 @@ export function IncomingCallSheet({
             <AlertDialog.Description className="mt-1 text-sand-100" aria-live="assertive">
               {video ? t('incoming.video') : t('incoming.voice')}
             </AlertDialog.Description>
+            {silenced ? (
+              <div className="mt-4 flex flex-col items-center gap-2">
+                <p className="text-sm text-sand-100">{t('incoming.silenced')}</p>
+                <button
+                  type="button"
+                  onClick={onHearRing}
+                  className="inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-white/70 px-4 py-1.5 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
+                >
+                  <Volume2 className="h-4 w-4" aria-hidden />
+                  {t('incoming.playRing')}
+                </button>
+              </div>
+            ) : null}
           </div>
           <div className="mt-8 flex items-center justify-center gap-10">
             <div className="flex flex-col items-center gap-2">

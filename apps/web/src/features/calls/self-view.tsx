@@ -15,6 +15,8 @@ export function SelfView({ stream, cameraOn }: { stream: MediaStream; cameraOn: 
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const [pos, setPos] = useState<{ x: number; y: number } | null>(null);
+  // A mirror for the front camera, as people expect; a back camera shows the scene as it is.
+  const mirrored = stream.getVideoTracks()[0]?.getSettings().facingMode !== 'environment';
 
   useEffect(() => {
     if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
@@ -73,7 +75,7 @@ export function SelfView({ stream, cameraOn }: { stream: MediaStream; cameraOn: 
         playsInline
         muted
         aria-hidden
-        className={`h-full w-full -scale-x-100 object-cover ${cameraOn ? '' : 'invisible'}`}
+        className={`h-full w-full object-cover ${mirrored ? '-scale-x-100' : ''} ${cameraOn ? '' : 'invisible'}`}
       />
       {!cameraOn ? (
         <span className="absolute inset-0 flex items-center justify-center text-white">
