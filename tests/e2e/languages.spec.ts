@@ -1,25 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectFitsScreen, expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signUpCodeFor } from './support/mail.ts';
-import { match, personElsewhere, uniqueName } from './support/match.ts';
-import { makeJpeg, onboardedUser } from './support/profile.ts';
-import { realtimeReady } from './support/realtime.ts';
-import { isPhone, toast } from './support/shell.ts';
-import { GOOD_PASSWORD, signedInUser, uniqueEmail } from './support/users.ts';
+import { ARABIC, FRENCH } from './support/journey-words.ts';
+import {
+  chatWithTheMatch,
+  expectDeckInLanguage,
+  fillSignUp,
+  onboardInTenSteps,
+  signUpThroughTheForm,
+  submitSignUp,
+} from './support/language-journey.ts';
+import { onboardedUser } from './support/profile.ts';
+import { isPhone } from './support/shell.ts';
+import { GOOD_PASSWORD, signedInUser } from './support/users.ts';
 
 // Runs on the phone and on the desktop (decision 0052): the chat's two panes, the shell's navigation
 // and right-to-left layout differ with the width.
-
-/** A man who likes women, matched with `token`'s account through the API; his name is unique. */
-async function matchedMan(page: Page, me: { token: string; userId: string }, name: string) {
-  const other = await personElsewhere(page.context().browser()!, test.info().project.use.baseURL, {
-    displayName: uniqueName(name),
-    gender: 'man',
-    interestedIn: 'women',
-  });
-  await match(page, { token: me.token, profile: { userId: me.userId } } as Parameters<typeof match>[1], other.user);
-  return other;
-}
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
@@ -42,19 +37,8 @@ test.describe('in French', () => {
     await expect(main.getByRole('alert').filter({ hasText: 'Veuillez accepter les Conditions d’utilisation' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    const email = uniqueEmail();
-    await main.getByLabel('E-mail').fill(email);
-    await main.getByLabel('Lieu').fill('Dakar, Sénégal');
-    await main.getByLabel('Mot de passe', { exact: true }).fill(GOOD_PASSWORD);
-    await main.getByLabel('Confirmer le mot de passe').fill(GOOD_PASSWORD);
-    await main.getByRole('checkbox', { name: /J’accepte les Conditions d’utilisation/ }).check();
-    await main.getByRole('button', { name: 'Créer un compte' }).click();
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Consultez vos e-mails' })).toBeVisible();
-    await page.getByLabel('Code reçu par e-mail').fill(await signUpCodeFor(email));
-    await page.getByRole('button', { name: 'Créer un compte' }).click();
-    await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(toast(page, 'Bienvenue sur Sankofa')).toBeVisible();
+    await fillSignUp(page, FRENCH);
+    const { email } = await submitSignUp(page, FRENCH);
 
     // A second device whose browser is in English signs in and follows the account's French.
     const other = await browser.newContext({ locale: 'en-GB', baseURL: test.info().project.use.baseURL });
@@ -74,120 +58,14 @@ test.describe('in French', () => {
 test.describe('in French, onboarding to the deck', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('the ten steps, the deck and the chat speak French, with their checks and plurals', async ({ page, request }) => {
+  test('the ten steps, the deck and the chat speak French, with their checks and plurals', async ({ page }) => {
     test.setTimeout(240_000);
     const awa = await signedInUser(page);
     await page.goto('/onboarding');
-    const main = page.getByRole('main');
-    const next = main.getByRole('button', { name: 'Continuer' });
-    const pick = (group: string, label: string) => main.getByRole('group', { name: group }).getByText(label, { exact: true });
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeVisible();
-    await expect(page.getByText('Étape 1 sur 10', { exact: true })).toBeVisible();
-    await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
-    await next.click();
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Parlez-nous de vous' })).toBeVisible();
-    await page.getByLabel('Votre prénom').fill('A');
-    await page.getByLabel('Votre prénom').blur();
-    await expect(main.getByText('Votre prénom doit comporter au moins 2 caractères')).toBeVisible();
-    await page.getByLabel('Votre prénom').fill('Awa Diop');
-    await page.getByLabel('Date de naissance').fill('1995-04-02');
-    await pick('Genre', 'Femme').click();
-    await pick('Orientation', 'Hétéro').click();
-    await page.screenshot({ path: test.info().outputPath('fr-onboarding-step-2.png'), fullPage: true });
-    await expectFitsScreen(page);
-    await next.click();
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Informations de base' })).toBeVisible();
-    await page.getByLabel('Taille').selectOption({ label: `5'7" (170 cm)` });
-    await pick('Silhouette', 'Sportive').click();
-    await page.getByLabel('Études').selectOption({ label: 'Master' });
-    await page.getByLabel('Profession').fill('Architecte');
-    await next.click();
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
-    await pick('Intéressé·e par', 'Hommes').click();
-    await pick('Je recherche', 'Une relation durable').click();
-    await page.getByLabel('Type de personnalité').selectOption({ label: 'ENFJ · Le rassembleur' });
-    await page.getByLabel('Loisirs et passions').fill('jazz, art!');
-    await expect(main.getByText(/Encore 1 caractère\./)).toBeVisible();
-    await page.getByLabel('Loisirs et passions').fill('mbalax, thiéboudienne, randonnée');
-    await expect(main.getByText(/C’est parfait\./)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('fr-onboarding-step-4.png'), fullPage: true });
-    await expectFitsScreen(page);
-    await next.click();
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Distance' })).toBeVisible();
-    await next.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Ajoutez des photos' })).toBeVisible();
-    const chooser = page.waitForEvent('filechooser');
-    await main.getByRole('button', { name: 'Choisir des photos' }).click();
-    await (await chooser).setFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(40) });
-    // The server checks each photo before it counts; a busy machine takes a while.
-    await expect(main.getByText('1 photo ajoutée sur 6', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(main.getByRole('img', { name: 'Photo 1, votre photo principale' })).toBeVisible();
-    await next.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Localisation' })).toBeVisible();
-    await next.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Bloquer des contacts' })).toBeVisible();
-    await next.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Comment fonctionnent les matchs' })).toBeVisible();
-    await next.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tout est prêt' })).toBeVisible();
-    await expect(main.getByText('Superbe, Awa Diop !')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await main.getByRole('button', { name: 'Terminer mon profil et commencer' }).click();
-
-    await expect(page).toHaveURL(/\/app$/);
-    await expect(toast(page, 'Profil mis à jour')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Découvrir' })).toBeAttached();
-    // A card (with its French actions and counter) or the deck's French end.
-    await expect(
-      page.getByRole('group', { name: 'Actions sur le profil' }).or(page.getByText('Vous avez vu tout le monde pour l’instant !')),
-    ).toBeVisible();
-    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('fr-deck.png') });
-    await expectFitsScreen(page);
-    await expectNoSeriousA11yViolations(page);
-
+    await onboardInTenSteps(page, FRENCH, 'fr', { name: 'Awa Diop' });
+    await expectDeckInLanguage(page, FRENCH, 'fr');
     // …and on to the chat: a man she matched with is waiting in Messages, in French.
-    // Her token and id, from a sign-in of its own (the page keeps its session).
-    const session = await request.post('/api/auth/signin', { data: { email: awa.email, password: awa.password } });
-    expect(session.status(), await session.text()).toBe(200);
-    const { accessToken: token, user: me } = (await session.json()) as { accessToken: string; user: { id: string } };
-    const kofi = await matchedMan(page, { token, userId: me.id }, 'Kofi Mensah');
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: /^Messages/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Relations' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Messages', exact: true }).click();
-    const row = main.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(kofi.name) });
-    await expect(row).toContainText('C’est un match ! Envoyez un message.');
-    await expect(row).toContainText('Match');
-    await row.click();
-    const log = main.getByRole('log', { name: `Messages avec ${kofi.name}` });
-    await expect(log).toContainText('C’est un match ! Envoyez un message.');
-    const send = main.getByRole('button', { name: 'Envoyer le message' });
-    await expect(send).toBeDisabled();
-    const composer = main.getByRole('textbox', { name: `Message à ${kofi.name}` });
-    await expect(composer).toHaveAttribute('placeholder', 'Écrivez un message…');
-    await composer.fill('Bonjour Kofi ! Tu aimes le mbalax ?');
-    await send.click();
-    await expect(composer).toHaveValue('');
-    await expect(log.getByText('Bonjour Kofi ! Tu aimes le mbalax ?')).toBeVisible();
-    await expect(log.getByText('Aujourd’hui', { exact: true })).toBeAttached();
-    // The phone shows the chat alone with a way back; wider screens keep the list beside it.
-    if (isPhone(test.info())) await expect(main.getByRole('button', { name: 'Retour aux conversations' })).toBeVisible();
-    else await expect(row).toContainText('Vous : Bonjour Kofi !');
-    // He reads it on his side, and she sees that he is writing back.
-    await kofi.page.goto(`/app/messages?tab=messages&chat=${me.id}`);
-    await expect(kofi.page.getByRole('log').getByText('Bonjour Kofi ! Tu aimes le mbalax ?')).toBeVisible();
-    await kofi.page.getByRole('textbox').last().fill('Oui, beaucoup');
-    await expect(main.getByRole('status').filter({ hasText: `${kofi.name} écrit…` })).toBeVisible();
-    await kofi.close();
-    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('fr-chat.png') });
-    await expectFitsScreen(page);
-    await expectNoSeriousA11yViolations(page);
+    await chatWithTheMatch(page, FRENCH, awa, 'fr', { his: 'Kofi Mensah', hers: 'Bonjour Kofi ! Tu aimes le mbalax ?' });
   });
 });
 
@@ -223,61 +101,54 @@ test.describe('in Arabic', () => {
   });
 });
 
-test.describe('the deck in Arabic', () => {
+test.describe('in Arabic, from sign-up to the chat', () => {
   test.use({ locale: 'ar-EG' });
 
-  test('reads right to left, fits the phone and passes axe', async ({ page }) => {
-    await onboardedUser(page);
-    await page.goto('/app');
+  test('sign-up, onboarding (in kilometres), the deck and the chat read right to left, fit and pass axe', async ({ page }) => {
+    test.setTimeout(240_000);
+    const user = await signUpThroughTheForm(page, ARABIC, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'اكتشف' })).toBeAttached();
-    const actions = page.getByRole('group', { name: 'إجراءات الملف الشخصي' });
-    await expect(actions.or(page.getByText('رأيت الجميع حتى الآن!'))).toBeVisible();
+    const slider = page.getByRole('slider', { name: 'أقصى مسافة' });
+    await onboardInTenSteps(page, ARABIC, 'ar', {
+      name: 'أمينة يوسف',
+      // An Egyptian browser reads kilometres: the slider moves in them, and 50 km stays 50 km.
+      onDistance: async () => {
+        await expect(slider).toHaveAttribute('aria-valuetext', '40 كم');
+        await expect(page.getByText('2 كم', { exact: true })).toBeVisible();
+        await expect(page.getByText('+160 كم', { exact: true })).toBeVisible();
+        await slider.fill('50');
+        await expect(slider).toHaveAttribute('aria-valuetext', '50 كم');
+        await page.screenshot({ path: test.info().outputPath('ar-onboarding-distance.png'), fullPage: true });
+        await page.reload();
+        await expect(slider).toHaveValue('50');
+        await expect(slider).toHaveAttribute('aria-valuetext', '50 كم');
+      },
+      onAllSet: () => expect(page.getByRole('main').getByText('حتى 50 كم', { exact: true })).toBeVisible(),
+    });
+
+    await expectDeckInLanguage(page, ARABIC, 'ar');
+    const actions = page.getByRole('group', { name: ARABIC.deck.actions });
     if (await actions.isVisible()) {
       // Right to left: the first action (Undo) sits at the right, Boost at the left.
       const undo = (await actions.getByRole('button', { name: 'تراجع' }).boundingBox())!;
       const boost = (await actions.getByRole('button', { name: /^(تعزيز|معزَّز)$/ }).boundingBox())!;
       expect(undo.x).toBeGreaterThan(boost.x);
     }
-    await page.screenshot({ path: test.info().outputPath('ar-deck.png') });
-    await expectFitsScreen(page);
-    await expectNoSeriousA11yViolations(page);
-  });
-});
 
-test.describe('the chat in Arabic', () => {
-  test.use({ locale: 'ar-EG' });
-
-  test('reads right to left, keeps her own messages on the left, fits the screen and passes axe', async ({ page }) => {
-    test.setTimeout(90_000);
-    const amina = await onboardedUser(page, { displayName: uniqueName('Amina Yusuf') });
-    const karim = await matchedMan(page, { token: amina.token, userId: amina.profile.userId }, 'Karim Haddad');
-    await karim.close();
-    const ready = realtimeReady(page);
-    await page.goto(`/app/messages?tab=messages&chat=${karim.user.profile.userId}`);
-    await ready;
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'العلاقات' })).toBeVisible();
-    const main = page.getByRole('main');
-    const log = main.getByRole('log', { name: `الرسائل مع ${karim.name}` });
-    await expect(log).toContainText('حدث توافق! أرسل رسالة.');
-    await main.getByRole('textbox', { name: `رسالة إلى ${karim.name}` }).fill('مرحبًا كريم! ما أغنيتك المفضلة؟');
-    await main.getByRole('button', { name: 'إرسال الرسالة' }).click();
-    const mine = log.getByText('مرحبًا كريم! ما أغنيتك المفضلة؟');
-    await expect(mine).toBeVisible();
-    await expect(log.getByText('اليوم', { exact: true })).toBeAttached();
-    await page.screenshot({ path: test.info().outputPath('ar-chat.png') });
+    const { log, mine, man } = await chatWithTheMatch(page, ARABIC, user, 'ar', { his: 'Karim Haddad', hers: 'مرحبًا كريم! ما أغنيتك المفضلة؟' });
     // Right to left: my bubble ends at the log's left edge, the chat's name heads it from the right.
     const [bubble, box, title] = await Promise.all([
       mine.boundingBox(),
       log.boundingBox(),
-      main.getByRole('heading', { level: 2, name: karim.name }).boundingBox(),
+      page.getByRole('main').getByRole('heading', { level: 2, name: man.name }).boundingBox(),
     ]);
     expect(bubble!.x - box!.x).toBeLessThan(box!.x + box!.width - (bubble!.x + bubble!.width));
     expect(title!.x + title!.width).toBeGreaterThan(box!.x + box!.width / 2);
-    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
-    await expectFitsScreen(page);
-    await expectNoSeriousA11yViolations(page);
+    // The account keeps miles: 50 km is 31 of them.
+    const session = await page.request.post('/api/auth/signin', { data: user });
+    const { accessToken } = (await session.json()) as { accessToken: string };
+    const profile = await page.request.get('/api/profile/me', { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(((await profile.json()) as { distanceMiles: number }).distanceMiles).toBe(31);
   });
 });
 

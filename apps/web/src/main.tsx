@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/righteous/latin-400.css';
 import '@fontsource/ubuntu/latin-400.css';
 import '@fontsource/ubuntu/latin-700.css';
+import './fonts.css';
 import './styles.css';
 import { AppProviders } from './app/app-providers.tsx';
 import { LandingOnly } from './app/landing-only.tsx';

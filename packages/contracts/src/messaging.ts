@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from './text-rules.ts';
 import { ProfileId } from './discover.ts';
-import { MESSAGE_MAX_LENGTH, CLIENT_ID_MAX_LENGTH, GIFT_TYPES, MESSAGE_KINDS } from './constants/messaging.ts';
+import { MESSAGE_MAX_LENGTH, CLIENT_ID_MAX_LENGTH, GIFT_TYPES, MESSAGE_KINDS, CALL_OUTCOMES } from './constants/messaging.ts';
+import { CALL_MEDIA } from './constants/calls.ts';
 export * from './constants/messaging.ts';
 export const GiftType = z.enum(GIFT_TYPES, { error: 'Choose a Rose, a Heart or a Diamond' });
 export type GiftType = z.infer<typeof GiftType>;
@@ -41,6 +42,19 @@ export const SendMessageBody = z.discriminatedUnion('kind', [
 ]);
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
+/**
+ * What a call line says, as facts, so each reader's app writes it in their own language: voice or
+ * video, answered (with its length in whole seconds), missed (nobody answered, or the line was busy)
+ * or declined. `text` keeps the server's English line for clients that do not read this.
+ */
+export const CallLineFacts = z.object({
+  media: z.enum(CALL_MEDIA),
+  outcome: z.enum(CALL_OUTCOMES),
+  /** Only for an answered call. */
+  seconds: z.number().int().min(0).nullable(),
+});
+export type CallLineFacts = z.infer<typeof CallLineFacts>;
+
 export const ChatMessage = z.object({
   id: z.uuid(),
   /** Position in the conversation, from 1, without gaps in what a reader sees. */
@@ -51,6 +65,8 @@ export const ChatMessage = z.object({
   kind: MessageKind,
   text: z.string(),
   gift: z.object({ type: GiftType, cost: z.number().int() }).nullable(),
+  /** Set on kind 'call' (absent from servers before it existed). */
+  call: CallLineFacts.nullable().optional(),
   sentAt: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
@@ -67,6 +83,7 @@ export const LastMessage = z.object({
   senderId: z.uuid(),
   kind: MessageKind,
   text: z.string(),
+  call: CallLineFacts.nullable().optional(),
   sentAt: z.iso.datetime(),
 });
 export type LastMessage = z.infer<typeof LastMessage>;

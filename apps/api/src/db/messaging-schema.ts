@@ -57,6 +57,10 @@ export const messages = pgTable(
     body: text('body').notNull(),
     giftType: text('gift_type', { enum: ['rose', 'heart', 'diamond'] }),
     giftCost: integer('gift_cost'),
+    /** A call line's facts, so each reader's app words it in their language; null on lines written before them. */
+    callMedia: text('call_media', { enum: ['audio', 'video'] }),
+    callOutcome: text('call_outcome', { enum: ['answered', 'missed', 'declined'] }),
+    callSeconds: integer('call_seconds'),
     createdAt: ts('created_at').notNull().defaultNow(),
     /** Set when a moderator removed it; the words are replaced, the place in the conversation kept. */
     removedAt: ts('removed_at'),
@@ -68,6 +72,13 @@ export const messages = pgTable(
     check(
       'messages_gift_fields',
       sql`(${t.kind} = 'gift') = (${t.giftType} is not null and ${t.giftCost} is not null and ${t.giftCost} > 0)`,
+    ),
+    check(
+      'messages_call_fields',
+      sql`(${t.callOutcome} is null or ${t.kind} = 'call')
+        and (${t.callMedia} is null) = (${t.callOutcome} is null)
+        and (${t.callSeconds} is not null) = (${t.callOutcome} is not distinct from 'answered')
+        and (${t.callSeconds} is null or ${t.callSeconds} >= 0)`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
+import { RouteLoading } from '@/components/ui/loading-screen.tsx';
 
 const loadLanding = () => import('@/features/landing/landing-page.tsx');
 const Landing = lazy(loadLanding);
@@ -19,7 +19,7 @@ export async function preloadLanding(): Promise<void> {
 export function LandingRoute() {
   const Page = landingModule?.default ?? Landing;
   return (
-    <Suspense fallback={<LoadingScreen label="Loading ..." />}>
+    <Suspense fallback={<RouteLoading />}>
       <Page />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { LoadingScreen } from '@/components/ui/loading-screen.tsx';
+import { RouteLoading } from '@/components/ui/loading-screen.tsx';
 import { RequireSignedIn, RedirectIfSignedIn } from '@/features/auth/route-guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { WithToasts } from './with-toasts.tsx';
@@ -32,9 +32,9 @@ const Restricted = page(() => import('@/features/account-status/restricted-page.
 // The moderators' console: its own chunk, which a member's pages never load.
 const Moderation = page(() => import('@/features/moderation/mod-page.tsx'));
 
-function show(Page: LazyExoticComponent<ComponentType>, label = 'Loading ...') {
+function show(Page: LazyExoticComponent<ComponentType>, what?: 'experience' | 'moderation') {
   return (
-    <Suspense fallback={<LoadingScreen label={label} />}>
+    <Suspense fallback={<RouteLoading what={what} />}>
       <Page />
     </Suspense>
   );
@@ -70,11 +70,11 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', element: show(ResetPassword) },
           { path: '/confirm-email', element: show(ConfirmEmail) },
           { path: '/account-restricted', element: show(Restricted) },
-          { path: '/mod', element: <RequireSignedIn>{show(Moderation, 'Loading the moderation console...')}</RequireSignedIn> },
+          { path: '/mod', element: <RequireSignedIn>{show(Moderation, 'moderation')}</RequireSignedIn> },
           { path: '/onboarding', element: <RequireSignedIn>{show(Onboarding)}</RequireSignedIn> },
           {
             path: '/app',
-            element: <RequireSignedIn>{show(Shell, 'Loading your experience...')}</RequireSignedIn>,
+            element: <RequireSignedIn>{show(Shell, 'experience')}</RequireSignedIn>,
             children: [
               { index: true, element: show(Discover) },
               { path: 'streaming', element: show(Streaming) },

@@ -15,6 +15,9 @@ export const GIFT_TYPES = ['rose', 'heart', 'diamond'] as const;
 /** 'call': the line each call leaves in the chat (written by the server, never sent by a member). */
 export const MESSAGE_KINDS = ['text', 'heart', 'gift', 'call'] as const;
 
+/** How a call ended, as its chat line tells it; a busy line reads as missed. */
+export const CALL_OUTCOMES = ['answered', 'missed', 'declined'] as const;
+
 /** The spec's prices, in tokens. */
 export const GIFT_CATALOGUE: Record<(typeof GIFT_TYPES)[number], { name: string; cost: number }> = {
   rose: { name: 'Rose', cost: 10 },

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { publishToUser } from '../realtime/session-events.ts';
 import { recordCallLine } from '../messaging/record-call-line.ts';
-import { callLineText } from './call-line.ts';
+import { callLineFacts } from './call-line.ts';
 import { runCallHooks } from './call-hooks.ts';
 import { callPerson, callView } from './call-view.ts';
 import { selectCallPerson, type CallRow } from './calls.repo.ts';
@@ -31,7 +31,7 @@ export async function announceEnded(
         callId: row.id,
         callerId: row.caller_id,
         calleeId: row.callee_id,
-        text: callLineText(row),
+        facts: callLineFacts(row),
         at,
       });
       if (row.status === 'missed' || row.status === 'busy') {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { useSocketSuite } from '../realtime/socket-suite.ts';
 import { befriend, matchDirectly, member, type Member } from '../social/social-test-kit.ts';
-import { allowMessages, block, conversationsOf, unmatch } from '../messaging/messaging-test-kit.ts';
+import { allowMessages, block, conversationsOf, messagesOf, unmatch } from '../messaging/messaging-test-kit.ts';
 import { onCalls } from './call-hooks.ts';
 import { sweepStaleCalls } from './call-sweep.ts';
 import { touchCall } from './calls.repo.ts';
@@ -157,15 +158,33 @@ describe('how a call ends, and the line it leaves in both chats', () => {
     const [aTab, bTab] = [await connect(a), await connect(b)];
     const { call } = await ringing(aTab, b, 'audio');
     expect(await command(bTab, { type: 'call.decline', callId: call.id })).toBeNull();
+    const facts = { media: 'audio', outcome: 'declined', seconds: null };
     for (const s of [aTab, bTab]) {
       await waitFor(s, callStatusIs(call.id, 'declined'), 'declined');
-      await waitFor(s, callLineOn(s, 'Voice call declined'), 'chat line');
+      const line = await waitFor(s, callLineOn(s, 'Voice call declined'), 'chat line');
+      // The facts travel with the English words, so each person's app says it in their own language.
+      expect(line).toMatchObject({ message: { call: facts } });
     }
     const [list] = await conversationsOf(suite.t, a);
     expect(list).toMatchObject({
       userId: b.id,
-      lastMessage: { kind: 'call', text: 'Voice call declined', senderId: a.id },
+      lastMessage: { kind: 'call', text: 'Voice call declined', senderId: a.id, call: facts },
     });
+    expect((await messagesOf(suite.t, b, a)).messages.at(-1)).toMatchObject({ kind: 'call', call: facts });
+  });
+
+  it('a line written before its facts were kept gives them read from its words', async () => {
+    const { a, b } = await matchedPair();
+    const [aTab, bTab] = [await connect(a), await connect(b)];
+    const { call } = await ringing(aTab, b, 'video');
+    expect(await command(bTab, { type: 'call.decline', callId: call.id })).toBeNull();
+    await waitFor(aTab, callLineOn(aTab, 'Video call declined'), 'chat line');
+    await suite.t.deps.database.db.execute(
+      sql`update messages set call_media = null, call_outcome = null, call_seconds = null where client_id = ${`call-${call.id}`}`,
+    );
+    const facts = { media: 'video', outcome: 'declined', seconds: null };
+    expect((await messagesOf(suite.t, a, b)).messages.at(-1)).toMatchObject({ text: 'Video call declined', call: facts });
+    expect((await conversationsOf(suite.t, b))[0]).toMatchObject({ lastMessage: { call: facts } });
   });
 
   it('hung up after answering: ended, with how long it lasted', async () => {
@@ -177,7 +196,12 @@ describe('how a call ends, and the line it leaves in both chats', () => {
       await waitFor(
         s,
         (m) =>
-          m.type === 'chat.message_created' && m.message.kind === 'call' && /^Video call · 0:0\d$/.test(m.message.text),
+          m.type === 'chat.message_created' &&
+          m.message.kind === 'call' &&
+          /^Video call · 0:0\d$/.test(m.message.text) &&
+          m.message.call?.outcome === 'answered' &&
+          m.message.call.media === 'video' &&
+          m.message.text === `Video call · 0:0${m.message.call.seconds}`,
         'line',
       );
     }

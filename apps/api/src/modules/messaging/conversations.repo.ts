@@ -19,8 +19,11 @@ export interface ConversationRow {
   their_read_seq: number;
   last_seq: number | null;
   last_sender_id: string | null;
-  last_kind: 'text' | 'heart' | 'gift' | null;
+  last_kind: 'text' | 'heart' | 'gift' | 'call' | null;
   last_body: string | null;
+  last_call_media: 'audio' | 'video' | null;
+  last_call_outcome: 'answered' | 'missed' | 'declined' | null;
+  last_call_seconds: number | null;
   last_sent_at: string | null;
 }
 
@@ -75,7 +78,8 @@ export async function selectConversations(
       ${isoText(sql.raw('page.at'))} as connected_at, page.sort_at::text as sort_key,
       coalesce(pp.display_name, '') as display_name, pp.verified, pp.show_online, ${photoKeyOf('pp')} as photo_key,
       page.unread, page.their_read_seq, lm.seq as last_seq, lm.sender_id::text as last_sender_id, lm.kind as last_kind,
-      lm.body as last_body, ${isoText(sql.raw('lm.created_at'))} as last_sent_at,
+      lm.body as last_body, lm.call_media as last_call_media, lm.call_outcome as last_call_outcome,
+      lm.call_seconds as last_call_seconds, ${isoText(sql.raw('lm.created_at'))} as last_sent_at,
       exists (select 1 from users ru where ru.id = page.peer and (ru.banned_at is not null or ru.suspended_until > now())) as removed
     from page
     join profiles pp on pp.user_id = page.peer

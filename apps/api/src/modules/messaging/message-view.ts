@@ -1,6 +1,7 @@
 import type { ChatMessage, ConversationSummary } from '@sankofa/contracts';
 import type { LivePerson } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
+import { storedCallFacts } from './call-line-words.ts';
 import type { ConversationRow } from './conversations.repo.ts';
 import type { MessageRow } from './messages.repo.ts';
 
@@ -15,6 +16,7 @@ export function chatMessage(row: MessageRow, recipientId: string): ChatMessage {
     kind: row.kind,
     text: row.body,
     gift: row.gift_type && row.gift_cost ? { type: row.gift_type, cost: row.gift_cost } : null,
+    call: storedCallFacts(row),
     sentAt: row.sent_at,
   };
 }
@@ -38,7 +40,20 @@ export function conversationSummary(
     connectedAt: row.connected_at,
     lastMessage:
       row.last_seq && row.last_sender_id && row.last_kind && row.last_sent_at
-        ? { seq: row.last_seq, senderId: row.last_sender_id, kind: row.last_kind, text: row.last_body ?? '', sentAt: row.last_sent_at }
+        ? {
+            seq: row.last_seq,
+            senderId: row.last_sender_id,
+            kind: row.last_kind,
+            text: row.last_body ?? '',
+            call: storedCallFacts({
+              kind: row.last_kind,
+              body: row.last_body ?? '',
+              call_media: row.last_call_media,
+              call_outcome: row.last_call_outcome,
+              call_seconds: row.last_call_seconds,
+            }),
+            sentAt: row.last_sent_at,
+          }
         : null,
     unreadCount: row.unread,
     theirReadSeq: row.their_read_seq,

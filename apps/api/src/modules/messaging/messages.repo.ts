@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CallLineFacts } from '@sankofa/contracts';
 import { executePrepared, type Tx } from '../../db/client.ts';
 import { isoText, rowsOf } from '../../db/rows.ts';
 import { photoKeyOf } from '../../db/photo-key.ts';
@@ -14,6 +15,9 @@ export interface MessageRow {
   body: string;
   gift_type: 'rose' | 'heart' | 'diamond' | null;
   gift_cost: number | null;
+  call_media: 'audio' | 'video' | null;
+  call_outcome: 'answered' | 'missed' | 'declined' | null;
+  call_seconds: number | null;
   sent_at: string;
 }
 
@@ -21,7 +25,7 @@ export { photoKeyOf };
 
 const messageColumns = (alias: string) =>
   sql.raw(`${alias}.id::text as id, ${alias}.seq, ${alias}.sender_id::text as sender_id, ${alias}.client_id, ${alias}.kind,
-    ${alias}.body, ${alias}.gift_type, ${alias}.gift_cost`);
+    ${alias}.body, ${alias}.gift_type, ${alias}.gift_cost, ${alias}.call_media, ${alias}.call_outcome, ${alias}.call_seconds`);
 
 export interface NewMessage {
   clientId: string;
@@ -343,7 +347,7 @@ export async function markRead(
 export async function insertCallLine(
   db: Tx,
   p: ConversationPair,
-  line: { clientId: string; body: string; at: Date },
+  line: { clientId: string; body: string; facts: CallLineFacts; at: Date },
 ): Promise<(MessageRow & { sender_name: string; sender_photo_key: string | null }) | undefined> {
   const toA = p.peer === p.userA ? 1 : 0;
   const result = await db.execute(sql`
@@ -361,8 +365,9 @@ export async function insertCallLine(
       returning last_seq
     ),
     msg as (
-      insert into messages (user_a, user_b, seq, sender_id, client_id, kind, body, created_at)
-      select ${p.userA}, ${p.userB}, conv.last_seq, ${p.me}, ${line.clientId}, 'call', ${line.body}, ${line.at}
+      insert into messages (user_a, user_b, seq, sender_id, client_id, kind, body, call_media, call_outcome, call_seconds, created_at)
+      select ${p.userA}, ${p.userB}, conv.last_seq, ${p.me}, ${line.clientId}, 'call', ${line.body},
+        ${line.facts.media}, ${line.facts.outcome}, ${line.facts.seconds}, ${line.at}
         from conv
       returning *
     )

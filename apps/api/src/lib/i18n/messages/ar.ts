@@ -64,10 +64,10 @@ export const ar: Catalogue = {
 
   // The shared contracts' field checks
   'Please enter your {{field}}': 'يُرجى إدخال {{field}}',
-  '{{label}} must be text': 'يجب أن يكون {{label}} نصًا',
-  '{{label}} can be at most {{max}} characters': 'لا يمكن أن يتجاوز {{label}} {{max}} حرفًا',
+  '{{label}} must be text': 'يجب أن تكون قيمة {{label}} نصًا',
+  '{{label}} can be at most {{max}} characters': 'يجب ألا يتجاوز طول {{label}} {{max}} حرفًا',
   '{{label}} contains an invisible control character (U+0000). Please remove it and try again.':
-    'يحتوي {{label}} على حرف تحكم غير مرئي (U+0000). يُرجى حذفه والمحاولة مرة أخرى.',
+    'يوجد في {{label}} حرف تحكم غير مرئي (U+0000). يُرجى حذفه والمحاولة مرة أخرى.',
   Location: 'الموقع',
   location: 'موقعك',
   Bio: 'النبذة',

@@ -69,7 +69,14 @@ export function withMessage(
   const incoming = message.senderId !== me;
   const updated: ConversationSummary = {
     ...current,
-    lastMessage: { seq: message.seq, senderId: message.senderId, kind: message.kind, text: message.text, sentAt: message.sentAt },
+    lastMessage: {
+      seq: message.seq,
+      senderId: message.senderId,
+      kind: message.kind,
+      text: message.text,
+      call: message.call ?? null,
+      sentAt: message.sentAt,
+    },
     unreadCount: current.unreadCount + (incoming && !beingRead ? 1 : 0),
   };
   const [first, ...rest] = data.pages.map((page) => ({

@@ -3,10 +3,11 @@ import { Flag, Heart, Phone, PhoneMissed } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { GIFT_ICONS } from '@/components/gift-menu.tsx';
 import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
-import type { ChatMessage, GiftType } from '@sankofa/contracts';
+import type { CallLineFacts, ChatMessage, GiftType } from '@sankofa/contracts';
 import { hasContactHandles } from '@sankofa/contracts/text-rules';
 import { ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { callLineOf } from './message-text.ts';
 import { messageTime } from './message-time.ts';
 import type { PendingMessage } from './outbox.ts';
 import { PendingStatus } from '@/components/chat-status.tsx';
@@ -16,9 +17,10 @@ interface Content {
   kind: ChatMessage['kind'];
   text: string;
   giftType: GiftType | null;
+  call?: CallLineFacts | null;
 }
 
-function Body({ kind, text, giftType, mine }: Content & { mine: boolean }) {
+function Body({ kind, text, giftType, call, mine }: Content & { mine: boolean }) {
   const { t } = useTranslation('messages');
   if (kind === 'heart') {
     return (
@@ -60,12 +62,13 @@ function Body({ kind, text, giftType, mine }: Content & { mine: boolean }) {
     );
   }
   if (kind === 'call') {
-    // The server writes the line: "Video call · 4:05", "Missed voice call", "Voice call declined".
-    const Icon = text.startsWith('Missed') || text.endsWith('declined') ? PhoneMissed : Phone;
+    // Without facts (an older server) the line is the server's English: "Missed voice call", "Voice call declined".
+    const unanswered = call ? call.outcome !== 'answered' : text.startsWith('Missed') || text.endsWith('declined');
+    const Icon = unanswered ? PhoneMissed : Phone;
     return (
       <p className="flex items-center gap-2">
         <Icon className={cn('h-5 w-5 shrink-0', mine ? 'text-gold-300' : 'text-forest-700')} aria-hidden />
-        <span className="font-medium">{text}</span>
+        <span className="font-medium">{callLineOf(call, text)}</span>
       </p>
     );
   }
@@ -126,7 +129,7 @@ export function MessageBubble({
     <Bubble
       mine={mine}
       author={author}
-      content={{ kind: message.kind, text: message.text, giftType: message.gift?.type ?? null }}
+      content={{ kind: message.kind, text: message.text, giftType: message.gift?.type ?? null, call: message.call ?? null }}
       note={!mine && hasContactHandles(message.text) ? <SafetyTip /> : undefined}
       footer={
         <>

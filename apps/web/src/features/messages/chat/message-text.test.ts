@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n/i18n.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, showLocale } from '@/lib/i18n/i18n.ts';
 import { GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
-import { defaultLine, lastLineOf, notificationBody, previewOf, toastBody, truncate } from './message-text.ts';
+import { callLineOf, defaultLine, lastLineOf, notificationBody, previewOf, toastBody, truncate } from './message-text.ts';
 import { ME, THEM } from './test-messages.ts';
 
 // The texts come from the English messages file, as a browser showing English gets them.
@@ -48,5 +48,48 @@ describe('default lines and previews', () => {
     expect(lastLineOf({ connection: 'friend', lastMessage: null }, ME)).toBe("You're now friends! Start chatting.");
     expect(lastLineOf({ connection: 'match', lastMessage: last }, ME)).toBe('You: Hi');
     expect(lastLineOf({ connection: 'match', lastMessage: { ...last, senderId: THEM } }, ME)).toBe('Hi');
+  });
+});
+
+describe('a call line, in the reader\'s language', () => {
+  afterEach(() => showLocale('en'));
+
+  it('says in English exactly what the server writes', () => {
+    expect(callLineOf({ media: 'video', outcome: 'answered', seconds: 245 }, 'Video call · 4:05')).toBe('Video call · 4:05');
+    expect(callLineOf({ media: 'audio', outcome: 'answered', seconds: 3729 }, '')).toBe('Voice call · 1:02:09');
+    expect(callLineOf({ media: 'audio', outcome: 'missed', seconds: null }, '')).toBe('Missed voice call');
+    expect(callLineOf({ media: 'video', outcome: 'missed', seconds: null }, '')).toBe('Missed video call');
+    expect(callLineOf({ media: 'audio', outcome: 'declined', seconds: null }, '')).toBe('Voice call declined');
+    expect(callLineOf({ media: 'video', outcome: 'declined', seconds: null }, '')).toBe('Video call declined');
+  });
+
+  it('shows the server\'s words when a message carries no facts', () => {
+    expect(callLineOf(null, 'Missed voice call')).toBe('Missed voice call');
+    expect(callLineOf(undefined, 'Video call · 0:09')).toBe('Video call · 0:09');
+  });
+
+  it('words the same call for a French and an Arabic reader, digits included', async () => {
+    await showLocale('fr');
+    await i18n.loadNamespaces('messages');
+    expect(callLineOf({ media: 'video', outcome: 'answered', seconds: 245 }, 'Video call · 4:05')).toBe('Appel vidéo · 4:05');
+    expect(callLineOf({ media: 'audio', outcome: 'missed', seconds: null }, 'Missed voice call')).toBe('Appel vocal manqué');
+    await showLocale('ar');
+    await i18n.loadNamespaces('messages');
+    const arabic = callLineOf({ media: 'video', outcome: 'answered', seconds: 245 }, 'Video call · 4:05');
+    expect(arabic).toBe(`مكالمة فيديو · ${new Intl.NumberFormat('ar').format(4)}:${new Intl.NumberFormat('ar', { minimumIntegerDigits: 2 }).format(5)}`);
+    expect(callLineOf({ media: 'audio', outcome: 'declined', seconds: null }, 'Voice call declined')).toBe('مكالمة صوتية مرفوضة');
+  });
+
+  it('previews a call in the conversation list, mine marked', () => {
+    const last = {
+      seq: 3,
+      senderId: ME,
+      kind: 'call' as const,
+      text: 'Missed video call',
+      call: { media: 'video' as const, outcome: 'missed' as const, seconds: null },
+      sentAt: '2025-01-01T00:00:00.000Z',
+    };
+    expect(lastLineOf({ connection: 'match', lastMessage: last }, ME)).toBe('You: Missed video call');
+    expect(lastLineOf({ connection: 'match', lastMessage: { ...last, senderId: THEM } }, ME)).toBe('Missed video call');
   });
 });

@@ -1,6 +1,6 @@
 import { GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
-import type { ChatMessage, ConversationSummary, LastMessage } from '@sankofa/contracts';
-import { i18n } from '@/lib/i18n/i18n.ts';
+import type { CallLineFacts, ChatMessage, ConversationSummary, LastMessage } from '@sankofa/contracts';
+import { currentLocale, i18n } from '@/lib/i18n/i18n.ts';
 
 /** Desktop notification body and in-app toast lengths (spec part 2 §9). */
 const NOTIFICATION_BODY_MAX = 100;
@@ -20,8 +20,32 @@ export const defaultLine = (connection: ConversationSummary['connection']): stri
       ? i18n.t('messages:lines.friends')
       : i18n.t('messages:lines.hello');
 
+/** "4:05", "1:02:09" with the digits of the language shown. */
+export function callLength(seconds: number): string {
+  const locale = currentLocale();
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const one = new Intl.NumberFormat(locale, { useGrouping: false });
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = two.format(s % 60);
+  return h > 0 ? `${one.format(h)}:${two.format(m)}:${rest}` : `${one.format(m)}:${rest}`;
+}
+
+/**
+ * A call's chat line in the reader's language, from its facts. Without facts (an older server) the
+ * server's English words are all there is.
+ */
+export function callLineOf(call: CallLineFacts | null | undefined, serverText: string): string {
+  if (!call) return serverText;
+  const media = call.media === 'video' ? 'video' : 'voice';
+  if (call.outcome === 'answered') return i18n.t(`messages:lines.call.${media}Answered`, { duration: callLength(call.seconds ?? 0) });
+  return i18n.t(`messages:lines.call.${media}${call.outcome === 'declined' ? 'Declined' : 'Missed'}`);
+}
+
 /** A message in a few words: a heart or a gift reads as what it is, not as a bare emoji. */
-export function previewOf(m: Pick<LastMessage, 'kind' | 'text'> & { gift?: ChatMessage['gift'] }): string {
+export function previewOf(m: Pick<LastMessage, 'kind' | 'text' | 'call'> & { gift?: ChatMessage['gift'] }): string {
+  if (m.kind === 'call') return callLineOf(m.call, m.text);
   if (m.kind === 'heart')
     return m.text === HEART_EMOJI ? i18n.t('messages:lines.sentHeart') : i18n.t('messages:lines.sentHeartWith', { text: m.text });
   if (m.kind === 'gift') {

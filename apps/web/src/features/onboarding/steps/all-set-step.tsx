@@ -7,6 +7,7 @@ import { ageOn } from '@/lib/age.ts';
 import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { heightLabel } from '../height-options.ts';
 import type { OnboardingValues } from '../onboarding-values.ts';
+import { useDistanceText } from './distance-text.ts';
 
 export interface SaveProblem {
   message: string;
@@ -28,6 +29,7 @@ export function AllSetStep(props: {
   const { t, i18n } = useTranslation('onboarding');
   const labels = useChoiceLabels();
   const number = new Intl.NumberFormat(i18n.language);
+  const distanceText = useDistanceText();
   const today = useMemo(() => new Date(), []);
   const age = v.birthDate ? ageOn(v.birthDate, today) : null;
   const rows: [string, string][] = [
@@ -38,12 +40,7 @@ export function AllSetStep(props: {
     [t('allSet.occupation'), v.occupation.trim()],
     [t('allSet.lookingFor'), v.lookingFor ? labels.lookingFor[v.lookingFor] : ''],
     [t('allSet.personality'), v.personality ? labels.personality(v.personality) : ''],
-    [
-      t('allSet.distance'),
-      v.distanceMiles >= 100
-        ? t('distance.milesOrMore', { miles: number.format(100) })
-        : t('allSet.distanceUpTo', { miles: number.format(v.distanceMiles) }),
-    ],
+    [t('allSet.distance'), distanceText.upTo(v.distanceMiles)],
     [
       t('allSet.location'),
       v.location?.kind === 'city' ? v.location.label : v.location ? t('allSet.currentPosition') : t('allSet.notSet'),

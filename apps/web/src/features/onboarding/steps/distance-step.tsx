@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { DISTANCE_MAX, DISTANCE_MIN } from '@sankofa/contracts/constants';
+import { DISTANCE_MAX } from '@sankofa/contracts/constants';
+import { useDistanceUnit } from '@/features/auth';
+import { distanceSlider } from '@/lib/i18n/distance.ts';
+import { useDistanceText } from './distance-text.ts';
 import type { StepProps } from './step-props.ts';
 
 export function DistanceStep({ values, update }: StepProps) {
-  const { t, i18n } = useTranslation('onboarding');
-  const number = new Intl.NumberFormat(i18n.language);
-  const milesText = (miles: number) =>
-    miles >= DISTANCE_MAX
-      ? t('distance.milesOrMore', { miles: number.format(DISTANCE_MAX) })
-      : t('distance.miles', { miles: number.format(miles) });
-  const shown = milesText(values.distanceMiles);
+  const { t } = useTranslation('onboarding');
+  // The account keeps miles; a kilometre member sees and moves kilometres (converted only here).
+  const slider = distanceSlider(useDistanceUnit());
+  const text = useDistanceText();
+  const shown = text.short(values.distanceMiles);
   return (
     <div className="space-y-6">
       <p className="text-ink-soft">{t('distance.intro')}</p>
@@ -26,17 +27,17 @@ export function DistanceStep({ values, update }: StepProps) {
         <input
           id="onboarding-distance"
           type="range"
-          min={DISTANCE_MIN}
-          max={DISTANCE_MAX}
-          step={1}
-          value={values.distanceMiles}
+          min={slider.min}
+          max={slider.max}
+          step={slider.step}
+          value={slider.valueFor(values.distanceMiles)}
           aria-valuetext={shown}
-          onChange={(e) => update({ distanceMiles: Number(e.target.value) })}
+          onChange={(e) => update({ distanceMiles: slider.milesFor(Number(e.target.value)) })}
           className="mt-4 h-2 w-full cursor-pointer accent-forest-800"
         />
         <div className="mt-2 flex justify-between text-sm text-ink-soft" aria-hidden>
-          <span>{milesText(DISTANCE_MIN)}</span>
-          <span>{milesText(DISTANCE_MAX)}</span>
+          <span>{text.short(slider.milesFor(slider.min))}</span>
+          <span>{text.short(DISTANCE_MAX)}</span>
         </div>
       </div>
     </div>

@@ -31,7 +31,7 @@ export const ar: Catalogue = {
   'You can add at most {{max}} photos': 'الحد الأقصى للصور هو {{max}}',
   'Please choose one of your photos': 'يُرجى اختيار إحدى صورك',
   'Type at least 2 letters of your city': 'اكتب حرفين على الأقل من اسم مدينتك',
-  '{{label}} needs at least one digit': '{{label}}: يجب أن يحتوي على رقم واحد على الأقل',
+  '{{label}} needs at least one digit': '{{label}}: مطلوب رقم واحد على الأقل',
   '{{label}}: Phone numbers may contain only digits, spaces, +, -, ( and )':
     '{{label}}: لا يمكن أن يحتوي رقم الهاتف إلا على أرقام ومسافات والرموز + و- و( و)',
   'Phone numbers may contain only digits, spaces, +, -, ( and )':

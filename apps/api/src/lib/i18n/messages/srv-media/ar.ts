@@ -149,7 +149,7 @@ export const ar: Catalogue = {
 
   // Characters no text may hold
   '{{field}} contains characters that are not allowed ({{why}}). Please remove it and try again.':
-    'يحتوي {{field}} على أحرف غير مسموح بها ({{why}}). يُرجى إزالتها والمحاولة مرة أخرى.',
+    'في {{field}} أحرف غير مسموح بها ({{why}}). يُرجى إزالتها والمحاولة مرة أخرى.',
   'The text': 'النص',
   'The field name': 'اسم الحقل',
   'an invisible control character': 'حرف تحكم غير مرئي',

@@ -8,7 +8,7 @@ describe('photo, stream, verification and realtime messages', () => {
       'bio contient des caractères non autorisés (un caractère de contrôle invisible). Retirez-les, puis réessayez.',
     );
     expect(translateMessage(textFaultMessage('', 'direction'), 'ar')).toBe(
-      'يحتوي النص على أحرف غير مسموح بها (حرف يعكس اتجاه النص). يُرجى إزالتها والمحاولة مرة أخرى.',
+      'في النص أحرف غير مسموح بها (حرف يعكس اتجاه النص). يُرجى إزالتها والمحاولة مرة أخرى.',
     );
   });
 

@@ -95,7 +95,7 @@ export const ar: Catalogue = {
   'Please choose any, yes or no': 'يُرجى اختيار: أيّ، أو نعم، أو لا',
   'Choose at most {{max}} {{label}}': 'اختر {{max}} على الأكثر من {{label}}',
   'Each of the {{label}} can be chosen only once': 'لا يمكن اختيار أيٍّ من {{label}} إلا مرة واحدة',
-  '{{label}} must be a whole number': '{{label}}: يجب أن يكون عددًا صحيحًا',
+  '{{label}} must be a whole number': '{{label}}: المطلوب عدد صحيح',
   '{{label}} must be at least {{min}}': '{{label}}: {{min}} على الأقل',
   '{{label}} can be at most {{max}}': '{{label}}: {{max}} على الأكثر',
   'Minimum match must be any, {{values}}': 'يجب أن يكون الحد الأدنى للتوافق «أيّ» أو إحدى هذه القيم: {{values}}',

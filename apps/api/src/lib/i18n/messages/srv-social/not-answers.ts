@@ -11,7 +11,8 @@ export const NOT_ANSWERS_SOCIAL: Readonly<Record<string, string>> = {
   '{} > {}::date': SQL,
   "{} ilike {} escape '\\'": SQL,
   '{} in ({})': SQL,
-  '{}.id::text as id, {}.seq, {}.sender_id::text as sender_id, {}.client_id, {}.kind,\n    {}.body, {}.gift_type, {}.gift_cost': SQL,
+  '{}.id::text as id, {}.seq, {}.sender_id::text as sender_id, {}.client_id, {}.kind,\n    {}.body, {}.gift_type, {}.gift_cost, {}.call_media, {}.call_outcome, {}.call_seconds':
+    SQL,
   '{} is not null': SQL,
   '{} likes kente and highlife': FIXTURE,
   '{}; got {}': FIXTURE,
