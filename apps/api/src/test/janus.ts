@@ -45,9 +45,10 @@ async function freePort(): Promise<number> {
 /**
  * A private Janus on loopback: only the VideoRoom plugin and the WebSocket transport (symlinked into
  * its own folders), signed-token auth, room creation behind an admin key, string room ids. The
- * configuration is written here, never copied from /etc/janus.
+ * configuration is written here, never copied from /etc/janus. `sessionTimeoutSeconds` (60) is how
+ * long Janus keeps a session that no valid request reached; tests of token expiry shorten it.
  */
-export async function startJanus(): Promise<TestJanus> {
+export async function startJanus(opts: { sessionTimeoutSeconds?: number } = {}): Promise<TestJanus> {
   if (!LIB) throw new Error('Janus is not installed (Debian package `janus`)');
   const dir = mkdtempSync(path.join(tmpdir(), 'sankofa-janus-'));
   for (const [folder, lib] of [
@@ -75,7 +76,7 @@ export async function startJanus(): Promise<TestJanus> {
   debug_level = 3
   token_auth = true
   token_auth_secret = "${tokenSecret}"
-  session_timeout = 60
+  session_timeout = ${opts.sessionTimeoutSeconds ?? 60}
   admin_secret = "${adminSecret}"
 }
 media: {

@@ -3,7 +3,6 @@ import type { AppDeps } from '../../deps.ts';
 import type { Connection } from '../realtime/connection.ts';
 import type { SocketChannels } from '../realtime/feature.ts';
 import { publishToConnection } from '../realtime/publish.ts';
-import { endViewerMedia } from './end-viewer-media.ts';
 import { publishViewerCount, STREAM_LIST_CHANNEL, streamChannel } from './stream-events.ts';
 import {
   notInStream,
@@ -212,17 +211,12 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       if (!m || !(m.following || m.watching.size || m.hosting.size)) return;
       await refreshHidden(conn);
       // A block mid-stream, by either side, ends watching: the rules of join hold for the whole stay.
+      // On Janus the block itself ends their media there, socket or not (endMediaAcrossBlock).
       const blockedStreams = [...m.watching].filter(([, w]) => m.hidden.has(w.hostId)).map(([id]) => id);
-      const failures: Error[] = [];
       for (const streamId of blockedStreams) {
         await leave(conn, streamId);
         conn.send({ type: 'stream.removed', streamId, reason: 'blocked', message: 'This stream is no longer available.' });
-        // On Janus the server ends their media too, as for a removal (decision 0050).
-        const failed = await endViewerMedia(deps, { userId: conn.userId, streamId });
-        if (failed) failures.push(failed);
       }
-      // Reported after every stream is left; the realtime hook logs it.
-      if (failures.length) throw failures[0]!;
     },
     removed(conn, streamId) {
       const m = memberships.get(conn);

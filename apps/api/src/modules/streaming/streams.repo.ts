@@ -105,6 +105,14 @@ export async function selectLiveStreamIds(db: Tx): Promise<string[]> {
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
+/** The live streams these people host, with their hosts. */
+export async function selectLiveStreamsHostedBy(db: Tx, hostIds: string[]): Promise<{ id: string; host_id: string }[]> {
+  const result = await db.execute(sql`
+    select id::text as id, host_user_id::text as host_id from streaming_sessions
+    where status = 'live' and host_user_id = any(${`{${hostIds.join(',')}}`}::uuid[])`);
+  return rowsOf<{ id: string; host_id: string }>(result);
+}
+
 interface NewStream {
   hostId: string;
   title: string;
