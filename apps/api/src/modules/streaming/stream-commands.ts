@@ -22,6 +22,7 @@ import {
   selectBlockedEitherWay,
   selectPublicPerson,
   selectSignalRoute,
+  selectViewerStanding,
 } from './streams.repo.ts';
 
 export type StreamCommand = Extract<ClientMessage, { type: 'streams.follow' | `stream.${string}` }>;
@@ -137,9 +138,33 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
     );
   }
 
+  /**
+   * A fresh Janus access for a viewer already in, so its open session outlives its first token
+   * (decision 0063). It passes the join's rules again except the plan, which is asked at join only
+   * (0016); a viewer blocked, removed or gone since gets nothing, and its session then runs out.
+   */
+  async function renew(conn: Connection, streamId: string): Promise<ServerMessage> {
+    const standing = await selectViewerStanding(db, conn.userId, conn.id, streamId);
+    if (!standing || standing.blocked) throw streamNotFound();
+    if (standing.status !== 'live') throw streamEnded();
+    if (standing.removed) throw removedFromStream();
+    if (!standing.watching || !standing.peer_id || !membershipOf(conn).watching.has(streamId)) throw notInStream();
+    return {
+      type: 'stream.renewed',
+      streamId,
+      delivery: streamDelivery(deps, conn.userId, deps.sfu?.viewerAccess(streamId, deps.clock(), standing.peer_id, conn.userId) ?? null),
+    };
+  }
+
   async function host(conn: Connection, streamId: string): Promise<ServerMessage> {
-    const attached = await attachHost(db, conn.userId, streamId, conn.id, deps.clock());
+    const now = deps.clock();
+    const attached = await attachHost(db, conn.userId, streamId, conn.id, now);
     if (!attached) throw streamEnded();
+    const startedAt = new Date(attached.started_at);
+    // Past the windows listed at creation: put this window's publish token on the room's list. A
+    // Janus that cannot be reached only delays that to the next ask (every 10 s); the reaper ends
+    // the stream if it stays away.
+    await deps.sfu?.allowHost(streamId, startedAt, now).catch(() => undefined);
     const membership = membershipOf(conn);
     if (!membership.hosting.has(streamId)) {
       membership.hosting.add(streamId);
@@ -153,7 +178,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
         peerId: v.peer_id,
         viewer: person(deps, v.viewer_id, v.name, v.photo_key),
       })),
-      delivery: streamDelivery(deps, conn.userId, deps.sfu?.hostAccess(streamId, new Date(attached.started_at), deps.clock()) ?? null),
+      delivery: streamDelivery(deps, conn.userId, deps.sfu?.hostAccess(streamId, startedAt, now) ?? null),
     };
   }
 
@@ -191,6 +216,8 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
           return host(conn, msg.streamId);
         case 'stream.join':
           return join(conn, msg.streamId);
+        case 'stream.renew':
+          return renew(conn, msg.streamId);
         case 'stream.leave':
           await leave(conn, msg.streamId);
           return null;
