@@ -69,7 +69,11 @@ async function subscribed(access: JanusAccess): Promise<JanusRawSession> {
   sessions.push(session);
   await session.create(access.token);
   const handle = await session.attach(access.token);
-  await session.message(handle, { request: 'join', ptype: 'subscriber', room: access.room, streams: [{ feed: 'host' }], token: access.roomToken }, access.token);
+  await session.message(
+    handle,
+    { request: 'join', ptype: 'subscriber', room: access.room, streams: [{ feed: 'host' }], token: access.roomToken },
+    access.token,
+  );
   return session;
 }
 
@@ -103,7 +107,9 @@ describe('a viewer’s Janus session outlives its first token', () => {
     // Until well past the first token's expiry plus Janus' session timeout.
     while (Date.now() - started < (TOKEN_TTL_SECONDS + SESSION_TIMEOUT_SECONDS + 3) * 1000) {
       if (Date.now() - started >= (renewals + 1) * first.renewAfterSeconds * 1000) {
-        const fresh = sfuAccess(await renew(renewing, stream.id).then((m) => (m.type === 'error' ? Promise.reject(new Error(m.code)) : m)));
+        const fresh = sfuAccess(
+          await renew(renewing, stream.id).then((m) => (m.type === 'error' ? Promise.reject(new Error(m.code)) : m)),
+        );
         expect(fresh.token).not.toBe(token);
         token = fresh.token;
         renewals++;
@@ -134,7 +140,9 @@ describe('a viewer’s Janus session outlives its first token', () => {
     const removed = await member(t);
     const removedSocket = await connect(removed);
     await joined(removedSocket, stream.id);
-    expect((await call(t, host, 'POST', `/api/streams/${stream.id}/viewers/${removed.id}/remove`)).statusCode).toBe(200);
+    expect((await call(t, host, 'POST', `/api/streams/${stream.id}/viewers/${removed.id}/remove`)).statusCode).toBe(
+      200,
+    );
     expect(await renew(removedSocket, stream.id)).toMatchObject({ type: 'error', code: 'stream_removed' });
 
     // A socket that never joined, or left, has nothing to renew.
