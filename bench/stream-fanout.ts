@@ -32,6 +32,7 @@
  * for this process to decrypt, the host's upload unchanged.
  */
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { RTCPeerConnection, type RtpPacket } from 'werift';
 import type { StreamDelivery } from '@sankofa/contracts';
@@ -88,9 +89,9 @@ function processCpuSeconds(pid: number): number {
 /** Busy and total CPU seconds of the whole machine so far, from /proc/stat. */
 function machineCpuSeconds(): { busy: number; total: number } {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const idle = fields[3]! + (fields[4] ?? 0);
-  const total = fields.reduce((a, b) => a + b, 0);
-  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+  // user nice system idle iowait irq softirq steal…: busy is ours to spend, steal is the host's.
+  const busy = fields[0]! + fields[1]! + fields[2]! + (fields[5] ?? 0) + (fields[6] ?? 0);
+  return { busy: busy / CLOCK_TICKS, total: fields.reduce((a, b) => a + b, 0) / CLOCK_TICKS };
 }
 const ownCpuSeconds = () => {
   const u = process.cpuUsage();
@@ -177,7 +178,8 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   const subscribers: Subscriber[] = [];
   try {
-    janus = await startJanus();
+    // One RTP port per peer connection: room for the largest step and the host.
+    janus = await startJanus({ rtpPorts: Math.max(100, Math.ceil((Math.max(...STEPS) + 20) / 100) * 100) });
     product = await startProduct({ env: { ...janus.env, STREAM_MAX_VIEWERS_SFU: '500' } });
     const baseURL = product.url;
     const wsBase = baseURL.replace(/^http/, 'ws');
@@ -246,7 +248,7 @@ async function main(): Promise<void> {
         janusCpuPer100Percent: round((((janusCpu1 - janusCpu0) / seconds) * 100 * 100) / n, 1),
         subscribersCpuPercent: round(((own1 - own0) / seconds) * 100, 1),
         // Of 100 % × cores: the rest is the API, the database and whatever else shares the machine.
-        machineBusyPercent: round(((machine1.busy - machine0.busy) / seconds) * 100, 0),
+        machineBusyPercent: round(((machine1.busy - machine0.busy) / (machine1.total - machine0.total)) * cpus().length * 100, 0),
         framesReceivedSharePercent: round((received.reduce((a, b) => a + b, 0) / n / Math.max(1, sentFrames)) * 100, 1),
         worstSubscriberSharePercent: round((Math.min(...received) / Math.max(1, sentFrames)) * 100, 1),
         // Why a share falls: subscribers whose WebRTC link to Janus never connected, or that got no frame.

@@ -47,8 +47,9 @@ async function freePort(): Promise<number> {
  * its own folders), signed-token auth, room creation behind an admin key, string room ids. The
  * configuration is written here, never copied from /etc/janus. `sessionTimeoutSeconds` (60) is how
  * long Janus keeps a session that no valid request reached; tests of token expiry shorten it.
+ * `rtpPorts` (100) bounds its peer connections (one port each, bundled): benches of large audiences widen it.
  */
-export async function startJanus(opts: { sessionTimeoutSeconds?: number } = {}): Promise<TestJanus> {
+export async function startJanus(opts: { sessionTimeoutSeconds?: number; rtpPorts?: number } = {}): Promise<TestJanus> {
   if (!LIB) throw new Error('Janus is not installed (Debian package `janus`)');
   const dir = mkdtempSync(path.join(tmpdir(), 'sankofa-janus-'));
   for (const [folder, lib] of [
@@ -62,7 +63,8 @@ export async function startJanus(opts: { sessionTimeoutSeconds?: number } = {}):
   const adminPort = await freePort();
   const adminSecret = randomBytes(24).toString('base64url');
   // A window of its own, so Janus instances of parallel test files do not compete for RTP ports.
-  const rtpFrom = 20_000 + randomInt(400) * 100;
+  const rtpPorts = opts.rtpPorts ?? 100;
+  const rtpFrom = 20_000 + randomInt(Math.floor(40_000 / rtpPorts)) * rtpPorts;
   const tokenSecret = randomBytes(24).toString('base64url');
   const adminKey = randomBytes(24).toString('base64url');
   writeFileSync(
@@ -80,7 +82,7 @@ export async function startJanus(opts: { sessionTimeoutSeconds?: number } = {}):
   admin_secret = "${adminSecret}"
 }
 media: {
-  rtp_port_range = "${rtpFrom}-${rtpFrom + 99}"
+  rtp_port_range = "${rtpFrom}-${rtpFrom + rtpPorts - 1}"
 }
 `,
   );
