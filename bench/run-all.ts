@@ -39,6 +39,8 @@ const BENCHES = [
   // Streams on Janus (issue #19): one Chromium host, 1 to 100 headless werift subscribers through a
   // private Janus; the host's CPU and upload per audience size, Janus' CPU, first key frame.
   { name: 'stream-fanout', timeoutMin: 10 },
+  // Streams on Janus (issue #19): a Chromium viewer's Watch → first frame through Janus, against the 1 s goal.
+  { name: 'stream-watch-janus', timeoutMin: 10 },
   // Calls (issue #20): two Chromium browsers against `npm start`; figures only, no limits.
   { name: 'call-setup', timeoutMin: 10 },
 ];

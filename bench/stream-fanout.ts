@@ -21,9 +21,18 @@
  * targets here, never asserted in a test. The subscribers
  * share the machine's cores with the host, Janus and the API, so at high N they are part of the load.
  *
+ * Where the machine runs out, the CPU columns say who took it: the host browser, Janus, this process
+ * (the subscribers' DTLS/SRTP in Node) and the whole machine (of 100 % × cores).
+ *
  *   npx tsx bench/stream-fanout.ts            # STEPS=1,10,50,100 SAMPLE_S=10 by default
+ *   LAYER=low STEPS=1,50,100,150,200 npx tsx bench/stream-fanout.ts
+ *
+ * LAYER=low has every subscriber ask Janus for the lowest simulcast layer (quarter size), what a
+ * mass audience watching at small sizes needs: fewer packets per subscriber for Janus to send and
+ * for this process to decrypt, the host's upload unchanged.
  */
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { RTCPeerConnection, type RtpPacket } from 'werift';
 import type { StreamDelivery } from '@sankofa/contracts';
@@ -33,14 +42,14 @@ import { TestSocket } from '../apps/api/src/modules/realtime/realtime-test-clien
 import { benchMember } from './lib/bench-member.ts';
 import { median, printTargets, round, sleep, startProduct, target, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
 import { pct } from './lib/messaging-kit.ts';
+import { BROWSER_ARGS, CHROMIUM, browserCpuSeconds, goLive } from './lib/stream-watch-kit.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream'];
 const STEPS = (process.env.STEPS ?? '1,10,50,100').split(',').map(Number);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 10);
 /** The host's feed id in every room (the web's sfu-viewer-transport uses the same). */
 const HOST_FEED = 'host';
 const CLOCK_TICKS = 100;
+const LOWEST_LAYER = process.env.LAYER === 'low';
 
 type SfuAccess = Extract<StreamDelivery, { kind: 'sfu' }>['janus'];
 
@@ -71,21 +80,23 @@ async function hostSent(page: Page): Promise<{ bytes: number; frames: number }> 
   });
 }
 
-async function browserCpuSeconds(browser: Browser): Promise<number> {
-  const cdp = await browser.newBrowserCDPSession();
-  try {
-    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ cpuTime: number }> };
-    return info.processInfo.reduce((s, p) => s + p.cpuTime, 0);
-  } finally {
-    await cdp.detach();
-  }
-}
-
 /** CPU seconds a process has used (user + system), from /proc. */
 function processCpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
+
+/** Busy and total CPU seconds of the whole machine so far, from /proc/stat. */
+function machineCpuSeconds(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal…: busy is ours to spend, steal is the host's.
+  const busy = fields[0]! + fields[1]! + fields[2]! + (fields[5] ?? 0) + (fields[6] ?? 0);
+  return { busy: busy / CLOCK_TICKS, total: fields.reduce((a, b) => a + b, 0) / CLOCK_TICKS };
+}
+const ownCpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 
 /** True when this VP8 RTP payload starts a key frame (RFC 7741: descriptor, then the payload header's P bit). */
 function startsKeyFrame(payload: Buffer): boolean {
@@ -147,6 +158,10 @@ class Subscriber {
     if (pc.iceGatheringState !== 'complete')
       await new Promise<void>((resolve) => pc.iceGatheringStateChange.subscribe((state) => state === 'complete' && resolve()));
     await janus.message(handle, { request: 'start' }, access.token, { type: 'answer', sdp: pc.localDescription!.sdp });
+    if (LOWEST_LAYER) {
+      const video = ((answer.data.streams ?? []) as Array<{ type?: string; mid?: string }>).find((s) => s.type === 'video');
+      if (video?.mid) await janus.message(handle, { request: 'configure', streams: [{ mid: video.mid, substream: 0 }] }, access.token);
+    }
     this.state = () => `${pc.connectionState}/${pc.iceConnectionState}`;
   }
 
@@ -157,27 +172,18 @@ class Subscriber {
   }
 }
 
-async function goLive(host: Page, baseURL: string, title: string): Promise<void> {
-  await host.goto(`${baseURL}/app/streaming?tab=go-live`);
-  const main = host.getByRole('main');
-  await main.getByRole('button', { name: 'Camera', exact: true }).click();
-  await main.getByRole('button', { name: 'Microphone', exact: true }).click();
-  await main.getByLabel('Stream title').fill(title);
-  await main.getByRole('button', { name: 'Go Live', exact: true }).click();
-  await host.getByText('Stream started!').first().waitFor({ timeout: 30_000 });
-}
-
 async function main(): Promise<void> {
   let janus: TestJanus | undefined;
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   const subscribers: Subscriber[] = [];
   try {
-    janus = await startJanus();
+    // One RTP port per peer connection: room for the largest step and the host.
+    janus = await startJanus({ rtpPorts: Math.max(100, Math.ceil((Math.max(...STEPS) + 20) / 100) * 100) });
     product = await startProduct({ env: { ...janus.env, STREAM_MAX_VIEWERS_SFU: '500' } });
     const baseURL = product.url;
     const wsBase = baseURL.replace(/^http/, 'ws');
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 60_000 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS, timeout: 60_000 });
     const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
     await context.addInitScript({ content: KEEP_PEER_CONNECTIONS });
     const host = (await benchMember(context, baseURL, product.dataDir, 'Bench Host')).page;
@@ -213,12 +219,24 @@ async function main(): Promise<void> {
       await sleep(3_000); // the new subscribers' first key frames, and the host's encoder settling
       if (process.env.DEBUG) console.log(subscribers.map((s) => `${s.state()} ${s.frames}`).join(', '));
       firstFrames.push(...adding.map((s) => s.firstKeyFrameMs).filter((x): x is number => x !== null));
-      const [hostCpu0, janusCpu0, sent0] = [await browserCpuSeconds(browser), processCpuSeconds(janus.pid!), await hostSent(host)];
+      const [hostCpu0, janusCpu0, sent0, own0, machine0] = [
+        await browserCpuSeconds(browser),
+        processCpuSeconds(janus.pid!),
+        await hostSent(host),
+        ownCpuSeconds(),
+        machineCpuSeconds(),
+      ];
       const framesBefore = subscribers.map((s) => s.frames);
       const t0 = performance.now();
       await sleep(SAMPLE_S * 1000);
       const seconds = (performance.now() - t0) / 1000;
-      const [hostCpu1, janusCpu1, sent1] = [await browserCpuSeconds(browser), processCpuSeconds(janus.pid!), await hostSent(host)];
+      const [hostCpu1, janusCpu1, sent1, own1, machine1] = [
+        await browserCpuSeconds(browser),
+        processCpuSeconds(janus.pid!),
+        await hostSent(host),
+        ownCpuSeconds(),
+        machineCpuSeconds(),
+      ];
       // Read right after the host's count; frames in flight make a share slightly above or below 100 %.
       const received = subscribers.map((s, i) => s.frames - framesBefore[i]!);
       const sentFrames = sent1.frames - sent0.frames;
@@ -228,6 +246,9 @@ async function main(): Promise<void> {
         hostUploadKbps: round(((sent1.bytes - sent0.bytes) * 8) / 1000 / seconds, 0),
         janusCpuPercent: round(((janusCpu1 - janusCpu0) / seconds) * 100, 1),
         janusCpuPer100Percent: round((((janusCpu1 - janusCpu0) / seconds) * 100 * 100) / n, 1),
+        subscribersCpuPercent: round(((own1 - own0) / seconds) * 100, 1),
+        // Of 100 % × cores: the rest is the API, the database and whatever else shares the machine.
+        machineBusyPercent: round(((machine1.busy - machine0.busy) / (machine1.total - machine0.total)) * cpus().length * 100, 0),
         framesReceivedSharePercent: round((received.reduce((a, b) => a + b, 0) / n / Math.max(1, sentFrames)) * 100, 1),
         worstSubscriberSharePercent: round((Math.min(...received) / Math.max(1, sentFrames)) * 100, 1),
         // Why a share falls: subscribers whose WebRTC link to Janus never connected, or that got no frame.
@@ -242,6 +263,7 @@ async function main(): Promise<void> {
     const one = rows[0]!;
     const last = rows.at(-1)!;
     const figures = {
+      layer: LOWEST_LAYER ? 'lowest' : 'as the link carries',
       steps: rows,
       hostCpuRatioLargestToFirst: round(last.hostCpuPercent! / one.hostCpuPercent!, 2),
       hostUploadRatioLargestToFirst: round(last.hostUploadKbps! / one.hostUploadKbps!, 2),

@@ -16,35 +16,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { benchMember } from './lib/bench-member.ts';
 import { median, round, startProduct, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
+import { pct } from './lib/messaging-kit.ts';
+import { BROWSER_ARGS, CHROMIUM, WATCH_PROBE, browserCpuSeconds, goLive, timeOneJoin } from './lib/stream-watch-kit.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream'];
 const JOINS = Number(process.env.JOINS ?? 20);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 10);
 const VIEWER_STEPS = [0, 1, 2, 4];
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
-};
-
-/**
- * Marks the moment Watch is pressed and the first frame any <video> presents, in page time. Plain
- * text, not a function: the TypeScript loader would wrap inner functions in helpers the page lacks.
- */
-const PROBE = `
-  document.addEventListener('click', (e) => {
-    const el = e.target && e.target.closest ? e.target.closest('button, a') : null;
-    if (el && /watch/i.test(el.textContent || '')) window.__watchAt = performance.now();
-  }, true);
-  new MutationObserver(() => {
-    for (const video of document.querySelectorAll('video')) {
-      if (video.__hooked) continue;
-      video.__hooked = true;
-      video.requestVideoFrameCallback((now) => { if (window.__firstFrameAt === undefined) window.__firstFrameAt = now; });
-    }
-  }).observe(document, { subtree: true, childList: true });
-`;
 
 /** Each running product's data folder, where its outbox holds the sign-up codes. */
 const dataDirs = new Map<string, string>();
@@ -52,58 +29,6 @@ const dataDirOf = (baseURL: string) => dataDirs.get(baseURL)!;
 
 const member = async (context: BrowserContext, baseURL: string, name: string): Promise<Page> =>
   (await benchMember(context, baseURL, dataDirOf(baseURL), name)).page;
-
-async function goLive(host: Page, baseURL: string, title: string): Promise<void> {
-  await host.goto(`${baseURL}/app/streaming?tab=go-live`);
-  const main = host.getByRole('main');
-  await main.getByRole('button', { name: 'Camera', exact: true }).click();
-  await main.getByRole('button', { name: 'Microphone', exact: true }).click();
-  await main.getByLabel('Stream title').fill(title);
-  await main.getByRole('button', { name: 'Go Live', exact: true }).click();
-  await host.getByText('Stream started!').first().waitFor({ timeout: 30_000 });
-}
-
-/** Clicks Watch on the stream's card and answers the ms from the click to the first presented frame. */
-async function timeOneJoin(viewer: Page, baseURL: string, title: string): Promise<number> {
-  await viewer.goto(`${baseURL}/app/streaming`);
-  const card = viewer.getByRole('main').getByRole('article', { name: title });
-  await card.waitFor({ timeout: 30_000 });
-  await viewer.evaluate(() => {
-    const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
-    w.__watchAt = undefined;
-    w.__firstFrameAt = undefined;
-  });
-  await card.getByRole('button', { name: /watch/i }).click();
-  const handle = await viewer
-    .waitForFunction(
-    () => {
-      const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
-      return w.__watchAt !== undefined && w.__firstFrameAt !== undefined ? w.__firstFrameAt - w.__watchAt : false;
-    },
-      undefined,
-      { timeout: 30_000, polling: 50 },
-    )
-    .catch(async (err: unknown) => {
-      const state = await viewer.evaluate(() => {
-        const w = window as unknown as { __watchAt?: number; __firstFrameAt?: number };
-        const v = document.querySelector('video');
-        return { url: location.href, watchAt: w.__watchAt, firstFrameAt: w.__firstFrameAt, videoWidth: v?.videoWidth, paused: v?.paused, hooked: Boolean((v as unknown as { __hooked?: boolean })?.__hooked) };
-      });
-      throw new Error(`no first frame: ${JSON.stringify(state)}`, { cause: err });
-    });
-  return (await handle.jsonValue()) as number;
-}
-
-/** CPU seconds used so far by every process of a browser. */
-async function browserCpuSeconds(browser: Browser): Promise<number> {
-  const cdp = await browser.newBrowserCDPSession();
-  try {
-    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ cpuTime: number }> };
-    return info.processInfo.reduce((s, p) => s + p.cpuTime, 0);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 async function watchers(browser: Browser, baseURL: string, streamId: string, n: number, already: Page[]): Promise<Page[]> {
   const pages = [...already];
@@ -127,7 +52,7 @@ async function main(): Promise<void> {
     dataDirs.set(product.url, product.dataDir);
     const baseURL = product.url;
     const launch = async () => {
-      const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 60_000 });
+      const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS, timeout: 60_000 });
       browsers.push(b);
       return b;
     };
@@ -140,7 +65,7 @@ async function main(): Promise<void> {
     // 1. Watch → first frame, one viewer joining again and again.
     const viewerContext = await viewerBrowser.newContext({ permissions: ['camera', 'microphone'] });
     const viewer = await member(viewerContext, baseURL, 'Bench Viewer');
-    await viewerContext.addInitScript({ content: PROBE });
+    await viewerContext.addInitScript({ content: WATCH_PROBE });
     const joins: number[] = [];
     for (let i = 0; i < JOINS; i++) joins.push(await withTimeout(`join ${i + 1}`, 60_000, timeOneJoin(viewer, baseURL, title)));
     const streamId = new URL(viewer.url()).pathname.split('/').pop()!;

@@ -66,6 +66,12 @@ export const StreamHost = z.strictObject({ type: z.literal('stream.host'), ref: 
 export const StreamJoin = z.strictObject({ type: z.literal('stream.join'), ref: Ref, streamId: z.uuid() });
 export const StreamLeave = z.strictObject({ type: z.literal('stream.leave'), ref: Ref, streamId: z.uuid() });
 /**
+ * A viewer watching through Janus asks for a fresh token for its open session before the one it has
+ * expires; answered by `stream.renewed`, or refused as a join would be (`stream_not_found` when
+ * either side blocked the other, `stream_removed`, `stream_ended`, `not_in_stream`).
+ */
+export const StreamRenew = z.strictObject({ type: z.literal('stream.renew'), ref: Ref, streamId: z.uuid() });
+/**
  * WebRTC signalling. From the host: `peerId` is the viewer it is for. From a viewer: its own `peerId`
  * (from `stream.joined`), always relayed to the host. The server decides who is who from the socket.
  */
@@ -93,6 +99,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   StreamHost,
   StreamJoin,
   StreamLeave,
+  StreamRenew,
   StreamSignal,
   ...CALL_COMMANDS,
   TabVisibility,
@@ -175,6 +182,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     viewers: z.array(z.object({ peerId: z.uuid(), viewer: LivePerson })),
     delivery: StreamDelivery,
   }),
+  /** Answer to `stream.renew`: the same delivery with fresh tokens (and TURN credentials); the media goes on as it is. */
+  z.object({ type: z.literal('stream.renewed'), ref: Ref, streamId: z.uuid(), delivery: StreamDelivery }),
   /** Answer to `stream.join`: my peer id for signalling, and how to reach the host. */
   z.object({
     type: z.literal('stream.joined'),

@@ -81,6 +81,11 @@ export const JanusAccess = z.object({
   token: z.string(),
   /** Joins this room only; a viewer's expires minutes after it is issued, so a rejoin asks again. */
   roomToken: z.string(),
+  /**
+   * Seconds after which the page asks for a fresh core token for its open session (a viewer with
+   * `stream.renew`; the host's `stream.host` comes more often), well before `token` expires.
+   */
+  renewAfterSeconds: z.number().int().positive(),
 });
 export type JanusAccess = z.infer<typeof JanusAccess>;
 const SfuDelivery = z.object({

@@ -31,8 +31,10 @@ async function freePort(): Promise<number> {
  * JANUS_URL and its secrets) on a fresh data folder: the Janus journeys run against this one, the
  * rest of the suite against the embedded default.
  */
-export async function startJanusApp(): Promise<JanusApp> {
-  const janus: TestJanus = await startJanus();
+export async function startJanusApp(
+  opts: { env?: Record<string, string>; janus?: Parameters<typeof startJanus>[0] } = {},
+): Promise<JanusApp> {
+  const janus: TestJanus = await startJanus(opts.janus);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sankofa-e2e-janus-'));
   // The journeys' mail reader looks into the outbox before the first message has made it.
@@ -50,6 +52,7 @@ export async function startJanusApp(): Promise<JanusApp> {
       RATE_SIGNUP_PER_IP: '1000',
       RATE_SIGNIN_PER_IP: '1000',
       RATE_NEWSLETTER_PER_IP: '1000',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

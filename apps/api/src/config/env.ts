@@ -97,6 +97,11 @@ const EnvSchema = z
     JANUS_ADMIN_URL: z.string().regex(/^wss?:\/\//, { error: 'must be a ws:// or wss:// URL' }).optional(),
     /** Janus' `admin_secret` (janus.jcfg); required with JANUS_ADMIN_URL. */
     JANUS_ADMIN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /**
+     * How long a Janus core token (host or viewer) lasts; pages ask for a fresh one well before it
+     * ends, and a host's publish windows are half of it (decision 0063). Tests shorten it.
+     */
+    JANUS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(4).max(7 * 86_400).default(86_400),
     /** Viewers one stream admits on Janus (Janus uploads to each, not the host). */
     STREAM_MAX_VIEWERS_SFU: z.coerce.number().int().min(1).max(100_000).default(500),
     /** Per user and minute: live chat messages, hearts and gifts in streams. */

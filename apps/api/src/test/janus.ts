@@ -45,9 +45,11 @@ async function freePort(): Promise<number> {
 /**
  * A private Janus on loopback: only the VideoRoom plugin and the WebSocket transport (symlinked into
  * its own folders), signed-token auth, room creation behind an admin key, string room ids. The
- * configuration is written here, never copied from /etc/janus.
+ * configuration is written here, never copied from /etc/janus. `sessionTimeoutSeconds` (60) is how
+ * long Janus keeps a session that no valid request reached; tests of token expiry shorten it.
+ * `rtpPorts` (100) bounds its peer connections (one port each, bundled): benches of large audiences widen it.
  */
-export async function startJanus(): Promise<TestJanus> {
+export async function startJanus(opts: { sessionTimeoutSeconds?: number; rtpPorts?: number } = {}): Promise<TestJanus> {
   if (!LIB) throw new Error('Janus is not installed (Debian package `janus`)');
   const dir = mkdtempSync(path.join(tmpdir(), 'sankofa-janus-'));
   for (const [folder, lib] of [
@@ -61,7 +63,8 @@ export async function startJanus(): Promise<TestJanus> {
   const adminPort = await freePort();
   const adminSecret = randomBytes(24).toString('base64url');
   // A window of its own, so Janus instances of parallel test files do not compete for RTP ports.
-  const rtpFrom = 20_000 + randomInt(400) * 100;
+  const rtpPorts = opts.rtpPorts ?? 100;
+  const rtpFrom = 20_000 + randomInt(Math.floor(40_000 / rtpPorts)) * rtpPorts;
   const tokenSecret = randomBytes(24).toString('base64url');
   const adminKey = randomBytes(24).toString('base64url');
   writeFileSync(
@@ -75,11 +78,11 @@ export async function startJanus(): Promise<TestJanus> {
   debug_level = 3
   token_auth = true
   token_auth_secret = "${tokenSecret}"
-  session_timeout = 60
+  session_timeout = ${opts.sessionTimeoutSeconds ?? 60}
   admin_secret = "${adminSecret}"
 }
 media: {
-  rtp_port_range = "${rtpFrom}-${rtpFrom + 99}"
+  rtp_port_range = "${rtpFrom}-${rtpFrom + rtpPorts - 1}"
 }
 `,
   );

@@ -25,6 +25,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'stream.host',
   'stream.join',
   'stream.leave',
+  'stream.renew',
   'stream.signal',
   'call.start',
   'call.answer',

@@ -11,6 +11,8 @@ export interface SfuAccess {
   token: string;
   /** Joins this room only; checked at the join, so it may expire while its bearer stays in. */
   roomToken: string;
+  /** When the page should ask for a fresh `token` for its open session: half of its lifetime. */
+  renewAfterSeconds: number;
 }
 
 /** A selective forwarding unit holding one room per live stream (decision 0033). */
@@ -22,6 +24,12 @@ export interface Sfu {
   /** Which of these rooms exist now (Janus restarted → none). Throws JanusUnavailable. */
   existingRooms(rooms: string[]): Promise<Set<string>>;
   hostAccess(room: string, startedAt: Date, now: Date): SfuAccess;
+  /**
+   * Puts the host's current publish token on the room's list when the stream has outlived the
+   * windows listed at creation (a week by default); before that it asks nothing of Janus.
+   * Throws JanusUnavailable.
+   */
+  allowHost(room: string, startedAt: Date, now: Date): Promise<void>;
   viewerAccess(room: string, now: Date, nonce: string, userId: string): SfuAccess;
   /**
    * Ends a viewer's Janus sessions (for one stream, or all of theirs), so their media stops even if
@@ -34,43 +42,52 @@ export interface Sfu {
 /** A viewer's room token only has to last from `stream.join` to the page's join at Janus. */
 export const ROOM_TOKEN_TTL_MS = 2 * 60_000;
 /**
- * The host's publish token belongs to a window of the stream's life: the one for window w (from
- * w × HOST_TOKEN_WINDOW_MS after the start) lasts two windows, so a page handed it late in its window
- * can still republish. Every window's token is on the room's `allowed` list from creation (Janus
- * checks that list at join only), so any instance can hand out the current one without telling
- * Janus, and a stream that outlives one token is never cut off. Window 0's is the 24 h token of
- * decision 0033, so rooms made before windows existed still take it.
- */
-export const HOST_TOKEN_WINDOW_MS = 12 * 3600_000;
-export const HOST_TOKEN_TTL_MS = 2 * HOST_TOKEN_WINDOW_MS;
-/** Windows listed at creation: a week of streaming; past it the host's page keeps the last window's token. */
-export const HOST_TOKEN_WINDOWS = 14;
-/**
  * Janus wants a valid core token on every request of a session, keepalives included: a session
- * whose token expired times out. The host's page swaps in the fresh one each `stream.hosting` brings.
+ * whose token expired is refused its keepalives and times out, media and all. Pages swap in fresh
+ * ones (the host's with each `stream.hosting`, a viewer's with `stream.renew`). JANUS_TOKEN_TTL_SECONDS.
  */
 export const CORE_TOKEN_TTL_MS = 24 * 3600_000;
+/**
+ * The host's publish token belongs to a window of the stream's life (half a core token's lifetime):
+ * the one for window w (from w × window after the start) lasts two windows, so a page handed it late
+ * in its window can still republish. The first HOST_TOKEN_WINDOWS windows' tokens are on the room's
+ * `allowed` list from creation (Janus checks that list at join only), so any instance can hand out
+ * the current one without telling Janus; later ones are added as the host asks (`allowHost`).
+ * Window 0's is the 24 h token of decision 0033, so rooms made before windows existed still take it.
+ */
+export const HOST_TOKEN_WINDOW_MS = CORE_TOKEN_TTL_MS / 2;
+/** Windows listed at creation: a week of streaming at the default lifetime. */
+export const HOST_TOKEN_WINDOWS = 14;
 const ANSWER_WITHIN_MS = 5_000;
 /** Janus' "no such room". */
 const NO_SUCH_ROOM = 426;
 
-export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKey: string; admin?: { url: string; secret: string } }): Sfu {
+export function createJanusSfu(opts: {
+  url: string;
+  tokenSecret: string;
+  adminKey: string;
+  admin?: { url: string; secret: string };
+  /** A core token's lifetime (CORE_TOKEN_TTL_MS). */
+  tokenTtlMs?: number;
+}): Sfu {
   const { url, tokenSecret, adminKey, admin } = opts;
+  const coreTtlMs = opts.tokenTtlMs ?? CORE_TOKEN_TTL_MS;
+  const windowMs = coreTtlMs / 2;
   const serverToken = () => coreToken(tokenSecret, new Date(Date.now() + 60_000));
   const hostToken = (room: string, startedAt: Date, window: number) =>
     roomToken(
       tokenSecret,
-      new Date(startedAt.getTime() + window * HOST_TOKEN_WINDOW_MS + HOST_TOKEN_TTL_MS),
+      new Date(startedAt.getTime() + (window + 2) * windowMs),
       room,
       window === 0 ? 'host' : `host-${window}`,
     );
-  const windowAt = (startedAt: Date, now: Date) =>
-    Math.min(HOST_TOKEN_WINDOWS - 1, Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / HOST_TOKEN_WINDOW_MS)));
+  const windowAt = (startedAt: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / windowMs));
   const access = (room: string, now: Date, token: string, viewer?: string): SfuAccess => ({
     url,
     room,
-    token: coreToken(tokenSecret, new Date(now.getTime() + CORE_TOKEN_TTL_MS), viewer ? { userId: viewer, streamId: room } : undefined),
+    token: coreToken(tokenSecret, new Date(now.getTime() + coreTtlMs), viewer ? { userId: viewer, streamId: room } : undefined),
     roomToken: token,
+    renewAfterSeconds: Math.max(1, Math.floor(coreTtlMs / 2000)),
   });
   const session = <T>(use: Parameters<typeof withVideoRoom<T>>[3]) => withVideoRoom(url, serverToken(), ANSWER_WITHIN_MS, use);
 
@@ -113,6 +130,14 @@ export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKe
       });
     },
     hostAccess: (room, startedAt, now) => access(room, now, hostToken(room, startedAt, windowAt(startedAt, now))),
+    async allowHost(room, startedAt, now) {
+      const window = windowAt(startedAt, now);
+      if (window < HOST_TOKEN_WINDOWS) return;
+      // Adding a token already listed changes nothing, so every instance may do it on every ask.
+      await session((request) =>
+        request({ request: 'allowed', secret: roomSecret(tokenSecret, room), action: 'add', room, allowed: [hostToken(room, startedAt, window)] }),
+      );
+    },
     viewerAccess: (room, now, nonce, userId) => access(room, now, roomToken(tokenSecret, new Date(now.getTime() + ROOM_TOKEN_TTL_MS), room, nonce), userId),
     endViewerSessions: async (match) => (admin ? endViewerSessions(admin.url, admin.secret, ANSWER_WITHIN_MS, match) : 0),
   };
@@ -122,5 +147,11 @@ export function createJanusSfu(opts: { url: string; tokenSecret: string; adminKe
 export function sfuFromEnv(env: Env): Sfu | null {
   if (!env.JANUS_URL || !env.JANUS_TOKEN_SECRET || !env.JANUS_ADMIN_KEY) return null;
   const admin = env.JANUS_ADMIN_URL && env.JANUS_ADMIN_SECRET ? { url: env.JANUS_ADMIN_URL, secret: env.JANUS_ADMIN_SECRET } : undefined;
-  return createJanusSfu({ url: env.JANUS_URL, tokenSecret: env.JANUS_TOKEN_SECRET, adminKey: env.JANUS_ADMIN_KEY, admin });
+  return createJanusSfu({
+    url: env.JANUS_URL,
+    tokenSecret: env.JANUS_TOKEN_SECRET,
+    adminKey: env.JANUS_ADMIN_KEY,
+    admin,
+    tokenTtlMs: env.JANUS_TOKEN_TTL_SECONDS * 1000,
+  });
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { personSummary } from './person-view.ts';
 import { publishConnectionsChanged } from './social-events.ts';
+import { endMediaAcrossBlock } from '../streaming/end-viewer-media.ts';
 import { deleteBlock, insertBlockAndSever, lockPair, selectBlocked, userExists } from './social.repo.ts';
 
 export function assertNotSelf(me: string, other: string, message: string): void {
@@ -22,11 +23,17 @@ export async function blockWithin(tx: Tx, me: string, other: string, now: Date):
   return insertBlockAndSever(tx, me, other, now);
 }
 
-/** Idempotent: a repeated block changes nothing and tells no one again. */
-export async function blockUser(deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>, me: string, other: string): Promise<void> {
+/**
+ * Idempotent: a repeated block changes nothing and tells no one again. A viewer in the other's live
+ * stream on Janus loses its media there at once; a Janus that cannot be reached is answered for the
+ * route to log (the block stands).
+ */
+export async function blockUser(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu'>, me: string, other: string): Promise<Error | null> {
   assertNotSelf(me, other, 'You cannot block yourself.');
   const isNew = await deps.database.db.transaction((tx) => blockWithin(tx, me, other, deps.clock()));
-  if (isNew) await publishConnectionsChanged(deps, me, other);
+  if (!isNew) return null;
+  await publishConnectionsChanged(deps, me, other);
+  return endMediaAcrossBlock(deps, me, other);
 }
 
 /** Lifts only the block: ended friendships, matches and requests stay ended. */

@@ -60,7 +60,8 @@ export const socialRoutes =
     });
 
     app.post('/blocks', { schema: { body: UserIdBody } }, async (req, reply) => {
-      await blockUser(deps, me(req), idOf(req.body));
+      const sfuError = await blockUser(deps, me(req), idOf(req.body));
+      if (sfuError) req.log.warn({ err: sfuError }, 'could not end a blocked viewer’s Janus sessions');
       return reply.status(204).send();
     });
     app.delete('/blocks/:userId', { schema: { params: UserIdParams } }, async (req, reply) => {
@@ -70,7 +71,8 @@ export const socialRoutes =
     app.get('/blocks', { schema: { response: { 200: BlockedList } } }, async (req) => listBlocked(deps, me(req)));
 
     app.post('/reports', { schema: { body: ReportBody, response: { 201: ReportCreated } } }, async (req, reply) => {
-      const id = await reportUser(deps, me(req), req.body);
+      const { id, sfuError } = await reportUser(deps, me(req), req.body);
+      if (sfuError) req.log.warn({ err: sfuError }, 'could not end a blocked viewer’s Janus sessions');
       reply.status(201);
       return { id };
     });

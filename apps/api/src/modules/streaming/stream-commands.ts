@@ -3,7 +3,6 @@ import type { AppDeps } from '../../deps.ts';
 import type { Connection } from '../realtime/connection.ts';
 import type { SocketChannels } from '../realtime/feature.ts';
 import { publishToConnection } from '../realtime/publish.ts';
-import { endViewerMedia } from './end-viewer-media.ts';
 import { publishViewerCount, STREAM_LIST_CHANNEL, streamChannel } from './stream-events.ts';
 import {
   notInStream,
@@ -23,6 +22,7 @@ import {
   selectBlockedEitherWay,
   selectPublicPerson,
   selectSignalRoute,
+  selectViewerStanding,
 } from './streams.repo.ts';
 
 export type StreamCommand = Extract<ClientMessage, { type: 'streams.follow' | `stream.${string}` }>;
@@ -138,9 +138,33 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
     );
   }
 
+  /**
+   * A fresh Janus access for a viewer already in, so its open session outlives its first token
+   * (decision 0063). It passes the join's rules again except the plan, which is asked at join only
+   * (0016); a viewer blocked, removed or gone since gets nothing, and its session then runs out.
+   */
+  async function renew(conn: Connection, streamId: string): Promise<ServerMessage> {
+    const standing = await selectViewerStanding(db, conn.userId, conn.id, streamId);
+    if (!standing || standing.blocked) throw streamNotFound();
+    if (standing.status !== 'live') throw streamEnded();
+    if (standing.removed) throw removedFromStream();
+    if (!standing.watching || !standing.peer_id || !membershipOf(conn).watching.has(streamId)) throw notInStream();
+    return {
+      type: 'stream.renewed',
+      streamId,
+      delivery: streamDelivery(deps, conn.userId, deps.sfu?.viewerAccess(streamId, deps.clock(), standing.peer_id, conn.userId) ?? null),
+    };
+  }
+
   async function host(conn: Connection, streamId: string): Promise<ServerMessage> {
-    const attached = await attachHost(db, conn.userId, streamId, conn.id, deps.clock());
+    const now = deps.clock();
+    const attached = await attachHost(db, conn.userId, streamId, conn.id, now);
     if (!attached) throw streamEnded();
+    const startedAt = new Date(attached.started_at);
+    // Past the windows listed at creation: put this window's publish token on the room's list. A
+    // Janus that cannot be reached only delays that to the next ask (every 10 s); the reaper ends
+    // the stream if it stays away.
+    await deps.sfu?.allowHost(streamId, startedAt, now).catch(() => undefined);
     const membership = membershipOf(conn);
     if (!membership.hosting.has(streamId)) {
       membership.hosting.add(streamId);
@@ -154,7 +178,7 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
         peerId: v.peer_id,
         viewer: person(deps, v.viewer_id, v.name, v.photo_key),
       })),
-      delivery: streamDelivery(deps, conn.userId, deps.sfu?.hostAccess(streamId, new Date(attached.started_at), deps.clock()) ?? null),
+      delivery: streamDelivery(deps, conn.userId, deps.sfu?.hostAccess(streamId, startedAt, now) ?? null),
     };
   }
 
@@ -192,6 +216,8 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
           return host(conn, msg.streamId);
         case 'stream.join':
           return join(conn, msg.streamId);
+        case 'stream.renew':
+          return renew(conn, msg.streamId);
         case 'stream.leave':
           await leave(conn, msg.streamId);
           return null;
@@ -212,17 +238,12 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       if (!m || !(m.following || m.watching.size || m.hosting.size)) return;
       await refreshHidden(conn);
       // A block mid-stream, by either side, ends watching: the rules of join hold for the whole stay.
+      // On Janus the block itself ends their media there, socket or not (endMediaAcrossBlock).
       const blockedStreams = [...m.watching].filter(([, w]) => m.hidden.has(w.hostId)).map(([id]) => id);
-      const failures: Error[] = [];
       for (const streamId of blockedStreams) {
         await leave(conn, streamId);
         conn.send({ type: 'stream.removed', streamId, reason: 'blocked', message: 'This stream is no longer available.' });
-        // On Janus the server ends their media too, as for a removal (decision 0050).
-        const failed = await endViewerMedia(deps, { userId: conn.userId, streamId });
-        if (failed) failures.push(failed);
       }
-      // Reported after every stream is left; the realtime hook logs it.
-      if (failures.length) throw failures[0]!;
     },
     removed(conn, streamId) {
       const m = memberships.get(conn);

@@ -184,6 +184,29 @@ describe('the server ends a removed viewer’s Janus media', () => {
     expect(alive).toBe(false);
   });
 
+  it('a block ends the viewer’s Janus session even when their page has no socket with us any more, whoever blocks', async () => {
+    const { host, stream } = await liveStream();
+    const other = await liveStream();
+    const viewer = await member(t);
+    const socket = await connect(viewer);
+    const j = await joined(socket, stream.id);
+    if (j.delivery.kind !== 'sfu') throw new Error('expected sfu');
+    const page = await JanusPage.open(j.delivery.janus);
+    const elsewhere = await watching(other.stream.id, viewer);
+    // A page that drops its realtime socket but keeps its Janus subscription: nobody can tell it anything.
+    await socket.close();
+    sockets = sockets.filter((s) => s !== socket);
+    expect(await page.alive()).toBe(true);
+
+    await block(t, host, viewer);
+    expect(await page.alive()).toBe(false);
+    expect(await elsewhere.page.alive()).toBe(true);
+
+    // The viewer blocking the host of the stream they watch ends theirs there too.
+    await block(t, viewer, other.host);
+    expect(await elsewhere.page.alive()).toBe(false);
+  });
+
   it('a session opened with a token our server did not sign for that viewer is never taken for theirs', async () => {
     const { host, stream } = await liveStream();
     const removed = await watching(stream.id);

@@ -28,6 +28,7 @@ async function command<T extends ServerMessage['type']>(socket: TestSocket, fram
 
 export const host = (socket: TestSocket, streamId: string) => command(socket, { type: 'stream.host', streamId }, 'stream.hosting');
 export const join = (socket: TestSocket, streamId: string) => command(socket, { type: 'stream.join', streamId }, 'stream.joined');
+export const renew = (socket: TestSocket, streamId: string) => command(socket, { type: 'stream.renew', streamId }, 'stream.renewed');
 export const follow = (socket: TestSocket, on = true) => command(socket, { type: 'streams.follow', follow: on }, 'streams.following');
 
 export async function joined(socket: TestSocket, streamId: string): Promise<Answer<'stream.joined'>> {

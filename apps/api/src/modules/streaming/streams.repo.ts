@@ -105,6 +105,14 @@ export async function selectLiveStreamIds(db: Tx): Promise<string[]> {
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
+/** The live streams these people host, with their hosts. */
+export async function selectLiveStreamsHostedBy(db: Tx, hostIds: string[]): Promise<{ id: string; host_id: string }[]> {
+  const result = await db.execute(sql`
+    select id::text as id, host_user_id::text as host_id from streaming_sessions
+    where status = 'live' and host_user_id = any(${`{${hostIds.join(',')}}`}::uuid[])`);
+  return rowsOf<{ id: string; host_id: string }>(result);
+}
+
 interface NewStream {
   hostId: string;
   title: string;
@@ -179,6 +187,26 @@ export async function lockStreamForJoin(tx: Tx, me: string, now: Date, streamId:
       exists (select 1 from stream_sanctions x where x.stream_id = s.id and x.user_id = ${me} and x.kind = 'removed') as removed
     from streaming_sessions s where s.id = ${streamId} for update`);
   return rowsOf<JoinState>(result)[0];
+}
+
+/**
+ * What a renewal checks for a viewer already in: the stream still live, neither side blocked, not
+ * removed, and this socket's viewer row still there. Undefined when the stream does not exist.
+ */
+export async function selectViewerStanding(
+  db: Tx,
+  me: string,
+  connectionId: string,
+  streamId: string,
+): Promise<{ status: 'live' | 'ended'; blocked: boolean; removed: boolean; watching: boolean; peer_id: string | null } | undefined> {
+  const result = await db.execute(sql`
+    select s.status, not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked,
+      exists (select 1 from stream_sanctions x where x.stream_id = s.id and x.user_id = ${me} and x.kind = 'removed') as removed,
+      v.peer_id is not null as watching, v.peer_id::text as peer_id
+    from streaming_sessions s
+    left join stream_viewers v on v.stream_id = s.id and v.connection_id = ${connectionId} and v.viewer_id = ${me}
+    where s.id = ${streamId}`);
+  return rowsOf<{ status: 'live' | 'ended'; blocked: boolean; removed: boolean; watching: boolean; peer_id: string | null }>(result)[0];
 }
 
 /** Adds this socket as a viewer (or finds it already watching) and moves the count. */

@@ -9,7 +9,7 @@ const delivery: Extract<StreamDelivery, { kind: 'sfu' }> = {
   kind: 'sfu',
   iceServers: [],
   maxViewers: 500,
-  janus: { url: 'ws://janus.test', room: 'room-1', token: 'core', roomToken: 'room-token' },
+  janus: { url: 'ws://janus.test', room: 'room-1', token: 'core', roomToken: 'room-token', renewAfterSeconds: 43_200 },
 };
 
 class FakePc implements PeerConnectionLike {
@@ -138,6 +138,23 @@ describe('watching through Janus', () => {
     await vi.waitFor(() => expect(states).toEqual(['interrupted', 'failed']));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sockets).toHaveLength(2);
+    transport.close();
+  });
+
+  it('takes a renewed token into the open session: its keepalives carry it from then on, with no new session or connection', async () => {
+    vi.useFakeTimers();
+    const { transport, sockets, pcs } = setup();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const janus = sockets[0]!;
+    await attached(janus);
+    await answer(janus, { janus: 'message', body: { request: 'join' } }, offerEvent);
+    await answer(janus, { body: { request: 'start' } }, { janus: 'event', sender: 5, plugindata: { data: { started: 'ok' } } });
+    transport.refresh({ ...delivery, janus: { ...delivery.janus, token: 'core-2' } });
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(janus.last()).toMatchObject({ janus: 'keepalive', token: 'core-2', session_id: 1 });
+    expect(sockets).toHaveLength(1);
+    expect(pcs).toHaveLength(1);
+    expect(pcs[0]!.closed).toBe(false);
     transport.close();
   });
 });

@@ -35,10 +35,21 @@ export class SfuViewerTransport implements ViewerTransport {
   private closed = false;
 
   constructor(
-    private readonly delivery: SfuDelivery,
+    private delivery: SfuDelivery,
     private readonly opts: SfuViewerOptions,
   ) {
     void this.connect();
+  }
+
+  /**
+   * Janus wants a valid core token on every request of the session, keepalives included, so the
+   * open session carries the fresh one from now on (no renegotiation); a reconnect uses the fresh
+   * room token and TURN credentials too.
+   */
+  refresh(delivery: StreamDelivery): void {
+    if (this.closed || delivery.kind !== 'sfu') return;
+    this.delivery = delivery;
+    this.session?.renew(delivery.janus.token);
   }
 
   close(): void {

@@ -12,6 +12,8 @@ export interface ViewerTransport {
   readonly state: ViewerMediaState;
   /** Stops listening, closes the connection; no callback fires afterwards. */
   close(): void;
+  /** Fresh tokens for the open connection (`stream.renewed`); the media goes on untouched. */
+  refresh?(delivery: StreamDelivery): void;
 }
 
 export { mediaStateOf, type ViewerMediaState } from './media-state.ts';

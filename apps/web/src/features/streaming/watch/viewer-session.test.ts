@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamDelivery } from '@sankofa/contracts';
 import type { RealtimeStatus } from '@/lib/realtime/realtime-client.ts';
 import type { ViewerMediaState, ViewerTransport, ViewerTransportOptions } from '../media/viewer-transport.ts';
@@ -21,6 +21,10 @@ class FakeRealtime extends SharedFakeRealtime {
 class FakeTransport implements ViewerTransport {
   state: ViewerMediaState = 'waiting';
   closed = false;
+  refreshed: StreamDelivery[] = [];
+  refresh(d: StreamDelivery) {
+    this.refreshed.push(d);
+  }
   constructor(readonly options: ViewerTransportOptions) {}
   close() {
     this.closed = true;
@@ -212,5 +216,54 @@ describe('ViewerSession', () => {
     refused.session.start();
     refused.realtime.emit({ type: 'error', ref: refused.realtime.lastJoinRef(), code: 'stream_removed', message: 'The host removed you from this stream.' });
     expect(refused.session.snapshot).toMatchObject({ phase: 'removed', message: 'The host removed you from this stream.' });
+  });
+
+  describe('on Janus', () => {
+    afterEach(() => void vi.useRealTimers());
+    const sfu = (token: string): StreamDelivery => ({
+      kind: 'sfu',
+      iceServers: [],
+      maxViewers: 500,
+      janus: { url: 'ws://janus', room: STREAM, token, roomToken: 'room', renewAfterSeconds: 60 },
+    });
+    const renewRef = (realtime: FakeRealtime) => realtime.sent.filter((m) => m.type === 'stream.renew').at(-1)?.ref;
+
+    it('asks for a fresh token when told, hands it to the open transport and asks again later; media is never reopened', () => {
+      vi.useFakeTimers();
+      const { realtime, transports, session } = setup();
+      session.start();
+      realtime.emit({ type: 'stream.joined', ref: realtime.lastJoinRef(), streamId: STREAM, peerId: PEER, viewerCount: 1, delivery: sfu('t0') });
+      transports[0]!.report('connected');
+      vi.advanceTimersByTime(59_000);
+      expect(realtime.types()).not.toContain('stream.renew');
+      vi.advanceTimersByTime(1_000);
+      expect(realtime.sent.at(-1)).toMatchObject({ type: 'stream.renew', streamId: STREAM });
+      realtime.emit({ type: 'stream.renewed', ref: renewRef(realtime), streamId: STREAM, delivery: sfu('t1') });
+      expect(transports[0]!.refreshed.map((d) => d.kind === 'sfu' && d.janus.token)).toEqual(['t1']);
+      vi.advanceTimersByTime(60_000);
+      expect(realtime.types().filter((t) => t === 'stream.renew')).toHaveLength(2);
+      expect(transports).toHaveLength(1);
+      expect(session.snapshot.phase).toBe('live');
+    });
+
+    it('a refused renewal ends watching with the server’s reason', () => {
+      vi.useFakeTimers();
+      const { realtime, transports, session } = setup();
+      session.start();
+      realtime.emit({ type: 'stream.joined', ref: realtime.lastJoinRef(), streamId: STREAM, peerId: PEER, viewerCount: 1, delivery: sfu('t0') });
+      vi.advanceTimersByTime(60_000);
+      realtime.emit({ type: 'error', ref: renewRef(realtime), code: 'stream_removed', message: 'You were removed' });
+      expect(session.snapshot).toMatchObject({ phase: 'removed', message: 'You were removed', media: null });
+      expect(transports[0]!.closed).toBe(true);
+    });
+
+    it('peer to peer asks for nothing', () => {
+      vi.useFakeTimers();
+      const { realtime, session, joined } = setup();
+      session.start();
+      joined();
+      vi.advanceTimersByTime(48 * 3600_000);
+      expect(realtime.types()).not.toContain('stream.renew');
+    });
   });
 });

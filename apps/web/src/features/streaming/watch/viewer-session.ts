@@ -79,6 +79,9 @@ export class ViewerSession {
   /** The server holds a viewer row for this socket. */
   private joined = false;
   private rejoins = 0;
+  /** The `stream.renew` waiting for its answer, and the timer that sends the next one. */
+  private renewRef: string | null = null;
+  private renewTimer: ReturnType<typeof setTimeout> | null = null;
   private stops: (() => void)[] = [];
   private running = false;
 
@@ -99,8 +102,22 @@ export class ViewerSession {
         this.joined = true;
         this.update({ viewerCount: m.viewerCount });
         this.openTransport(m.peerId, m.delivery);
+        this.scheduleRenewal(m.delivery);
+      }),
+      realtime.on('stream.renewed', (m) => {
+        if (m.streamId !== streamId || !this.renewRef || m.ref !== this.renewRef) return;
+        this.renewRef = null;
+        this.transport?.refresh?.(m.delivery);
+        this.scheduleRenewal(m.delivery);
       }),
       realtime.on('error', (m) => {
+        if (this.renewRef && m.ref === this.renewRef) {
+          // Refused as a join would be (blocked, removed, ended): the stream is over for this page.
+          this.renewRef = null;
+          this.joined = false;
+          this.finish(REFUSALS[m.code] ?? 'unavailable', m.message);
+          return;
+        }
         if (!this.pendingRef || m.ref !== this.pendingRef) return;
         this.pendingRef = null;
         this.finish(REFUSALS[m.code] ?? 'failed', m.message);
@@ -166,6 +183,28 @@ export class ViewerSession {
     if (!this.opts.realtime.send({ type: 'stream.join', ref, streamId: this.opts.streamId })) this.pendingRef = null;
   }
 
+  /**
+   * On Janus the page's session needs a fresh token before its own runs out (decision 0063); the
+   * server gives it past the same checks as a join. Peer to peer needs none.
+   */
+  private scheduleRenewal(delivery: StreamDelivery): void {
+    this.cancelRenewal();
+    if (delivery.kind !== 'sfu') return;
+    this.renewTimer = setTimeout(() => {
+      this.renewTimer = null;
+      if (!this.running || !this.joined || this.isTerminal()) return;
+      const ref = (this.opts.newRef ?? (() => `renew-${crypto.randomUUID()}`))();
+      // Not sent (the socket dropped): the rejoin after it brings a fresh delivery anyway.
+      if (this.opts.realtime.send({ type: 'stream.renew', ref, streamId: this.opts.streamId })) this.renewRef = ref;
+    }, delivery.janus.renewAfterSeconds * 1000);
+  }
+
+  private cancelRenewal(): void {
+    if (this.renewTimer) clearTimeout(this.renewTimer);
+    this.renewTimer = null;
+    this.renewRef = null;
+  }
+
   private openTransport(peerId: string, delivery: StreamDelivery): void {
     this.closeTransport();
     const create = this.opts.createTransport ?? createViewerTransport;
@@ -207,6 +246,7 @@ export class ViewerSession {
   }
 
   private closeTransport(): void {
+    this.cancelRenewal();
     this.transport?.close();
     this.transport = null;
   }
