@@ -13,6 +13,17 @@ const chatLog = (page: Page, name: string) => main(page).getByRole('log', { name
 const composer = (page: Page, name: string) => main(page).getByRole('textbox', { name: `Message ${name}` });
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications: \d+ new/ });
 
+/**
+ * The open chat's own header (name, call buttons) is not under the sticky site header. On phones the
+ * chat is scrolled to sit just below it, and focusing or typing in the composer must not push it up.
+ */
+async function expectChatBelowHeader(page: Page, name: string) {
+  const [site, chat] = [await page.getByRole('banner').boundingBox(), await main(page).getByRole('region', { name }).boundingBox()];
+  expect(site, 'the site header is on the page').not.toBeNull();
+  expect(chat, 'the chat is on the page').not.toBeNull();
+  expect(chat!.y, `the chat with ${name} starts below the site header`).toBeGreaterThanOrEqual(site!.y + site!.height - 0.5);
+}
+
 async function openMessages(page: Page) {
   await page.goto('/app/messages?tab=messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
@@ -52,7 +63,14 @@ test.describe('messaging', () => {
     await expect(send).toBeDisabled();
     await composer(page, kofi).fill('   ');
     await expect(send).toBeDisabled();
+    await expectChatBelowHeader(page, kofi);
     await composer(page, kofi).fill('Akwaaba! Which highlife band do you love most?');
+    // Typing, and keyboard focus on the composer's last control, scroll the page to show them: the
+    // chat's header stays in view all the same.
+    await expectChatBelowHeader(page, kofi);
+    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    await expectChatBelowHeader(page, kofi);
     await composer(page, kofi).press('Enter');
     await expect(composer(page, kofi)).toHaveValue('');
     await expect(chatLog(page, kofi).getByText('Akwaaba! Which highlife band do you love most?')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onboardedUser, type OnboardedUser } from './support/profile.ts';
 import { uniqueName } from './support/match.ts';
-import { deviceToggle, openStreaming, personWithDevices } from './support/streaming.ts';
+import { hostGoesLive, personWithDevices } from './support/streaming.ts';
 
 const auth = (user: OnboardedUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -191,20 +191,12 @@ test.describe('moderation', () => {
     test.setTimeout(120_000);
     const hostName = uniqueName('Kojo Antwi');
     const title = `Late-night palm wine ${crypto.randomUUID().slice(0, 6)}`;
-    const viewer = await onboardedUser(page, { displayName: uniqueName('Efia Nyarko') });
+    await onboardedUser(page, { displayName: uniqueName('Efia Nyarko') });
     const host = await personWithDevices(browser, baseURL, { displayName: hostName, gender: 'man', interestedIn: 'women' });
     const mod = await personWithPage(browser, baseURL, uniqueName('Akos Moderator'));
     grantModerator(mod.user.email);
     try {
-      await openStreaming(host.page, 'Go Live');
-      await deviceToggle(host.page, 'Camera').click();
-      await expect(deviceToggle(host.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
-      await host.page.getByRole('main').getByLabel('Stream title').fill(title);
-      await host.page.getByRole('main').getByRole('button', { name: 'Go Live', exact: true }).click();
-      const listed = (await (await page.request.get('/api/streams', { headers: auth(viewer) })).json()) as {
-        streams: { id: string; title: string }[];
-      };
-      const streamId = listed.streams.find((s) => s.title === title)!.id;
+      const streamId = await hostGoesLive(host, title);
 
       await page.goto(`/app/streaming/${streamId}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -232,21 +224,13 @@ test.describe('moderation', () => {
     const chatterName = uniqueName('Yaw Boateng');
     const title = `Highlife Friday ${crypto.randomUUID().slice(0, 6)}`;
     const line = `Nobody wants to hear you sing ${crypto.randomUUID().slice(0, 4)}`;
-    const viewer = await onboardedUser(page, { displayName: uniqueName('Esi Quartey') });
+    await onboardedUser(page, { displayName: uniqueName('Esi Quartey') });
     const host = await personWithDevices(browser, baseURL, { displayName: uniqueName('Ama Serwaa'), gender: 'woman', interestedIn: 'men' });
     const chatter = await personWithPage(browser, baseURL, chatterName);
     const mod = await personWithPage(browser, baseURL, uniqueName('Kwesi Moderator'));
     grantModerator(mod.user.email);
     try {
-      await openStreaming(host.page, 'Go Live');
-      await deviceToggle(host.page, 'Camera').click();
-      await expect(deviceToggle(host.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
-      await host.page.getByRole('main').getByLabel('Stream title').fill(title);
-      await host.page.getByRole('main').getByRole('button', { name: 'Go Live', exact: true }).click();
-      const listed = (await (await page.request.get('/api/streams', { headers: auth(viewer) })).json()) as {
-        streams: { id: string; title: string }[];
-      };
-      const streamId = listed.streams.find((s) => s.title === title)!.id;
+      const streamId = await hostGoesLive(host, title);
       const said = await chatter.page.request.post(`/api/streams/${streamId}/chat`, {
         headers: auth(chatter.user),
         data: { kind: 'text', clientId: crypto.randomUUID(), text: line },

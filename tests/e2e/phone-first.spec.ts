@@ -3,7 +3,7 @@ import { expectFitsScreen, expectNoSeriousA11yViolations } from './support/axe.t
 import { uniqueName } from './support/match.ts';
 import { onboardedUser } from './support/profile.ts';
 import { isPhone, mainNav, toast } from './support/shell.ts';
-import { chatInput, deviceToggle, expectVideoPlaying, liveChat, openStreaming, personWithDevices } from './support/streaming.ts';
+import { chatInput, expectVideoPlaying, hostGoesLive, liveChat, openStreaming, personWithDevices } from './support/streaming.ts';
 
 type Overrides = Parameters<typeof onboardedUser>[1];
 type Box = { x: number; y: number; width: number; height: number };
@@ -186,15 +186,7 @@ test.describe('phone-first deck, toasts and watching', () => {
     const host = await personWithDevices(browser, baseURL, { displayName: hostName });
     try {
       await onboardedUser(page, { displayName: viewerName, gender: 'man', interestedIn: 'women' });
-      await openStreaming(host.page, 'Go Live');
-      await deviceToggle(host.page, 'Camera').click();
-      await expect(deviceToggle(host.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
-      await deviceToggle(host.page, 'Microphone').click();
-      await expect(deviceToggle(host.page, 'Microphone')).toHaveAttribute('aria-pressed', 'true');
-      await main(host.page).getByLabel('Stream title').fill(title);
-      await main(host.page).getByLabel('Description (optional)').fill('Rhythms from Cape Coast, with a story behind each one.');
-      await main(host.page).getByRole('button', { name: 'Go Live', exact: true }).click();
-      await expect(toast(host.page, 'Stream started!')).toBeVisible();
+      await hostGoesLive(host, title, { microphone: true, description: 'Rhythms from Cape Coast, with a story behind each one.' });
 
       await openStreaming(page);
       await main(page).getByRole('list', { name: 'Live streams' }).getByRole('article', { name: title }).getByRole('button', { name: 'Watch' }).click();

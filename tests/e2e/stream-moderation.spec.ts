@@ -4,7 +4,7 @@ import { match, personElsewhere, uniqueName } from './support/match.ts';
 import { onboardedUser } from './support/profile.ts';
 import { realtimeReady } from './support/realtime.ts';
 import { toast } from './support/shell.ts';
-import { chatInput, deviceToggle, liveChat, openStreaming, personWithDevices } from './support/streaming.ts';
+import { chatInput, hostGoesLive, liveChat, openStreaming, personWithDevices } from './support/streaming.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -22,17 +22,7 @@ test.describe('host stream moderation', () => {
     const viewer = await personWithDevices(browser, baseURL, { displayName: viewerName, gender: 'man', interestedIn: 'women' });
     const shot = (page: Page, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
     try {
-      await openStreaming(host.page, 'Go Live');
-      await deviceToggle(host.page, 'Camera').click();
-      await expect(deviceToggle(host.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
-      await main(host.page).getByLabel('Stream title').fill(title);
-      await main(host.page).getByRole('button', { name: 'Go Live', exact: true }).click();
-      await expect(toast(host.page, 'Stream started!')).toBeVisible();
-
-      const streams = (await (
-        await viewer.page.request.get('/api/streams', { headers: { authorization: `Bearer ${viewer.user.token}` } })
-      ).json()) as { streams: { id: string; title: string }[] };
-      const streamId = streams.streams.find((s) => s.title === title)!.id;
+      const streamId = await hostGoesLive(host, title);
       await openStreaming(viewer.page);
       await viewer.page.goto(`/app/streaming/${streamId}`);
       await expect(main(viewer.page).getByRole('heading', { level: 1, name: title })).toBeVisible();

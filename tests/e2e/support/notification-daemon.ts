@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter, once } from 'node:events';
 import dbus from 'dbus-next';
 
 /**
@@ -18,8 +19,20 @@ export interface ShownNotice {
 export interface NotificationDaemon {
   /** Chromium's environment: the private bus instead of any desktop's. */
   env(): Record<string, string>;
+  /**
+   * Resolves once Chromium has asked this server for its capabilities. Until then a notice could
+   * still go to Chromium's own fallback (its message centre, which nobody sees here), so a journey
+   * waits for this before it makes the browser show anything.
+   */
+  connected(timeoutMs?: number): Promise<void>;
   /** The notices shown so far and not closed, oldest first. */
   shown(): ShownNotice[];
+  /**
+   * The open notice with this title, as soon as Chromium shows it (or at once if it already has).
+   * Start waiting before the notice is caused, so that none can slip by; on timeout the error lists
+   * everything the server was told, to tell "never shown" from "shown and closed".
+   */
+  noticeTitled(title: string, timeoutMs?: number): Promise<ShownNotice>;
   /** Clicks a notice, as a person clicking it on their desktop. */
   click(notice: ShownNotice): void;
   stop(): Promise<void>;
@@ -30,8 +43,15 @@ const { Interface } = dbus.interface;
 class Notifications extends Interface {
   private nextId = 1;
   readonly open = new Map<number, ShownNotice>();
+  /** Every call Chromium made, in order, for error messages. */
+  readonly log: string[] = [];
+  readonly events = new EventEmitter();
+  asked = false;
 
   GetCapabilities(): string[] {
+    this.log.push('GetCapabilities');
+    this.asked = true;
+    this.events.emit('asked');
     return ['actions', 'body'];
   }
 
@@ -41,11 +61,14 @@ class Notifications extends Interface {
 
   Notify(_app: string, replaces: number, _icon: string, title: string, body: string): number {
     const id = replaces || this.nextId++;
+    this.log.push(`Notify #${id} "${title}"`);
     this.open.set(id, { id, title, body });
+    this.events.emit('changed');
     return id;
   }
 
   CloseNotification(id: number): void {
+    this.log.push(`CloseNotification #${id}`);
     this.open.delete(id);
   }
 
@@ -55,6 +78,20 @@ class Notifications extends Interface {
 
   NotificationClosed(id: number, reason: number): [number, number] {
     return [id, reason];
+  }
+}
+
+/** Resolves when `ready()` holds, checked now and on every `event`; rejects with `why()` after the time. */
+async function until<T>(events: EventEmitter, event: string, ready: () => T | undefined, timeoutMs: number, why: () => string): Promise<T> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  for (;;) {
+    const found = ready();
+    if (found !== undefined) return found;
+    try {
+      await once(events, event, { signal });
+    } catch {
+      throw new Error(why());
+    }
   }
 }
 
@@ -88,9 +125,21 @@ export async function startNotificationDaemon(): Promise<NotificationDaemon> {
   const server = new Notifications('org.freedesktop.Notifications');
   bus.export('/org/freedesktop/Notifications', server);
   await bus.requestName('org.freedesktop.Notifications', 0);
+  const history = () => `the notification server was told: ${server.log.join(', ') || 'nothing'}`;
   return {
     env: () => ({ DBUS_SESSION_BUS_ADDRESS: address }),
+    async connected(timeoutMs = 30_000) {
+      await until(server.events, 'asked', () => (server.asked ? true : undefined), timeoutMs, () => `Chromium never connected; ${history()}`);
+    },
     shown: () => [...server.open.values()],
+    noticeTitled: (title, timeoutMs = 30_000) =>
+      until(
+        server.events,
+        'changed',
+        () => [...server.open.values()].find((n) => n.title === title),
+        timeoutMs,
+        () => `no notice "${title}" within ${timeoutMs / 1000} s; ${history()}`,
+      ),
     click: (notice) => server.ActionInvoked(notice.id, 'default'),
     async stop() {
       bus.disconnect();

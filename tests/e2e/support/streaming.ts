@@ -2,6 +2,7 @@ import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import type { Person } from './match.ts';
 import { onboardedUser } from './profile.ts';
 import { realtimeReady } from './realtime.ts';
+import { toast } from './shell.ts';
 
 export type DevicePermission = 'camera' | 'microphone';
 
@@ -33,6 +34,32 @@ export async function openStreaming(
   await page.goto(tab === 'Go Live' ? '/app/streaming?tab=go-live' : '/app/streaming');
   await expect(streamingTab(page, tab)).toHaveAttribute('aria-selected', 'true');
   await ready;
+}
+
+/**
+ * The host goes live from the Go Live tab with the camera on (the microphone too if asked), waits
+ * for 'Stream started!', and returns the stream's id as the list of live streams gives it.
+ */
+export async function hostGoesLive(
+  host: Person,
+  title: string,
+  options: { microphone?: boolean; description?: string } = {},
+): Promise<string> {
+  const main = host.page.getByRole('main');
+  await openStreaming(host.page, 'Go Live');
+  for (const device of options.microphone ? (['Camera', 'Microphone'] as const) : (['Camera'] as const)) {
+    await deviceToggle(host.page, device).click();
+    await expect(deviceToggle(host.page, device)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await main.getByLabel('Stream title').fill(title);
+  if (options.description) await main.getByLabel('Description (optional)').fill(options.description);
+  await main.getByRole('button', { name: 'Go Live', exact: true }).click();
+  await expect(toast(host.page, 'Stream started!')).toBeVisible();
+  const listed = await host.page.request.get('/api/streams', { headers: { authorization: `Bearer ${host.user.token}` } });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const stream = ((await listed.json()) as { streams: { id: string; title: string }[] }).streams.find((s) => s.title === title);
+  expect(stream, `the stream "${title}" is listed`).toBeDefined();
+  return stream!.id;
 }
 
 /** A stream's card in the Discover Streams list, found by its title. */

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sessions, users } from './core-schema.ts';
+import { sessions } from './auth-schema.ts';
+import { users } from './core-schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

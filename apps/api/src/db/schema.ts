@@ -4,6 +4,8 @@
  * import cycle.
  */
 export * from './core-schema.ts';
+export * from './auth-schema.ts';
+export * from './discover-schema.ts';
 export * from './social-schema.ts';
 export * from './messaging-schema.ts';
 export * from './streaming-schema.ts';

@@ -3,16 +3,8 @@ import type { AppDeps } from '../../deps.ts';
 import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { assertMayModerate } from './take-action.ts';
 import { appealNotFound, sameModerator } from './moderation-errors.ts';
-import {
-  decideAppeal,
-  insertAction,
-  lockAppeal,
-  lockPerson,
-  selectAction,
-  setBanned,
-  setFaceCheckRequired,
-  setSuspendedUntil,
-} from './moderation.repo.ts';
+import { insertAction, lockPerson, selectAction, setBanned, setFaceCheckRequired, setSuspendedUntil } from './moderation.repo.ts';
+import { decideAppeal, lockAppeal } from './moderation-appeals.repo.ts';
 
 /**
  * A different moderator decides an appeal. Overturning lifts what can be lifted (a ban, a

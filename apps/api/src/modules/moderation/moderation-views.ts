@@ -1,6 +1,7 @@
 import { REPORT_REASONS, ReportSnapshot, type LogEntry, type ModPerson, type ModReport, type ModSignal, type ReportKind } from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
-import type { ActionRow, PersonRow, ReportRow, SignalRow } from './moderation.repo.ts';
+import type { ActionRow, PersonRow, ReportRow } from './moderation.repo.ts';
+import type { SignalRow } from './moderation-queue.repo.ts';
 
 type ReportReason = (typeof REPORT_REASONS)[number];
 

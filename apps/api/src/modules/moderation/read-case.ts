@@ -5,19 +5,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { personNotFound } from './moderation-errors.ts';
 import { logEntryView, personView, reasonOf, reportView, signalView } from './moderation-views.ts';
-import {
-  selectActionsAbout,
-  selectAppealsOf,
-  selectBio,
-  selectLiveStreamOf,
-  selectLogPage,
-  selectPerson,
-  selectQueuePage,
-  selectReportsAbout,
-  selectSignalsAbout,
-  type QueueCursor,
-  type QueueRow,
-} from './moderation.repo.ts';
+import { selectActionsAbout, selectLiveStreamOf, selectLogPage, selectPerson, selectReportsAbout } from './moderation.repo.ts';
+import { selectAppealsOf } from './moderation-appeals.repo.ts';
+import { selectBio, selectQueuePage, selectSignalsAbout, type QueueCursor, type QueueRow } from './moderation-queue.repo.ts';
 
 const HISTORY = 100;
 const TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:\d\d)?|Z)?$/;

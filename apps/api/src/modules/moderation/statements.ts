@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signAppealToken, verifyAppealToken } from './appeal-token.ts';
 import { actionNotFound, alreadyAppealed, notAppealable } from './moderation-errors.ts';
-import { insertAppeal, selectRestriction, selectStatements, type StatementRow } from './moderation.repo.ts';
+import { insertAppeal, selectRestriction, selectStatements, type StatementRow } from './moderation-appeals.repo.ts';
 import { contentView, reasonOf } from './moderation-views.ts';
 
 

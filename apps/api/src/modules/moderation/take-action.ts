@@ -12,21 +12,16 @@ import {
   closeReports,
   insertAction,
   lockOpenReports,
-  lockOpenSignals,
   lockPerson,
-  releaseHeldPhotos,
   removeMessage,
   removeStreamChatMessage,
-  resolveSignals,
-  selectBio,
   selectReport,
-  selectSignal,
   setBanned,
   setFaceCheckRequired,
   setSuspendedUntil,
   type ReportRow,
-  type SignalRow,
 } from './moderation.repo.ts';
+import { lockOpenSignals, releaseHeldPhotos, resolveSignals, selectBio, selectSignal, type SignalRow } from './moderation-queue.repo.ts';
 
 type Body = ModActionBody & { reportIds: string[]; signalIds: string[] };
 type LoggedContent = { kind: ReportKind; snapshot: object } | null;

@@ -99,7 +99,7 @@ export function MessagesTab({ intent, onBack }: { intent: ChatIntent | null; onB
         />
       </div>
       {selectedId ? (
-        <div ref={pane} className="h-[calc(100dvh-8.0625rem-env(safe-area-inset-bottom))] scroll-mt-16 md:h-auto md:min-h-0">
+        <div ref={pane} className="h-[calc(100dvh-4rem-var(--tab-bar-h))] scroll-mt-16 md:h-auto md:min-h-0">
           {person ? (
             <ChatPane key={person.userId} person={person} me={me} onBack={() => select(null)} />
           ) : (
