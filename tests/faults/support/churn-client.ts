@@ -1,14 +1,9 @@
 import type { CatchUpResult } from '@sankofa/contracts';
 import type { ServerMessage } from '@sankofa/contracts/realtime';
 import { TestSocket } from '../../../apps/api/src/modules/realtime/realtime-test-client.ts';
+import { backOff } from './back-off.ts';
 import type { Cluster } from './cluster.ts';
 import type { Member } from './members.ts';
-
-/** Waits 100 ms doubling with each attempt, never past `capSeconds`, each wait drawn from its upper half. */
-function backOff(attempt: number, capSeconds: number): Promise<void> {
-  const ceiling = Math.min(capSeconds * 1_000, 100 * 2 ** attempt);
-  return new Promise((resolve) => setTimeout(resolve, ceiling / 2 + Math.random() * (ceiling / 2)));
-}
 
 interface Held {
   id: string;
