@@ -7,6 +7,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sankofa_bench npx tsx bench/faults.ts
  *   FAULTS_LOAD_MS=30000 CHURN_SOCKETS=500 CHURN_SECONDS=30 …   (defaults: 60000, 1000, 60)
+ *   FAULTS_ONLY='sockets dropped'   runs only the scenarios whose name contains it (here the churn)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -42,7 +43,8 @@ const settings = {
 
 function runSuite(figuresFile: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'faults'], {
+    const only = process.env.FAULTS_ONLY ? ['-t', process.env.FAULTS_ONLY] : [];
+    const child = spawn('npx', ['vitest', 'run', '--project', 'faults', ...only], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...settings, FAULTS_FIGURES_FILE: figuresFile },

@@ -90,6 +90,7 @@ export async function createDeps(env: Env, log: (msg: string) => void): Promise<
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
     onConnectionError: (err) => log(`database connection lost (${err.message}); it is replaced on the next query`),
   });
   const from = env.MAIL_FROM ?? `${env.APP_NAME} <no-reply@localhost>`;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from './text-rules.ts';
 import { ProfileId } from './discover.ts';
-import { MESSAGE_MAX_LENGTH, CLIENT_ID_MAX_LENGTH, GIFT_TYPES, MESSAGE_KINDS, CALL_OUTCOMES } from './constants/messaging.ts';
+import {
+  CALL_OUTCOMES,
+  CATCH_UP_CONVERSATIONS_MAX,
+  CLIENT_ID_MAX_LENGTH,
+  GIFT_TYPES,
+  MESSAGE_KINDS,
+  MESSAGE_MAX_LENGTH,
+} from './constants/messaging.ts';
 import { CALL_MEDIA } from './constants/calls.ts';
 export * from './constants/messaging.ts';
 export const GiftType = z.enum(GIFT_TYPES, { error: 'Choose a Rose, a Heart or a Diamond' });
@@ -132,6 +139,35 @@ export const MessagePage = z.object({
   theirReadSeq: z.number().int(),
 });
 export type MessagePage = z.infer<typeof MessagePage>;
+
+/**
+ * A resume after a reconnect: every conversation held, each with the last sequence number held
+ * without a gap. One request and one statement, however many conversations (issue #24).
+ */
+export const CatchUpBody = z.strictObject({
+  conversations: z
+    .array(z.strictObject({ userId: ProfileId, after: z.number().int().min(0).max(PG_INT_MAX) }))
+    .min(1)
+    .max(CATCH_UP_CONVERSATIONS_MAX),
+});
+export type CatchUpBody = z.infer<typeof CatchUpBody>;
+
+export const CatchUpResult = z.object({
+  /** One entry per conversation asked about, in the order asked (a person named twice, once). */
+  conversations: z.array(
+    z.object({
+      userId: z.string(),
+      /** False when the conversation is closed to the caller (unmatched, blocked…): nothing is shown. */
+      connected: z.boolean(),
+      /** After `after`, oldest first, at most CATCH_UP_MESSAGES_PER_CONVERSATION. */
+      messages: z.array(ChatMessage),
+      /** More follow the last one: ask again from it. */
+      hasNewer: z.boolean(),
+      theirReadSeq: z.number().int(),
+    }),
+  ),
+});
+export type CatchUpResult = z.infer<typeof CatchUpResult>;
 
 export const MarkReadBody = z.strictObject({ upToSeq: z.number().int().min(0).max(PG_INT_MAX) });
 export const MarkReadResult = z.object({ readSeq: z.number().int(), unreadCount: z.number().int() });

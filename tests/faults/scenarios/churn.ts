@@ -124,7 +124,8 @@ export async function socketChurn(rig: Rig): Promise<void> {
   console.log(
     `socket churn: ${clients.length} sockets, ${Math.round(DROP_SHARE * 100)} % dropped every second for ${SECONDS} s (${reconnects} reconnects); ` +
       `${sent.length} messages (${delivery.length} acknowledged, ${sent.filter((s) => s.attempts > 1).length} retried); ` +
-      `delivery p50 ${pct(delivery, 50)} ms, p99 ${pct(delivery, 99)} ms, max ${delivery.at(-1)} ms`,
+      `delivery p50 ${pct(delivery, 50)} ms, p99 ${pct(delivery, 99)} ms, max ${delivery.at(-1)} ms; ` +
+      `${clients.reduce((n, c) => n + c.busyAnswers, 0)} catch-up reads answered 503 and retried`,
   );
   recordFigures('socket churn', {
     sockets: clients.length,
@@ -134,6 +135,7 @@ export async function socketChurn(rig: Rig): Promise<void> {
     acknowledged: delivery.length,
     deliveryMs: { p50: pct(delivery, 50), p95: pct(delivery, 95), p99: pct(delivery, 99), max: delivery.at(-1) },
     faults: clients.reduce((n, c) => n + c.faults.length, 0),
+    catchUpsRefused: clients.reduce((n, c) => n + c.busyAnswers, 0),
     incomplete: incomplete.length,
     extra: extra.length,
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { backOff } from './back-off.ts';
 import type { Cluster } from './cluster.ts';
 
 export type Outcome = 'acked' | 'refused' | 'unknown';
@@ -14,6 +15,8 @@ export interface ChatOp {
 }
 
 const REQUEST_TIMEOUT_MS = 5_000;
+/** A writer backs off at most this long after a 503, so one refused near the end of a fault still lands in time. */
+const BUSY_WAIT_CAP_SECONDS = 1;
 
 /**
  * A member's client: sends through a random instance and, when the answer is lost (the instance died,
@@ -29,6 +32,7 @@ export async function writeUntilAnswered(
   until: number,
 ): Promise<void> {
   let instance = Math.random() < 0.5 ? 0 : 1;
+  let busy = 0;
   while (Date.now() < until) {
     op.attempts++;
     try {
@@ -49,6 +53,12 @@ export async function writeUntilAnswered(
       if (res.status >= 400 && res.status < 500 && (res.status !== 429 || Date.now() + waitMs > until)) {
         op.outcome = 'refused';
         return;
+      }
+      // A 503 says come back later (Retry-After): back off, so refused writers do not return as a storm.
+      if (res.status === 503) {
+        instance = 1 - instance;
+        await backOff(busy++, Math.min(BUSY_WAIT_CAP_SECONDS, waitMs / 1_000 || BUSY_WAIT_CAP_SECONDS));
+        continue;
       }
     } catch (err) {
       // The connection died or timed out: the write may or may not have happened.

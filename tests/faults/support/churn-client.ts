@@ -1,5 +1,7 @@
+import type { CatchUpResult } from '@sankofa/contracts';
 import type { ServerMessage } from '@sankofa/contracts/realtime';
 import { TestSocket } from '../../../apps/api/src/modules/realtime/realtime-test-client.ts';
+import { backOff } from './back-off.ts';
 import type { Cluster } from './cluster.ts';
 import type { Member } from './members.ts';
 
@@ -21,6 +23,8 @@ export class ChurnClient {
   readonly firstHeldAt = new Map<string, number>();
   readonly faults: string[] = [];
   reconnects = 0;
+  /** Catch-up reads answered 503 and tried again. */
+  busyAnswers = 0;
   private socket: TestSocket | null = null;
   private instance: number;
 
@@ -66,7 +70,7 @@ export class ChurnClient {
         // The other instance may be the one to take us (a load balancer's next try).
         this.instance = 1 - this.instance;
         if (attempt >= 20) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await backOff(attempt, 2);
       }
     }
     await this.catchUp();
@@ -83,24 +87,30 @@ export class ChurnClient {
 
   private async catchUp(): Promise<void> {
     const retryUntil = Date.now() + 30_000;
+    let refusals = 0;
     for (let page = 0; page < 1_000; page++) {
       const after = this.contiguous();
-      const res = await fetch(
-        `${this.cluster.url(this.instance)}/api/conversations/${this.peer.id}/messages?after=${after}`,
-        {
-          headers: { authorization: `Bearer ${this.me.token}` },
-        },
-      );
-      // A moment of 503 (the database busy or away) is retried, as the web client retries it.
+      // One request resumes every chat a phone holds (POST /conversations/catch-up); this phone holds one.
+      const res = await fetch(`${this.cluster.url(this.instance)}/api/conversations/catch-up`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.me.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ conversations: [{ userId: this.peer.id, after }] }),
+      });
+      // A moment of 503 (the database busy or away) is retried, as the web client retries it: backing
+      // off with jitter up to what Retry-After asks, so a thousand phones refused together do not
+      // all come back in the same instant.
       if (res.status === 503 && Date.now() < retryUntil) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        this.busyAnswers++;
+        await backOff(refusals++, Number(res.headers.get('retry-after') ?? 5));
         page--;
         continue;
       }
       if (res.status !== 200) throw new Error(`catch-up after ${after} answered ${res.status}: ${await res.text()}`);
-      const body = (await res.json()) as { messages: Array<Held & { seq: number }>; hasNewer: boolean };
-      for (const m of body.messages) this.hold(m.seq, m, `catch-up after ${after}`);
-      if (!body.hasNewer) return;
+      const body = (await res.json()) as CatchUpResult;
+      const [mine] = body.conversations;
+      if (!mine?.connected) throw new Error(`catch-up after ${after} says the conversation is closed`);
+      for (const m of mine.messages) this.hold(m.seq, m, `catch-up after ${after}`);
+      if (!mine.hasNewer) return;
     }
     throw new Error('catch-up never ended');
   }

@@ -35,6 +35,12 @@ const EnvSchema = z
     TRUST_PROXY: bool.default(false),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().startsWith('postgres', { error: 'must be a postgres:// URL' }).optional(),
+    /**
+     * PostgreSQL connections each instance keeps. Every statement holds one until this process reads
+     * the answer, so on a CPU-starved host (a long wait to be scheduled) throughput is connections ÷
+     * that wait, not the database's speed (issue #24, decision 0062).
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
     REDIS_URL: z.string().startsWith('redis', { error: 'must be a redis:// URL' }).optional(),
     AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     SMTP_URL: z.string().startsWith('smtp', { error: 'must be an smtp:// or smtps:// URL' }).optional(),

@@ -19,6 +19,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 4_242_001;
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * Borrowers that may wait, per pooled connection. A statement holds a connection for a few
+ * milliseconds, so ten waiting for each clear in well under a second on a healthy instance; a queue
+ * longer than that only grows when the instance is short of CPU, and each newcomer would wait out
+ * the 5 s connection wait for a 503 anyway (issue #24, socket churn).
+ */
+const POOL_WAITING_PER_CONNECTION = 10;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) stored under `dataDir`,
@@ -29,6 +36,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Called with every statement sent, the job worker's excepted (tests and benchmarks count queries per request with it). */
   onQuery?: (query: string) => void;
+  /** PostgreSQL connections in the pool (default 10). */
+  poolMax?: number;
   /** Told about connections PostgreSQL ended on its own (a restart, failover, pg_terminate_backend). */
   onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
@@ -40,7 +49,8 @@ export async function openDatabase(opts: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new HealingPool({
       connectionString: opts.url,
-      max: 10,
+      max: opts.poolMax ?? 10,
+      maxWaiting: (opts.poolMax ?? 10) * POOL_WAITING_PER_CONNECTION,
       // While the database cannot be reached a request waits this long for a connection, then gets a 503.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PoolBusyError } from './pool-busy.ts';
 
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
 
@@ -15,9 +16,29 @@ type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefine
  * does (503).
  */
 export class HealingPool extends pg.Pool {
+  /** Borrowers allowed to wait for a connection at once; past that the pool answers "busy" at once. */
+  readonly maxWaiting: number;
+
+  constructor(config: pg.PoolConfig & { maxWaiting?: number }) {
+    const { maxWaiting, ...rest } = config;
+    super(rest);
+    this.maxWaiting = maxWaiting ?? Number.POSITIVE_INFINITY;
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // A full queue would only make each newcomer wait longer for the same answer: when more are
+    // waiting than the pool can serve before the connection wait is out, the newcomer is told to
+    // come back (503 with a short Retry-After) rather than joining a queue it would time out in.
+    if (this.waitingCount >= this.maxWaiting) {
+      const busy = new PoolBusyError(this.waitingCount);
+      if (callback) {
+        queueMicrotask(() => callback(busy, undefined, () => {}));
+        return;
+      }
+      return Promise.reject(busy);
+    }
     // pool.query() borrows through the callback form; drizzle's transactions through the promise form.
     if (callback) {
       super.connect((err, client, done) => callback(err, client && releasedWhenEnded(client), client?.release ?? done));
@@ -44,3 +65,4 @@ function releasedWhenEnded(client: pg.PoolClient): pg.PoolClient {
   client.release = giveBack;
   return client;
 }
+

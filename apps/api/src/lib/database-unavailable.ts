@@ -1,7 +1,10 @@
+import { POOL_BUSY } from '../db/pool-busy.ts';
 import { AppError } from './errors.ts';
 
 /** Seconds a client is told to wait before trying again while the database cannot be reached. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** The same when the database is fine but this instance has too many requests waiting for it. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 // SQLSTATE class 08 is "connection exception"; 57P01–57P03 are the server shutting down, crashing or
 // starting up (pg_terminate_backend answers 57P01); 53300 is too_many_connections.
@@ -27,7 +30,7 @@ const DRIVER_MESSAGES =
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (SQLSTATES.test(code) || SOCKET_CODES.has(code))) return true;
+    if (typeof code === 'string' && (SQLSTATES.test(code) || SOCKET_CODES.has(code) || code === POOL_BUSY)) return true;
     const message = (e as { message?: unknown }).message;
     if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) return true;
   }
@@ -46,11 +49,21 @@ export function isRedisUnavailable(err: unknown): boolean {
   return typeof message === 'string' && REDIS_MESSAGES.test(message);
 }
 
-export const databaseUnavailable = () =>
-  new AppError(
+/** True when the pool refused to queue one more borrower (db/healing-pool.ts): overloaded, not away. */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === POOL_BUSY) return true;
+  return false;
+}
+
+/** The 503 for a database that cannot be reached, or (`cause` busy) that this instance is queued too deep for. */
+export const databaseUnavailable = (cause?: unknown) => {
+  const seconds = isDatabaseBusy(cause) ? BUSY_RETRY_AFTER_SECONDS : DATABASE_RETRY_AFTER_SECONDS;
+  return new AppError(
     503,
     'service_unavailable',
     'We are having trouble connecting right now. Please try again in a few seconds.',
-    { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
-    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    { retryAfterSeconds: seconds },
+    { 'retry-after': String(seconds) },
   );
+};

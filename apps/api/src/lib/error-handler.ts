@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     const outage = isDatabaseUnavailable(error) || isRedisUnavailable(error);
     if (outage) {
       req.log.warn({ err: error }, 'database or Redis unavailable');
-      err = databaseUnavailable() as unknown as FastifyError;
+      err = databaseUnavailable(error) as unknown as FastifyError;
     }
     const locale = await requestLocale(outage ? null : (opts.accountLocale ?? null), req);
     const answer = (status: number, body: ReturnType<typeof errorBody>) => reply.status(status).send(translateErrorBody(body, locale));

@@ -2,6 +2,9 @@
 export const MESSAGE_PAGE_SIZE = 50;
 /** At most this many messages are returned when catching up after a reconnect. */
 export const MESSAGE_CATCH_UP_MAX = 200;
+/** A resume asks for at most this many conversations at once, and gets at most this many messages of each. */
+export const CATCH_UP_CONVERSATIONS_MAX = 50;
+export const CATCH_UP_MESSAGES_PER_CONVERSATION = 50;
 export const CONVERSATION_PAGE_SIZE = 30;
 export const MESSAGE_MAX_LENGTH = 2000;
 /** A client id is made by the sender's browser (a UUID); a retry reuses it. */

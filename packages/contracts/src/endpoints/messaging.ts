@@ -1,4 +1,6 @@
 import {
+  CatchUpBody,
+  CatchUpResult,
   ConversationPage,
   ConversationParams,
   ConversationSummary,
@@ -42,6 +44,15 @@ export const messagingEndpoints = {
     status: 200,
     response: MessagePage,
     errors: ['cannot_target_self', 'demo_profile', 'not_connected'],
+  }),
+  catchUp: endpoint({
+    method: 'POST',
+    path: '/api/conversations/catch-up',
+    access: 'member',
+    body: CatchUpBody,
+    status: 200,
+    response: CatchUpResult,
+    errors: [],
   }),
   send: endpoint({
     method: 'POST',

@@ -129,13 +129,23 @@ export async function insertRefreshToken(tx: Tx, t: { tokenHash: string; session
   await tx.insert(refreshTokens).values(t);
 }
 
-export async function isSessionLive(db: Tx, sessionId: string, userId: string, now: Date): Promise<boolean> {
+/**
+ * The session, when it is live, with the language its owner chose (null when none) and its end: the
+ * socket handshake needs both, and asks once (issue #24: every statement of a reconnect counts).
+ */
+export async function selectLiveSession(
+  db: Tx,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<{ locale: string | null; expiresAt: Date } | null> {
   const rows = await db
-    .select({ id: sessions.id })
+    .select({ locale: users.locale, expiresAt: sessions.expiresAt })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return rows.length === 1;
+  return rows[0] ?? null;
 }
 
 /** Locks the token row so concurrent refreshes of one token are decided one at a time. */

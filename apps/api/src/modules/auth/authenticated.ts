@@ -20,7 +20,7 @@ export interface Caller {
  * kept by a shared cache or the back button.
  */
 export function authenticated(
-  deps: Pick<AppDeps, 'clock' | 'database' | 'secret'>,
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'secret'>,
   routes: (app: RouteApp, caller: Caller) => void | Promise<void>,
 ): FastifyPluginAsync {
   return async (plain) => {

@@ -22,7 +22,14 @@ export const callsRealtime =
   ({ log }) => {
     const ack = { type: 'call.ack' } as const;
     const hookFailed = (err: unknown) => log.error({ err }, 'a call hook failed');
+    /**
+     * Sockets that sent a call command. Only a command puts a socket's id on a call row, so a socket
+     * that never sent one has no call to mark when it closes: most never do, and a statement on
+     * every close cost the database dearly when phones reconnected over and over (issue #24).
+     */
+    const calling = new WeakSet<object>();
     async function run(conn: { id: string; userId: string }, msg: CallCommand): Promise<ServerMessage | null> {
+      calling.add(conn);
       const me = conn.userId.toLowerCase();
       switch (msg.type) {
         case 'call.start':
@@ -74,6 +81,7 @@ export const callsRealtime =
       // says the caller was last heard long enough ago that any instance's sweep misses the call once
       // the grace is over, and a beat from the page's next socket within the grace keeps it ringing.
       closed: async (conn) => {
+        if (!calling.has(conn)) return;
         const lastHeard = new Date(deps.clock().getTime() - (CALL_RINGING_STALE_MS - CALL_CALLER_GONE_GRACE_MS));
         await markCallerSocketGone(deps.database.db, conn.userId.toLowerCase(), conn.id, lastHeard);
       },

@@ -23,8 +23,9 @@ interface ChatHandlers {
   /** This person's matches or friendships changed (or someone blocked them): drop remembered permissions. */
   connectionsChanged(userId: string): void;
   /**
-   * This person connected here: learn whom they may write to before their first typing signal.
-   * Always asked afresh: while they had no socket here, this instance heard none of their changes.
+   * This person connected here: forget whom they may write to. While they had no socket here, this
+   * instance heard none of their changes, so their first typing signal asks afresh. Not asked now:
+   * most sockets never type, and a phone reconnecting over and over paid a statement each time.
    */
   connected(userId: string): Promise<void>;
 }
@@ -90,10 +91,8 @@ export function createChatHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'databa
       loading.clear();
     },
     connected: async (userId) => {
-      const me = userId.toLowerCase();
       // At once, before any frame of the new socket is read: the old set may have missed a change.
-      permits.drop(me);
-      await learn(me);
+      permits.drop(userId.toLowerCase());
     },
   };
 }

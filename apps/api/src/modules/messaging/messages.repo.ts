@@ -23,7 +23,7 @@ export interface MessageRow {
 
 export { photoKeyOf };
 
-const messageColumns = (alias: string) =>
+export const messageColumns = (alias: string) =>
   sql.raw(`${alias}.id::text as id, ${alias}.seq, ${alias}.sender_id::text as sender_id, ${alias}.client_id, ${alias}.kind,
     ${alias}.body, ${alias}.gift_type, ${alias}.gift_cost, ${alias}.call_media, ${alias}.call_outcome, ${alias}.call_seconds`);
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  CatchUpBody,
+  CatchUpResult,
   ConversationPage,
   ConversationParams,
   ConversationSummary,
@@ -16,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { authenticated } from '../auth/authenticated.ts';
 import { conversationPage, messagePage, notificationSummary, oneConversation, readMessages } from './conversations.ts';
 import { sendMessage } from './send-message.ts';
+import { catchUp } from './catch-up.ts';
 
 /**
  * Conversations, messages, read receipts and the bell (under /api). The conversation is always the
@@ -41,6 +44,10 @@ export const messagingRoutes =
       '/conversations/:userId/messages',
       { schema: { params: ConversationParams, querystring: MessagesQuery, response: { 200: MessagePage } } },
       async (req) => messagePage(deps, me(req), peerOf(req.params), req.query),
+    );
+
+    app.post('/conversations/catch-up', { schema: { body: CatchUpBody, response: { 200: CatchUpResult } } }, async (req) =>
+      catchUp(deps, me(req), req.body),
     );
 
     app.post(

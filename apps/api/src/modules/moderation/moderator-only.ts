@@ -12,7 +12,7 @@ export const notModerator = () => new AppError(403, 'forbidden', 'Only moderator
  * effect at once rather than when a token expires.
  */
 export function moderatorOnly(
-  deps: Pick<AppDeps, 'clock' | 'database' | 'secret'>,
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'secret'>,
   routes: (app: RouteApp, caller: Caller) => void | Promise<void>,
 ): FastifyPluginAsync {
   return authenticated(deps, async (app, caller) => {

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Locale } from '@sankofa/contracts/locales';
+import { isLocale, type Locale } from '@sankofa/contracts/locales';
 import { REALTIME_SUBPROTOCOL } from '@sankofa/contracts/realtime';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { localeFromHeader } from '../../lib/i18n/request-locale.ts';
-import { authenticateToken } from '../auth/authenticate.ts';
+import { authenticateSocket } from '../auth/authenticate.ts';
 import type { AccessClaims } from '../auth/access-token.ts';
 import { createGateway, type Gateway } from './gateway.ts';
 import type { RealtimeFeatureFactory } from './feature.ts';
 import { handshakeToken, installSubprotocolSelection, offeredSubprotocols } from './handshake.ts';
-import { memberLocaleOf } from './member-locale.queries.ts';
 import { selfOnlyAudience, type PresenceAudience } from './presence-policy.ts';
 
 interface RealtimeOptions {
@@ -42,8 +41,8 @@ export const realtimeRoutes =
     const claimsOf = new WeakMap<FastifyRequest, { claims: AccessClaims; locale: Locale }>();
     // A browser opens the socket with its own Accept-Language, not the page's language (which our
     // HTTP client sends): here the account's choice, which the web keeps in step with the page, comes first.
-    const localeOf = async (req: FastifyRequest, claims: AccessClaims): Promise<Locale> =>
-      (await memberLocaleOf(deps.database.db, claims.userId).catch(() => null)) ?? localeFromHeader(req.headers['accept-language']) ?? 'en';
+    const localeOf = (req: FastifyRequest, chosen: string | null): Locale =>
+      (isLocale(chosen) ? chosen : null) ?? localeFromHeader(req.headers['accept-language']) ?? 'en';
 
     app.route({
       method: 'GET',
@@ -62,9 +61,9 @@ export const realtimeRoutes =
           throw new AppError(400, 'unsupported_protocol', `Connect with the ${REALTIME_SUBPROTOCOL} subprotocol.`);
         }
         const token = handshakeToken(req, offered);
-        const claims = token ? await authenticateToken(deps, token) : null;
-        if (!claims) throw unauthorized();
-        claimsOf.set(req, { claims, locale: await localeOf(req, claims) });
+        const caller = token ? await authenticateSocket(deps, token) : null;
+        if (!caller) throw unauthorized();
+        claimsOf.set(req, { claims: caller.claims, locale: localeOf(req, caller.locale) });
       },
       wsHandler: (socket, req) => {
         const caller = claimsOf.get(req);

@@ -1,5 +1,6 @@
 import type { ServerMessage } from '@sankofa/contracts/realtime';
 import type { Bus } from '../../adapters/bus/bus.ts';
+import { liveSessionsOf, SESSIONS_REVOKED_CHANNEL } from '../auth/live-sessions.ts';
 
 /** Bus channel of everything addressed to one user's sockets (ServerMessage objects), on every instance. */
 export const userChannel = (userId: string) => `user:${userId}`;
@@ -19,7 +20,12 @@ export function isSessionRevoked(message: unknown): boolean {
  * with code 4001. Call it after the session row is revoked (sign-out, token reuse, password change).
  */
 export async function publishSessionRevoked(bus: Bus, sessionId: string): Promise<void> {
-  await bus.publish(sessionChannel(sessionId), SESSION_REVOKED);
+  // This instance stops trusting the session before anyone hears of it; the others on the broadcast.
+  liveSessionsOf(bus).forget(sessionId);
+  await Promise.all([
+    bus.publish(sessionChannel(sessionId), SESSION_REVOKED),
+    bus.publish(SESSIONS_REVOKED_CHANNEL, { sessionId }),
+  ]);
 }
 
 /** Sends a realtime event to every socket of this user, on every instance. */
