@@ -203,6 +203,6 @@ export const ARABIC: JourneyWords = {
     today: 'اليوم',
     back: 'العودة إلى المحادثات',
     mine: (text) => `أنت: ${text}`,
-    typing: (name) => `${name} يكتب…`,
+    typing: (name) => `${name}: جارٍ الكتابة…`,
   },
 };

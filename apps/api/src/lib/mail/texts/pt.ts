@@ -3,7 +3,7 @@ import { mailMoment, type MailTexts } from './mail-words.ts';
 /** Brazilian Portuguese. */
 export const pt: MailTexts = {
   signUpCode: {
-    subject: (code, app) => `${code} é o seu código do ${app}`,
+    subject: (code, app) => `${code} é seu código do ${app}`,
     heading: 'Seu código',
     welcome: (app) => `Boas-vindas ao ${app}!`,
     intro: 'Seu código para terminar de criar a conta é:',
@@ -11,8 +11,8 @@ export const pt: MailTexts = {
     ignore: 'Se você não se cadastrou, pode ignorar esta mensagem: nenhuma conta é criada sem o código.',
   },
   signUpAttempt: {
-    subject: (app) => `Alguém tentou se cadastrar no ${app} com o seu endereço`,
-    heading: 'Alguém tentou se cadastrar com o seu endereço',
+    subject: (app) => `Alguém tentou se cadastrar no ${app} com seu endereço`,
+    heading: 'Alguém tentou se cadastrar com seu endereço',
     tried: (app) => `Alguém acabou de tentar criar uma conta no ${app} com este e-mail, que já tem uma.`,
     ifYou: 'Se foi você, é só entrar na sua conta.',
     signIn: 'Entrar',

@@ -119,7 +119,7 @@ export const ar: Catalogue = {
   'Your account is suspended by our moderators for now.': 'علّق مشرفونا حسابك في الوقت الحالي.',
   'A profile report has no single piece of content to remove; warn, suspend or ban instead.':
     'البلاغ عن ملف شخصي لا يخصّ محتوى بعينه لإزالته؛ وجّه تحذيرًا أو علّق الحساب أو احظره بدلًا من ذلك.',
-  'A live stream is ended, not removed: use “End stream”.': 'البث المباشر يُنهى ولا يُزال: استخدم «إنهاء بثه المباشر».',
+  'A live stream is ended, not removed: use “End stream”.': 'البث المباشر يُنهى ولا يُزال: استخدم «إنهاء البث المباشر».',
   'Please write the reason the member will read': 'يُرجى كتابة السبب الذي سيقرؤه العضو',
   'Please choose for how many days': 'يُرجى اختيار عدد الأيام',
   'Please choose the content to remove': 'يُرجى اختيار المحتوى المراد إزالته',
