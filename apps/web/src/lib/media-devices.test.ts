@@ -12,7 +12,7 @@ describe('camera and microphone toasts in the language shown', () => {
     await i18n.changeLanguage('fr');
     expect(deviceErrorToast('video', error('NotAllowedError'))).toEqual({
       title: 'Impossible d’accéder à la caméra',
-      description: 'Autorisation refusée. Cliquez sur « Autoriser » pour donner accès à la caméra.',
+      description: 'Autorisation refusée. Cliquez sur « Autoriser » pour donner accès à la caméra.',
     });
     expect(deviceErrorToast('audio', error('NotReadableError'))).toEqual({
       title: 'Impossible d’accéder au micro',
