@@ -139,6 +139,32 @@ export default tseslint.config(
       ],
     },
   },
+  // Code outside JSX (lib/, and the hooks and helpers in features/ and components/) says things too:
+  // toasts, errors a page shows, labels it hands to JSX. Every string with a space in it is refused
+  // here unless it goes to a developer (console, Error); one-word strings are codes, keys, types and
+  // paths. Names in UPPER_CASE are skipped by the rule itself, so words never live in such constants.
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/features/**/*.ts', 'apps/web/src/components/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/web/src/lib/i18n/catalogue-check.ts'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'all',
+          'should-validate-template': true,
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '\\S+'] },
+          callees: {
+            exclude: [
+              'i18n(ext)?', 't', 'addEventListener', 'removeEventListener', 'postMessage', 'includes', 'indexOf',
+              'endsWith', 'startsWith', 'Error', 'TypeError', 'DOMException', 'JanusError', 'console\\.\\w+', 'log',
+            ],
+          },
+          message: 'A text people read comes from the translation files (i18n.t(...)), not from the code.',
+        },
+      ],
+    },
+  },
   // The web's layers run one way (decision 0027): lib → components → features → app.
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],

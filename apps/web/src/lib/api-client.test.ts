@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client.ts';
+import { i18n } from './i18n/i18n.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -10,6 +11,23 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('says in the language shown what it could not get from the server', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+      expect(await apiRequest('/api/x').catch((e) => e)).toMatchObject({
+        code: 'network_error',
+        message: 'Hatukuweza kufikia seva. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
+      });
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 503 })));
+      expect(await apiRequest('/api/x').catch((e) => e)).toMatchObject({
+        message: 'Huduma ina shughuli nyingi. Tafadhali jaribu tena baada ya muda mfupi.',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('asks for the language the page shows, so the server answers in it', async () => {
     const fetch = vi.fn(async (_path: string, _init: RequestInit) => json(200, {}));
     vi.stubGlobal('fetch', fetch);

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@sankofa/contracts/constants';
 import { isLocale } from '@sankofa/contracts/locales';
 import { connectionHealth } from './connection-health.ts';
+import { i18n } from './i18n/i18n.ts';
 
 /** What went wrong before an answer in our error shape could be read. */
 type ClientErrorCode = 'network_error' | 'http_error' | 'unexpected_answer';
@@ -20,7 +21,8 @@ export class ApiError extends Error {
 }
 
 const RETRYABLE = new Set([502, 503, 504]);
-const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
+// The words this client says itself, in the language shown when the request fails (common texts are always loaded).
+const networkMessage = () => i18n.t('client.network');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -58,7 +60,7 @@ function send(path: string, opts: RequestOptions<unknown>, headers: Record<strin
       for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
       xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
       xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-      xhr.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_MESSAGE));
+      xhr.onerror = () => reject(new ApiError(0, 'network_error', networkMessage()));
       xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
       opts.signal?.addEventListener('abort', () => xhr.abort());
       xhr.send(data);
@@ -71,7 +73,7 @@ function send(path: string, opts: RequestOptions<unknown>, headers: Record<strin
     async (res) => ({ status: res.status, text: res.status === 204 ? '' : await res.text() }),
     (err: unknown) => {
       if ((err as Error).name === 'AbortError') throw err;
-      throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+      throw new ApiError(0, 'network_error', networkMessage());
     },
   );
 }
@@ -92,14 +94,14 @@ function answerOf<T>(answer: RawAnswer, opts: RequestOptions<T>): T {
       throw new ApiError(
         answer.status,
         'unexpected_answer',
-        'The server answered in a way this page does not understand. Please reload it.',
+        i18n.t('client.unexpected'),
       );
     }
   }
   const e = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
   const fallback = RETRYABLE.has(answer.status)
-    ? 'The service is busy. Please try again in a moment.'
-    : (opts.fallbackMessage ?? 'Something went wrong. Please try again.');
+    ? i18n.t('client.busy')
+    : (opts.fallbackMessage ?? i18n.t('somethingWrong'));
   // A code this page does not know (a newer server) still shows the server's message.
   const code = e?.code && KNOWN_CODES.has(e.code) ? (e.code as ErrorCode) : 'http_error';
   throw new ApiError(answer.status, code, e?.message ?? fallback, e?.details);

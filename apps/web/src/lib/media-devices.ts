@@ -1,3 +1,5 @@
+import { i18n } from './i18n/i18n.ts';
+
 /** A camera or a microphone, as getUserMedia names them. */
 export type MediaKind = 'audio' | 'video';
 
@@ -9,33 +11,18 @@ export const MICROPHONE_CONSTRAINTS: MediaStreamConstraints = {
   audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
 };
 
-export const DEVICE_ENABLED_TOAST: Record<MediaKind, string> = { video: 'Camera enabled', audio: 'Microphone enabled' };
+/** Fetches the toasts' words in the language shown; callers ask before a device can be requested. */
+export const loadDeviceTexts = () => i18n.loadNamespaces('devices');
 
-/** The toast for a failed camera or microphone request, by the browser's error name (spec §8); live streams and calls alike. */
+/** The toast once a camera or microphone is on, in the language shown. */
+export const deviceEnabledToast = (kind: MediaKind) => i18n.t(`devices:enabled.${kind}`);
+
+/** The browser's error names we have words for (spec §8); any other failure asks to allow the device. */
+const REASONS = { NotAllowedError: 'denied', NotFoundError: 'notFound', NotReadableError: 'inUse' } as const;
+
+/** The toast for a failed camera or microphone request, by the browser's error name; live streams and calls alike. */
 export function deviceErrorToast(kind: MediaKind, err: unknown): { title: string; description: string } {
   const name = err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : '';
-  if (kind === 'video') {
-    const title = 'Camera access failed';
-    switch (name) {
-      case 'NotAllowedError':
-        return { title, description: "Permission denied. Please click 'Allow' for camera access." };
-      case 'NotFoundError':
-        return { title, description: 'No camera found. Please connect a camera and try again.' };
-      case 'NotReadableError':
-        return { title, description: 'Camera is already in use. Please close other apps.' };
-      default:
-        return { title, description: 'Please enable camera permissions.' };
-    }
-  }
-  const title = 'Microphone access failed';
-  switch (name) {
-    case 'NotAllowedError':
-      return { title, description: "Permission denied. Please click 'Allow' for microphone access." };
-    case 'NotFoundError':
-      return { title, description: 'No microphone found. Please connect a microphone.' };
-    case 'NotReadableError':
-      return { title, description: 'Microphone is already in use. Please close other apps.' };
-    default:
-      return { title, description: 'Please enable microphone permissions.' };
-  }
+  const reason = Object.hasOwn(REASONS, name) ? REASONS[name as keyof typeof REASONS] : 'enable';
+  return { title: i18n.t(`devices:failed.${kind}`), description: i18n.t(`devices:${reason}.${kind}`) };
 }

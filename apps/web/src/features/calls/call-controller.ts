@@ -52,8 +52,8 @@ export class CallController {
 
   /** Hears the server's call events while the signed-in shell is mounted. */
   listen(): () => void {
-    // A call may ring on any page: its words are fetched now, not when it rings.
-    void i18n.loadNamespaces('calls');
+    // A call may ring on any page: its words (and the camera's and microphone's) are fetched now, not when it rings.
+    void i18n.loadNamespaces(['calls', 'devices']);
     const c = this.channel;
     const offs = [
       c.on('call.incoming', ({ call, from }) => {

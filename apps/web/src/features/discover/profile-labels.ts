@@ -8,6 +8,8 @@ export const nameWithAge = (p: Pick<PublicProfile, 'displayName' | 'age'>) => (p
 /** 168 cm → "5′6″ (168 cm)": people in the product's markets read either. */
 export function heightLabel(cm: number): string {
   const inches = Math.round(cm / 2.54);
+  // Symbols, not words: feet and inches, then centimetres.
+  // eslint-disable-next-line i18next/no-literal-string
   return `${Math.floor(inches / 12)}′${inches % 12}″ (${cm} cm)`;
 }
 

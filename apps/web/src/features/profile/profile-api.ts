@@ -8,6 +8,7 @@ import { authEndpoints } from '@sankofa/contracts/endpoints/auth';
 import { photosEndpoints as photos } from '@sankofa/contracts/endpoints/photos';
 import { profileEndpoints as api } from '@sankofa/contracts/endpoints/profile';
 import { call } from '@/lib/call.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 
 export const getOwnProfile = () => call(api.own);
 export const updateProfile = (body: UpdateProfileBody) => call(api.update, { body });
@@ -36,6 +37,6 @@ export function uploadPhoto(file: File, onProgress?: (fraction: number) => void,
     body: data,
     onUploadProgress: onProgress,
     signal,
-    fallbackMessage: 'Unable to upload photos. Please try again.',
+    fallbackMessage: i18n.t('client.photoUpload'),
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { socialKeys } from '@/lib/api/social-api.ts';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime.tsx';
 
@@ -16,11 +17,11 @@ function useConnectionEvents(): void {
   };
 
   useRealtimeEvent('friend.request_received', (m) => {
-    toast('New Friend Request!', { description: m.from.displayName, duration: FRIEND_TOAST_MS });
+    toast(i18n.t('friendToast.request'), { description: m.from.displayName, duration: FRIEND_TOAST_MS });
     refresh(socialKeys.friends);
   });
   useRealtimeEvent('friend.request_accepted', (m) => {
-    toast('Friend Request Accepted!', { description: m.by.displayName, duration: FRIEND_TOAST_MS });
+    toast(i18n.t('friendToast.accepted'), { description: m.by.displayName, duration: FRIEND_TOAST_MS });
     refresh(socialKeys.friends, socialKeys.users);
   });
   useRealtimeEvent('match.created', () => refresh(socialKeys.friends, socialKeys.matches, socialKeys.users));

@@ -22,6 +22,7 @@ import type enLegal from '../../locales/en/legal.json';
 import type enAbout from '../../locales/en/about.json';
 import type enMod from '../../locales/en/mod.json';
 import type enUnits from '../../locales/en/units.json';
+import type enDevices from '../../locales/en/devices.json';
 
 /**
  * English's shared texts and the landing page ship inside the bundle: the prerendered landing page is
@@ -55,6 +56,7 @@ export interface English {
   about: typeof enAbout;
   mod: typeof enMod;
   units: typeof enUnits;
+  devices: typeof enDevices;
 }
 export type Namespace = keyof English;
 export const NAMESPACES: Namespace[] = [
@@ -81,6 +83,7 @@ export const NAMESPACES: Namespace[] = [
   'about',
   'mod',
   'units',
+  'devices',
 ];
 
 // One lazily loaded chunk per language and namespace file; nothing here is fetched until asked for.

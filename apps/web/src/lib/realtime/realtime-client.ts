@@ -127,6 +127,8 @@ export class RealtimeClient {
     const ws = this.ws;
     this.ws = null;
     this.ready = false;
+    // The close reason is for the server's log, not for a person.
+    // eslint-disable-next-line i18next/no-literal-string
     if (ws && (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING)) ws.close(1000, 'Closed by the app');
   }
 

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { photoPosition, stepPhoto } from './photo-steps.ts';
+
+beforeAll(() => i18n.loadNamespaces('discover'));
+afterAll(() => i18n.changeLanguage('en'));
 
 describe('stepPhoto', () => {
   it('moves one photo at a time and stops at either end', () => {
@@ -15,5 +19,9 @@ describe('stepPhoto', () => {
   it('names the position only when there is more than one', () => {
     expect(photoPosition(1, 4, 'Ama')).toBe('Photo 2 of 4 of Ama');
     expect(photoPosition(0, 1, 'Ama')).toBe('Photo of Ama');
+  });
+  it('names it in the language shown', async () => {
+    await i18n.changeLanguage('fr');
+    expect(photoPosition(1, 4, 'Ama')).toBe('Photo 2 sur 4 de Ama');
   });
 });

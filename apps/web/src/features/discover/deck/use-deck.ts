@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@sankofa/contracts';
 import { discoverKeys, getDeckPage } from '../discover-api.ts';
 import { deckView } from './deck-position.ts';
@@ -13,6 +14,7 @@ import { deckView } from './deck-position.ts';
  * under the current position.
  */
 export function useDeck() {
+  const { t } = useTranslation('discover');
   const [generation, setGeneration] = useState(0);
   const [index, setIndex] = useState(0);
   const query = useInfiniteQuery({
@@ -51,11 +53,11 @@ export function useDeck() {
 
   async function loadMore() {
     if (!hasMore) {
-      toast('No more profiles', { description: "You've seen all available profiles for now. Check back later!" });
+      toast(t('deckToast.noMore'), { description: t('deckToast.noMoreText') });
       return;
     }
     const result = await fetchNextPage();
-    if (result.isError) toast.error('Failed to load more profiles. Please try again.');
+    if (result.isError) toast.error(t('deckToast.loadMoreFailed'));
   }
 
   function startOver() {

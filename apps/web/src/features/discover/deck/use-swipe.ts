@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import type { MatchSummary, PublicProfile, SwipeKind } from '@sankofa/contracts';
 import { discoverKeys, swipe } from '../discover-api.ts';
 import { MATCH_DIALOG_DELAY_MS } from '../constants.ts';
@@ -13,6 +14,7 @@ import { swipeFailure } from './swipe-errors.ts';
  * moment after the card has gone (spec: 700 ms), so the two animations do not collide.
  */
 export function useSwipe(onMatch: (match: MatchSummary) => void) {
+  const { t } = useTranslation('discover');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({ mutationFn: ({ id, kind }: { id: string; kind: SwipeKind }) => swipe(id, kind) });
@@ -32,16 +34,16 @@ export function useSwipe(onMatch: (match: MatchSummary) => void) {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => latestOnMatch.current(match), MATCH_DIALOG_DELAY_MS);
       } else if (kind === 'like') {
-        toast(`You liked ${profile.displayName}`, { description: "If they like you back, it's a match." });
+        toast(t('deckToast.liked', { name: profile.displayName }), { description: t('deckToast.likedText') });
       } else if (kind === 'super_like') {
-        toast(`Super Like sent to ${profile.displayName}!`, { description: 'They will see that you really want to meet.' });
+        toast(t('deckToast.superLiked', { name: profile.displayName }), { description: t('deckToast.superLikedText') });
       }
       return true;
     } catch (err) {
       const failure = swipeFailure(err, kind);
       if (failure.outcome === 'already') return true;
       if (failure.outcome === 'signed_out') {
-        toast.error('Authentication Required', { description: failure.message });
+        toast.error(t('deckToast.authRequired'), { description: failure.message });
         void navigate('/auth', { replace: true });
         return false;
       }
@@ -49,7 +51,7 @@ export function useSwipe(onMatch: (match: MatchSummary) => void) {
         // Long enough to read the reset time; the card stays so the person can come back to it.
         toast.error(failure.message, {
           duration: 10_000,
-          action: { label: 'See plans', onClick: () => void navigate('/app/premium') },
+          action: { label: t('deckToast.seePlans'), onClick: () => void navigate('/app/premium') },
         });
         return false;
       }

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { NO_FILTERS } from '@sankofa/contracts';
 import { draftCount, draftFrom, requestFrom, serverFieldErrors, toggled } from './filter-draft.ts';
 
 const both = { cultural: true, advanced: true };
+
+beforeAll(() => i18n.loadNamespaces('discoverDialogs'));
+afterAll(() => i18n.changeLanguage('en'));
 
 describe('filter draft', () => {
   it('round-trips saved filters, numbers as text and empty as no limit', () => {
@@ -23,6 +27,23 @@ describe('filter draft', () => {
       'cultural.interests': 'Each of the interests can be chosen only once',
       'advanced.heightMinCm': 'Minimum height must be a whole number',
     });
+  });
+
+  it('says the checks in the language shown', async () => {
+    const draft = draftFrom(NO_FILTERS);
+    draft.advanced.ageMin = '12';
+    draft.advanced.heightMaxCm = '400';
+    await i18n.changeLanguage('fr');
+    expect(requestFrom(draft, both).errors).toEqual({
+      'advanced.ageMin': 'L’âge minimum doit être d’au moins 18',
+      'advanced.heightMaxCm': 'La taille maximale ne peut pas dépasser 250',
+    });
+    draft.advanced.ageMin = '40';
+    draft.advanced.ageMax = '30';
+    draft.advanced.heightMaxCm = '';
+    await i18n.changeLanguage('ar');
+    expect(requestFrom(draft, both).errors).toEqual({ 'advanced.ageMin': 'لا يمكن أن يتجاوز الحد الأدنى للعمر الحد الأقصى للعمر' });
+    await i18n.changeLanguage('en');
   });
 
   it('leaves out the groups the plan does not include, invalid or not', () => {

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
 import {
   AdvancedFilters,
   advancedCount,
@@ -52,11 +53,40 @@ function advancedInput(d: AdvancedDraft): Record<string, unknown> {
   return out;
 }
 
-function issuesOf(group: 'cultural' | 'advanced', issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
+const BOUNDED = ['ageMin', 'ageMax', 'heightMinCm', 'heightMaxCm'] as const;
+type Bounded = (typeof BOUNDED)[number];
+const isBounded = (field: string): field is Bounded => (BOUNDED as readonly string[]).includes(field);
+type CheckKey = `${Bounded}.${'whole' | 'atLeast' | 'atMost'}` | 'ageOrder' | 'heightOrder' | 'interestsOnce' | 'interestsMax';
+
+interface FilterIssue {
+  path: PropertyKey[];
+  code?: string;
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The contract's check, said in the language shown; an issue the form cannot produce keeps the contract's words. */
+function issueText(group: 'cultural' | 'advanced', field: string, i: FilterIssue): string {
+  const t = (key: CheckKey, values?: Record<string, number>) => i18n.t(`discoverDialogs:filterCheck.${key}`, values ?? {});
+  if (group === 'advanced' && isBounded(field)) {
+    if (i.code === 'custom') return t(field === 'ageMin' ? 'ageOrder' : 'heightOrder');
+    if (i.code === 'too_small') return t(`${field}.atLeast`, { min: Number(i.minimum) });
+    if (i.code === 'too_big') return t(`${field}.atMost`, { max: Number(i.maximum) });
+    if (i.code === 'invalid_type') return t(`${field}.whole`);
+  }
+  if (group === 'cultural' && field === 'interests') {
+    if (i.code === 'custom') return t('interestsOnce');
+    if (i.code === 'too_big') return t('interestsMax', { max: Number(i.maximum) });
+  }
+  return i.message;
+}
+
+function issuesOf(group: 'cultural' | 'advanced', issues: ReadonlyArray<FilterIssue>): FieldErrors {
   const errors: FieldErrors = {};
   for (const i of issues) {
-    const key = `${group}.${String(i.path[0] ?? '')}`;
-    errors[key] ??= i.message;
+    const field = String(i.path[0] ?? '');
+    errors[`${group}.${field}`] ??= issueText(group, field, i);
   }
   return errors;
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { CAMERA_CONSTRAINTS, MICROPHONE_CONSTRAINTS, deviceErrorToast } from './media-errors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CAMERA_CONSTRAINTS, MICROPHONE_CONSTRAINTS, deviceErrorToast, loadDeviceTexts } from './media-errors.ts';
+
+beforeAll(() => loadDeviceTexts());
 
 const error = (name: string) => Object.assign(new Error('x'), { name });
 

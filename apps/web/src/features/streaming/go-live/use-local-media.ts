@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { MediaKind } from '../media/host-transport.ts';
-import { CAMERA_CONSTRAINTS, DEVICE_ENABLED_TOAST, MICROPHONE_CONSTRAINTS, deviceErrorToast } from './media-errors.ts';
+import {
+  CAMERA_CONSTRAINTS,
+  MICROPHONE_CONSTRAINTS,
+  deviceEnabledToast,
+  deviceErrorToast,
+  loadDeviceTexts,
+} from './media-errors.ts';
 
 interface LocalMedia {
   /** One stream object for the whole visit; tracks are added and removed as devices are switched. */
@@ -28,6 +34,8 @@ export function useLocalMedia(onTrack: (kind: MediaKind, track: MediaStreamTrack
   useEffect(() => {
     onTrackRef.current = onTrack;
   });
+  // The toasts' words arrive before the first tap on a device button, not after it.
+  useEffect(() => void loadDeviceTexts(), []);
 
   const tracksOf = (media: MediaStream, kind: MediaKind) =>
     kind === 'video' ? media.getVideoTracks() : media.getAudioTracks();
@@ -81,7 +89,7 @@ export function useLocalMedia(onTrack: (kind: MediaKind, track: MediaStreamTrack
         });
         setOn((s) => ({ ...s, [kind]: true }));
         onTrackRef.current(kind, track);
-        toast.success(DEVICE_ENABLED_TOAST[kind]);
+        toast.success(deviceEnabledToast(kind));
       } catch (err) {
         const { title, description } = deviceErrorToast(kind, err);
         toast.error(title, { description });
