@@ -90,6 +90,7 @@ export const TRANSLATED_AREAS = [
  * out of the catalogues on purpose.
  */
 export const NOT_ANSWERS: Readonly<Record<string, string>> = {
+  '{} order by ord': 'the tail of the batched catch-up statement, SQL',
   "Hello, I'm new to {}!": 'the bio a new account starts with: the member’s own words from then on, shown to everyone',
   '{} for {}':
     'a test fixture’s call reference, never sent',
