@@ -44,7 +44,7 @@ const desktopSpecs = [
   'messaging',
   'profile',
   'social',
-  'streaming',
+  // The watch page at desktop size is checked by phone-first's watching journey, which runs here too.
   'phone-first',
   'moderation',
   'notifications',
