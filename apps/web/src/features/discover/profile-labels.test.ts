@@ -13,5 +13,9 @@ describe('profile labels', () => {
   it('shows height in both units', () => {
     expect(heightLabel(168)).toBe('5′6″ (168 cm)');
     expect(heightLabel(183)).toBe('6′0″ (183 cm)');
+    // French puts a no-break space before the unit; Arabic writes the unit (and may write the digits) its own way.
+    expect(heightLabel(168, 'fr').replace(/\s/g, ' ')).toBe('5′6″ (168 cm)');
+    expect(heightLabel(168, 'ar')).toMatch(/\(.+ سم\)$/);
+    expect(heightLabel(168, 'ar')).not.toContain('cm');
   });
 });

@@ -109,7 +109,7 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
 }
 
 function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profile' | 'onMessage' | 'menu'>) {
-  const { t } = useTranslation('discover');
+  const { t, i18n } = useTranslation('discover');
   const labels = useChoiceLabels();
   const distance = useDistanceLabel()(profile);
   const phone = visibleInterests(profile.interests, PHONE_INTERESTS);
@@ -117,7 +117,7 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
   const facts: [string, string | null][] = [
     [t('card.education'), profile.education ? labels.education[profile.education] : null],
     [t('card.lookingFor'), profile.relationshipGoals ? labels.lookingFor[profile.relationshipGoals] : null],
-    [t('card.height'), profile.heightCm ? heightLabel(profile.heightCm) : null],
+    [t('card.height'), profile.heightCm ? heightLabel(profile.heightCm, i18n.language) : null],
   ];
   const chip = 'rounded-full bg-forest-50 px-2.5 py-0.5 text-sm text-forest-800';
 

@@ -67,7 +67,7 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto
     [t('profile.occupation'), p.occupation],
     [t('profile.education'), p.education ? labels.education[p.education] : null],
     [t('profile.lookingFor'), p.relationshipGoals ? labels.lookingFor[p.relationshipGoals] : null],
-    [t('profile.height'), p.heightCm ? heightLabel(p.heightCm) : null],
+    [t('profile.height'), p.heightCm ? heightLabel(p.heightCm, i18n.language) : null],
     [t('profile.personality'), p.personality ? labels.personality(p.personality) : null],
     [t('profile.heritage'), p.heritage],
     [t('profile.languages'), p.languages.length ? new Intl.ListFormat(i18n.language, { type: 'unit' }).format(p.languages) : null],
