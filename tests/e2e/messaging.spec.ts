@@ -192,19 +192,27 @@ test.describe('messaging', () => {
     await page.goto(`/app/messages?tab=messages&chat=${b.user.profile.userId}`);
     await ready;
     await expect(chatLog(page, kojo)).toContainText('You matched! Send a message.');
+    const sendFromKojo = async (text: string) => {
+      const sent = await b.page.request.post(`/api/conversations/${a.profile.userId}/messages`, {
+        headers: { authorization: `Bearer ${b.user.token}` },
+        data: { kind: 'text', clientId: crypto.randomUUID(), text },
+      });
+      expect(sent.status(), await sent.text()).toBe(200);
+    };
+    await sendFromKojo('Are you watching the match?');
+    await expect(chatLog(page, kojo).getByText('Are you watching the match?')).toBeVisible();
 
     await sockets[0]!.close();
-    const sent = await b.page.request.post(`/api/conversations/${a.profile.userId}/messages`, {
-      headers: { authorization: `Bearer ${b.user.token}` },
-      data: { kind: 'text', clientId: crypto.randomUUID(), text: 'Did you see the Black Stars score?' },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
+    await sendFromKojo('Did you see the Black Stars score?');
     await expect.poll(() => opened).toBeGreaterThan(1);
     await expect(chatLog(page, kojo).getByText('Did you see the Black Stars score?')).toHaveCount(0);
 
+    // The held chat resumes from its last message in the one batch request for every held chat.
+    const caughtUp = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/conversations/catch-up'));
     releaseReconnect();
+    expect((await caughtUp).postDataJSON()).toEqual({ conversations: [{ userId: b.user.profile.userId, after: 1 }] });
     await expect(chatLog(page, kojo).getByText('Did you see the Black Stars score?')).toBeVisible();
-    await expect(chatLog(page, kojo).getByRole('listitem')).toHaveCount(1);
+    await expect(chatLog(page, kojo).getByRole('listitem')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     await b.close();
   });

@@ -12,6 +12,11 @@ const SECONDS = Number(process.env.CHURN_SECONDS ?? 10);
 /** Messages per second over all conversations. */
 const RATE = Number(process.env.CHURN_RATE ?? SOCKETS / 5);
 const DROP_SHARE = 0.1;
+/**
+ * 'burst' (the default): each second's tenth drops in the same instant, the harshest reading of the
+ * issue. 'spread': each at its own random instant within the second, as independent phones would.
+ */
+const DROPS = process.env.CHURN_DROPS === 'spread' ? 'spread' : 'burst';
 const SETTLE_MS = 15_000;
 
 interface Sent {
@@ -83,12 +88,20 @@ export async function socketChurn(rig: Rig): Promise<void> {
       for (const v of victims) {
         if (reconnecting.has(v)) continue;
         reconnecting.add(v);
-        drops.push(clients[v]!.drop().finally(() => reconnecting.delete(v)));
+        const delay = DROPS === 'spread' ? randomInt(1_000) : 0;
+        drops.push(
+          pause(delay)
+            .then(() => clients[v]!.drop())
+            .finally(() => reconnecting.delete(v)),
+        );
       }
     }
   })();
   // Everything settles before a failure is told, so no phone goes on reconnecting into the next scenario.
-  const settled = [...(await Promise.allSettled([sender, churn])), ...(await Promise.allSettled([...drops, ...sending]))];
+  const settled = [
+    ...(await Promise.allSettled([sender, churn])),
+    ...(await Promise.allSettled([...drops, ...sending])),
+  ];
   const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     for (const c of clients) c.close();
@@ -121,8 +134,14 @@ export async function socketChurn(rig: Rig): Promise<void> {
     .map((s) => (byMember.get(s.to)?.firstHeldAt.get(s.clientId) ?? Number.POSITIVE_INFINITY) - s.at)
     .sort((x, y) => x - y);
   const reconnects = clients.reduce((n, c) => n + c.reconnects, 0);
+  // The share of the tail that is phones away: a message sent while its phone reconnects waits for the catch-up.
+  const live = sent
+    .filter((s) => s.outcome === 'acked' && !byMember.get(s.to)?.caughtUp.has(s.clientId))
+    .map((s) => (byMember.get(s.to)?.firstHeldAt.get(s.clientId) ?? Number.POSITIVE_INFINITY) - s.at)
+    .sort((x, y) => x - y);
+  const reconnectMs = clients.flatMap((c) => c.reconnectMs).sort((x, y) => x - y);
   console.log(
-    `socket churn: ${clients.length} sockets, ${Math.round(DROP_SHARE * 100)} % dropped every second for ${SECONDS} s (${reconnects} reconnects); ` +
+    `socket churn: ${clients.length} sockets, ${Math.round(DROP_SHARE * 100)} % dropped every second (${DROPS}) for ${SECONDS} s (${reconnects} reconnects); ` +
       `${sent.length} messages (${delivery.length} acknowledged, ${sent.filter((s) => s.attempts > 1).length} retried); ` +
       `delivery p50 ${pct(delivery, 50)} ms, p99 ${pct(delivery, 99)} ms, max ${delivery.at(-1)} ms; ` +
       `${clients.reduce((n, c) => n + c.busyAnswers, 0)} catch-up reads answered 503 and retried`,
@@ -130,10 +149,19 @@ export async function socketChurn(rig: Rig): Promise<void> {
   recordFigures('socket churn', {
     sockets: clients.length,
     seconds: SECONDS,
+    drops: DROPS,
     reconnects,
     messages: sent.length,
     acknowledged: delivery.length,
     deliveryMs: { p50: pct(delivery, 50), p95: pct(delivery, 95), p99: pct(delivery, 99), max: delivery.at(-1) },
+    liveDeliveryMs: { p50: pct(live, 50), p95: pct(live, 95), p99: pct(live, 99), max: live.at(-1) },
+    missedWhileAway: delivery.length - live.length,
+    reconnectMs: {
+      p50: pct(reconnectMs, 50),
+      p95: pct(reconnectMs, 95),
+      p99: pct(reconnectMs, 99),
+      max: reconnectMs.at(-1),
+    },
     faults: clients.reduce((n, c) => n + c.faults.length, 0),
     catchUpsRefused: clients.reduce((n, c) => n + c.busyAnswers, 0),
     incomplete: incomplete.length,

@@ -21,6 +21,10 @@ export class ChurnClient {
   readonly held = new Map<number, Held>();
   /** When each message (by client id) was first held here, live or by catch-up. */
   readonly firstHeldAt = new Map<string, number>();
+  /** Client ids of the messages this phone first held by catch-up: it was away when they came. */
+  readonly caughtUp = new Set<string>();
+  /** From each drop to the end of the catch-up that followed it. */
+  readonly reconnectMs: number[] = [];
   readonly faults: string[] = [];
   reconnects = 0;
   /** Catch-up reads answered 503 and tried again. */
@@ -43,6 +47,7 @@ export class ChurnClient {
     if (known) return;
     this.held.set(seq, m);
     this.firstHeldAt.set(m.clientId, Date.now());
+    if (how !== 'live') this.caughtUp.add(m.clientId);
   }
 
   /** The highest n with 1..n all held: where a catch-up resumes. */
@@ -78,11 +83,13 @@ export class ChurnClient {
 
   /** The connection dies without a close handshake; the phone comes back on the other instance. */
   async drop(): Promise<void> {
+    const droppedAt = Date.now();
     this.socket?.ws.terminate();
     this.socket = null;
     this.reconnects++;
     this.instance = 1 - this.instance;
     await this.connect();
+    this.reconnectMs.push(Date.now() - droppedAt);
   }
 
   private async catchUp(): Promise<void> {

@@ -108,6 +108,11 @@ const EnvSchema = z
      * ends, and a host's publish windows are half of it (decision 0063). Tests shorten it.
      */
     JANUS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(4).max(7 * 86_400).default(86_400),
+    /**
+     * A closed realtime socket still counts its member online this long, so a phone that drops and
+     * reconnects is never shown offline and costs no presence fan-out (decision 0066). 0 turns it off.
+     */
+    PRESENCE_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** Viewers one stream admits on Janus (Janus uploads to each, not the host). */
     STREAM_MAX_VIEWERS_SFU: z.coerce.number().int().min(1).max(100_000).default(500),
     /** Per user and minute: live chat messages, hearts and gifts in streams. */

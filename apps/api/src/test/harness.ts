@@ -68,6 +68,8 @@ export async function createTestApp(
     RATE_SIGNIN_PER_IP: '10000',
     RATE_SIGNUP_PER_IP: '10000',
     RATE_RECOVER_PER_IP: '10000',
+    // Presence tests watch a member go offline the moment the socket closes; the grace has its own tests.
+    PRESENCE_OFFLINE_GRACE_MS: '0',
     ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     ...opts.env,
   });

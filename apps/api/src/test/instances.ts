@@ -37,7 +37,9 @@ export async function startInstance(settings: Record<string, string>, opts: { po
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sankofa-instance-'));
   // Node itself, not the tsx launcher: a signal must reach the server, not a parent that leaves it running.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // INSTANCE_CPU_PROFILE_DIR: each instance writes a V8 CPU profile there when it stops (benchmarks).
+  const profile = process.env.INSTANCE_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.INSTANCE_CPU_PROFILE_DIR}`] : [];
+  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

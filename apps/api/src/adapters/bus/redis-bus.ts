@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { redisUsable } from '../redis/redis-usable.ts';
 import type { Bus, BusHandler } from './bus.ts';
+import { batchedSubscriptions } from './batched-subscriptions.ts';
 
 /** Length of the instance tag that starts every payload this bus publishes. */
 const ORIGIN_LENGTH = 16;
@@ -21,8 +22,10 @@ const PING_TIMEOUT_MS = 1_000;
  * events may have been missed meanwhile.
  */
 export function createRedisBus(url: string, prefix = 'bus:'): Bus {
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // Publishes made in one tick go out in one write (a send publishes to both people's channels).
+  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriptions = batchedSubscriptions(sub);
   // ioredis reconnects by itself; without a listener each failed attempt is printed as unhandled.
   // Whether Redis is there now is what readiness (ping) reports.
   for (const connection of [pub, sub]) connection.on('error', () => {});
@@ -89,16 +92,17 @@ export function createRedisBus(url: string, prefix = 'bus:'): Bus {
       if (!set) {
         channels.set(channel, (set = new Set()));
         // Cut off, the channel is subscribed again when Redis is back.
-        if (usable()) await sub.subscribe(prefix + channel).catch(() => {
-          cutOff = true;
-        });
+        if (usable())
+          await subscriptions.subscribe(prefix + channel).catch(() => {
+            cutOff = true;
+          });
       }
       set.add(handler);
       return async () => {
         set.delete(handler);
         if (set.size === 0 && channels.get(channel) === set) {
           channels.delete(channel);
-          if (usable()) await sub.unsubscribe(prefix + channel).catch(() => {});
+          if (usable()) await subscriptions.unsubscribe(prefix + channel).catch(() => {});
         }
       };
     },

@@ -33,6 +33,11 @@ interface GatewayOptions {
   tickEveryMs?: number;
   /** The features plugged into this core (messaging, streaming…), each made with the channels it lends them. */
   features?: readonly RealtimeFeatureFactory[];
+  /**
+   * How long a closed socket still counts for presence (default 0). A phone whose connection drops
+   * and comes back within it is never shown offline, and nobody is told twice (decision 0066).
+   */
+  offlineGraceMs?: number;
 }
 
 export interface Gateway {
@@ -55,6 +60,10 @@ export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>,
   let counter = 0;
   const conns = new Map<WebSocket, Connection>();
   const releasing = new Set<Promise<void>>();
+  /** Closed sockets still counted online until their grace ends, each with the timer that ends it. */
+  const goodbyes = new Map<Connection, NodeJS.Timeout>();
+  const graceMs = opts.offlineGraceMs ?? 0;
+  let stopping = false;
   const hub = new ChannelHub(bus, deliver, (err, channel) =>
     log.error({ err, channel }, 'realtime bus subscription failed'),
   );
@@ -172,12 +181,29 @@ export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>,
     await Promise.all(features.map((f) => f.closed?.(conn).catch(logFailure('realtime feature release failed'))));
     hub.leave(userChannel(conn.userId), conn);
     hub.leave(sessionChannel(conn.sessionId), conn);
+    if (graceMs <= 0 || stopping) return leavePresence(conn);
+    // Most drops are a phone changing networks: the next socket usually comes within the grace.
+    const timer = setTimeout(() => {
+      goodbyes.delete(conn);
+      track(leavePresence(conn));
+    }, graceMs);
+    timer.unref();
+    goodbyes.set(conn, timer);
+  }
+
+  async function leavePresence(conn: Connection): Promise<void> {
     try {
       const at = now();
       if (await store.disconnect(conn.userId, conn.id, at)) await spellEnded(conn.userId, at);
     } catch (err) {
       log.warn({ err }, 'presence release failed; the entry will lapse on its own');
     }
+  }
+
+  /** Shutdown waits for releases still under way, so none publishes on a bus already closed. */
+  function track(done: Promise<void>): void {
+    releasing.add(done);
+    void done.finally(() => releasing.delete(done));
   }
 
   function onMessage(this: WebSocket, data: RawData, isBinary: boolean): void {
@@ -228,12 +254,7 @@ export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>,
     conns.delete(this);
     conn.closed = true;
     conn.open = false;
-    if (!conn.settingUp) {
-      // Shutdown waits for releases still under way, so none publishes on a bus already closed.
-      const done = release(conn);
-      releasing.add(done);
-      void done.finally(() => releasing.delete(done));
-    }
+    if (!conn.settingUp) track(release(conn));
   }
 
   const liveness = startLiveness({
@@ -267,8 +288,15 @@ export function createGateway(deps: Pick<AppDeps, 'bus' | 'clock' | 'presence'>,
     },
     livenessRound: liveness.livenessRound,
     async shutdown() {
+      stopping = true;
       liveness.stop();
       stopResuming();
+      // The process is going: sockets still in their grace leave presence now rather than lapse later.
+      for (const [conn, timer] of goodbyes) {
+        clearTimeout(timer);
+        track(leavePresence(conn));
+      }
+      goodbyes.clear();
       const all = [...conns.values()];
       conns.clear();
       for (const c of all) {

@@ -33,6 +33,7 @@ export const realtimeRoutes =
       audience: options.audience ?? selfOnlyAudience,
       log: app.log,
       features: options.features,
+      offlineGraceMs: deps.env.PRESENCE_OFFLINE_GRACE_MS,
     });
     options.onGateway?.(gateway);
     deps.metrics.sampled('websocket_connections_open', 'Realtime WebSocket connections open on this instance', () => gateway.connectionCount);

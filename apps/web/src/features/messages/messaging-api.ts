@@ -1,4 +1,4 @@
-import type { SendMessageBody } from '@sankofa/contracts';
+import type { CatchUpBody, SendMessageBody } from '@sankofa/contracts';
 import { messagingEndpoints as api } from '@sankofa/contracts/endpoints/messaging';
 import { call } from '@/lib/call.ts';
 
@@ -24,6 +24,8 @@ export const getConversation = (userId: string) => call(api.conversation, { para
 
 export const getMessages = (userId: string, range: { before?: number; after?: number } = {}) =>
   call(api.messages, { params: { userId }, query: { before: range.before, after: range.after } });
+
+export const catchUpConversations = (body: CatchUpBody) => call(api.catchUp, { body });
 
 export const postMessage = (userId: string, body: SendMessageBody) => call(api.send, { params: { userId }, body });
 

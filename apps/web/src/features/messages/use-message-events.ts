@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { myId } from '@/lib/session-manager.ts';
 import { OWN_PROFILE_KEY } from '@/features/profile';
-import { messagingKeys } from './messaging-api.ts';
+import { catchUpConversations, messagingKeys } from './messaging-api.ts';
+import { catchUpWindows } from './chat/catch-up-windows.ts';
 import { useRealtimeEvent, useRealtimeReconnected } from '@/lib/realtime/use-realtime.tsx';
 import { announceMessage } from './chat/announce-message.ts';
 import {
@@ -65,8 +66,12 @@ function useMessageEvents(): void {
   useRealtimeEvent('connections.changed', () => refresh(messagingKeys.summary, messagingKeys.conversations));
 
   useRealtimeReconnected(() => {
-    // Open chats catch up from their last message; the outbox is this tab's own and is kept.
-    void client.invalidateQueries({ queryKey: messagingKeys.all, predicate: (q) => q.queryKey[1] !== 'outbox' });
+    // Held chats catch up together from their last message; the outbox is this tab's own and is kept.
+    void catchUpWindows(client, catchUpConversations);
+    void client.invalidateQueries({
+      queryKey: messagingKeys.all,
+      predicate: (q) => q.queryKey[1] !== 'outbox' && q.queryKey[1] !== 'messages',
+    });
   });
 }
 
