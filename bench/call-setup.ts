@@ -17,63 +17,22 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { benchMember } from './lib/bench-member.ts';
 import { median, round, startProduct, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
+import { BROWSER_ARGS, CHROMIUM, browserCpuSeconds } from './lib/camera-browser.ts';
+import { clickToFirstFrame, firstFrameProbe } from './lib/first-frame-probe.ts';
+import { pct } from './lib/messaging-kit.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream'];
 const CALLS = Number(process.env.CALLS ?? 20);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 10);
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
-};
-
-/**
- * Marks the click on a "Video call …" button and the first frame the remote <video> ("Video of …")
- * presents, in page time. Plain text: the TypeScript loader would wrap inner functions in helpers.
- */
-const PROBE = `
-  document.addEventListener('click', (e) => {
-    const el = e.target && e.target.closest ? e.target.closest('button') : null;
-    if (el && /^Video call /.test(el.getAttribute('aria-label') || '')) window.__clickAt = performance.now();
-  }, true);
-  new MutationObserver(() => {
-    for (const video of document.querySelectorAll('video[aria-label^="Video of "]')) {
-      if (video.__hooked) continue;
-      video.__hooked = true;
-      video.requestVideoFrameCallback((now) => { if (window.__firstFrameAt === undefined) window.__firstFrameAt = now; });
-    }
-  }).observe(document, { subtree: true, childList: true });
-`;
-
-async function browserCpuSeconds(browser: Browser): Promise<number> {
-  const cdp = await browser.newBrowserCDPSession();
-  try {
-    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ cpuTime: number }> };
-    return info.processInfo.reduce((s, p) => s + p.cpuTime, 0);
-  } finally {
-    await cdp.detach();
-  }
-}
+/** Marks the click on a "Video call …" button and the first frame the remote <video> ("Video of …") presents. */
+const PROBE = firstFrameProbe({ on: 'button', name: /^Video call /, nameFrom: 'aria-label' }, 'video[aria-label^="Video of "]');
 
 /** One call: click, the other side answers, wait for the first remote frame; answers the ms. Leaves the call up. */
-async function timeOneCall(caller: Page, callee: Page, calleeName: string): Promise<number> {
-  await caller.evaluate(() => {
-    const w = window as unknown as { __clickAt?: number; __firstFrameAt?: number };
-    w.__clickAt = undefined;
-    w.__firstFrameAt = undefined;
+function timeOneCall(caller: Page, callee: Page, calleeName: string): Promise<number> {
+  return clickToFirstFrame(caller, async () => {
+    await caller.getByRole('main').getByRole('button', { name: `Video call ${calleeName}` }).click();
+    await callee.getByRole('alertdialog').getByRole('button', { name: 'Answer' }).click({ timeout: 30_000 });
   });
-  await caller.getByRole('main').getByRole('button', { name: `Video call ${calleeName}` }).click();
-  await callee.getByRole('alertdialog').getByRole('button', { name: 'Answer' }).click({ timeout: 30_000 });
-  const handle = await caller.waitForFunction(
-    () => {
-      const w = window as unknown as { __clickAt?: number; __firstFrameAt?: number };
-      return w.__clickAt !== undefined && w.__firstFrameAt !== undefined ? w.__firstFrameAt - w.__clickAt : false;
-    },
-    undefined,
-    { timeout: 30_000, polling: 50 },
-  );
-  return (await handle.jsonValue()) as number;
 }
 
 async function hangUp(caller: Page, callee: Page): Promise<void> {
@@ -91,7 +50,7 @@ async function main(): Promise<void> {
     product = await startProduct({ env: { RATE_CALLS_PER_HOUR: '1000' } });
     const baseURL = product.url;
     const launch = async () => {
-      const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 60_000 });
+      const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS, timeout: 60_000 });
       browsers.push(b);
       return b;
     };

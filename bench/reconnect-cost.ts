@@ -9,17 +9,14 @@
  *   RECONNECTS=600 CONCURRENCY=10  (defaults)
  *   API_ROOT=/path/to/another/checkout  measures that checkout's server (a before/after pair)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { REALTIME_SUBPROTOCOL } from '@sankofa/contracts/realtime';
 import { crowd } from '../tests/faults/support/crowd.ts';
 import { createOwnDatabase, startOwnRedis } from '../tests/faults/support/own-services.ts';
-import { freePort } from '../apps/api/src/test/instances.ts';
+import { startInstance, stopInstance } from '../apps/api/src/test/instances.ts';
 import { ROOT, printTargets, runBench, target, writeResult, type Target } from './lib/bench-kit.ts';
 
 const RECONNECTS = Number(process.env.RECONNECTS ?? 600);
@@ -27,6 +24,7 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const MEMBERS = 200;
 const API_ROOT = process.env.API_ROOT ?? ROOT;
 const TICK_MS = 10; // USER_HZ is 100 on Linux
+const SERVER_CPU_PROF = process.env.SERVER_CPU_PROF;
 
 /** utime + stime of a process, in ms. */
 function cpuMsOf(pid: number): number {
@@ -36,30 +34,6 @@ function cpuMsOf(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function startServer(settings: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, [...(process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : []), '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: API_ROOT,
-    env: { ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sankofa-reconnect-')), WEB_DIST: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('serving on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, proc };
 }
 
 function openSocket(url: string, token: string): Promise<WebSocket> {
@@ -78,15 +52,18 @@ async function main(): Promise<Target[]> {
   const database = await createOwnDatabase(process.env.DATABASE_URL);
   const redis = await startOwnRedis();
   const authSecret = randomBytes(32).toString('base64url');
-  const server = await startServer({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    AUTH_SECRET: authSecret,
-    CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    RATE_MESSAGES_PER_MINUTE: '100000',
-  });
+  const server = await startInstance(
+    {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      AUTH_SECRET: authSecret,
+      CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      RATE_MESSAGES_PER_MINUTE: '100000',
+    },
+    { root: API_ROOT, nodeArgs: SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROF}`] : [], startTimeoutMs: 60_000 },
+  );
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
   try {
@@ -192,9 +169,7 @@ async function main(): Promise<Target[]> {
   } finally {
     await admin.end();
     // SIGINT lets a profiling server write its profile.
-    const exited = new Promise((resolve) => server.proc.once('exit', resolve));
-    server.proc.kill(process.env.SERVER_CPU_PROF ? 'SIGINT' : 'SIGKILL');
-    await exited;
+    await stopInstance(server, SERVER_CPU_PROF ? 'SIGINT' : 'SIGKILL');
     await redis.stop();
     await database.drop();
   }

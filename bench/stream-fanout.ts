@@ -42,7 +42,8 @@ import { TestSocket } from '../apps/api/src/modules/realtime/realtime-test-clien
 import { benchMember } from './lib/bench-member.ts';
 import { median, printTargets, round, sleep, startProduct, target, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
 import { pct } from './lib/messaging-kit.ts';
-import { BROWSER_ARGS, CHROMIUM, browserCpuSeconds, goLive } from './lib/stream-watch-kit.ts';
+import { BROWSER_ARGS, CHROMIUM, browserCpuSeconds } from './lib/camera-browser.ts';
+import { goLive } from './lib/stream-watch-kit.ts';
 
 const STEPS = (process.env.STEPS ?? '1,10,50,100').split(',').map(Number);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 10);

@@ -15,7 +15,8 @@ import { startJanus, type TestJanus } from '../apps/api/src/test/janus.ts';
 import { benchMember } from './lib/bench-member.ts';
 import { median, printTargets, round, startProduct, target, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
 import { pct } from './lib/messaging-kit.ts';
-import { BROWSER_ARGS, CHROMIUM, WATCH_PROBE, goLive, timeOneJoin } from './lib/stream-watch-kit.ts';
+import { BROWSER_ARGS, CHROMIUM } from './lib/camera-browser.ts';
+import { WATCH_PROBE, goLive, timeOneJoin } from './lib/stream-watch-kit.ts';
 
 const JOINS = Number(process.env.JOINS ?? 20);
 const GOAL_MS = 1_000;

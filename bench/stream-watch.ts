@@ -17,7 +17,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { benchMember } from './lib/bench-member.ts';
 import { median, round, startProduct, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
 import { pct } from './lib/messaging-kit.ts';
-import { BROWSER_ARGS, CHROMIUM, WATCH_PROBE, browserCpuSeconds, goLive, timeOneJoin } from './lib/stream-watch-kit.ts';
+import { BROWSER_ARGS, CHROMIUM, browserCpuSeconds } from './lib/camera-browser.ts';
+import { WATCH_PROBE, goLive, timeOneJoin } from './lib/stream-watch-kit.ts';
 
 const JOINS = Number(process.env.JOINS ?? 20);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 10);

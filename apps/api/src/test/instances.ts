@@ -33,14 +33,25 @@ export interface Instance {
   output: () => string;
 }
 
-export async function startInstance(settings: Record<string, string>, opts: { port?: number; dataDir?: string } = {}): Promise<Instance> {
+export interface InstanceOptions {
+  port?: number;
+  dataDir?: string;
+  /** The checkout whose server runs: a bench may measure another one beside this (a before/after pair). */
+  root?: string;
+  /** Flags for node itself, before the server (a CPU profile, say). */
+  nodeArgs?: string[];
+  /** How long it may take to say it serves before it is stopped: 45 s. */
+  startTimeoutMs?: number;
+}
+
+export async function startInstance(settings: Record<string, string>, opts: InstanceOptions = {}): Promise<Instance> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sankofa-instance-'));
   // Node itself, not the tsx launcher: a signal must reach the server, not a parent that leaves it running.
-  // INSTANCE_CPU_PROFILE_DIR: each instance writes a V8 CPU profile there when it stops (benchmarks).
+  // INSTANCE_CPU_PROFILE_DIR: each instance writes a V8 CPU profile there when it stops (the fault suite's long form).
   const profile = process.env.INSTANCE_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.INSTANCE_CPU_PROFILE_DIR}`] : [];
-  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+  const proc = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: opts.root ?? root,
     env: { ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,7 +61,7 @@ export async function startInstance(settings: Record<string, string>, opts: { po
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
       reject(new Error(`instance did not start in time:\n${output}`));
-    }, 45_000);
+    }, opts.startTimeoutMs ?? 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('serving on')) {

@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { JanusAccess } from '@sankofa/contracts';
-import { openDatabase, type Database } from '../../db/client.ts';
 import { withVideoRoom } from '../../adapters/media/janus-connection.ts';
 import { HOST_TOKEN_WINDOWS } from '../../adapters/media/sfu.ts';
-import { JanusRawSession } from '../../test/janus-raw-session.ts';
-import { startJanus, type TestJanus } from '../../test/janus.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { TestSocket, eventually } from '../realtime/realtime-test-client.ts';
-import { block, listen } from '../messaging/messaging-test-kit.ts';
-import { call, member, type Member } from '../social/social-test-kit.ts';
-import { goLive, hosting, joined, renew } from './streaming-test-kit.ts';
+import { eventually } from '../realtime/realtime-test-client.ts';
+import { block } from '../messaging/messaging-test-kit.ts';
+import { call, member } from '../social/social-test-kit.ts';
+import { hosting, joined, renew } from './streaming-test-kit.ts';
+import { NO_SUCH_SESSION, keepalive, sfuAccess, useJanusStreamSuite } from './janus-stream-suite.ts';
 
 /**
  * Issue #19, long streams (decision 0063): Janus checks the core token on every request of a
@@ -21,82 +17,20 @@ import { goLive, hosting, joined, renew } from './streaming-test-kit.ts';
  */
 const TOKEN_TTL_SECONDS = 8;
 const SESSION_TIMEOUT_SECONDS = 3;
-let janus: TestJanus;
-let t: TestApp;
-let database: Database;
-let base: string;
-let sockets: TestSocket[] = [];
-let sessions: JanusRawSession[] = [];
-
-beforeAll(async () => {
-  janus = await startJanus({ sessionTimeoutSeconds: SESSION_TIMEOUT_SECONDS });
-  // A database of this file's own: the reaper on Janus ends live streams that have no room there.
-  database = await openDatabase({ dataDir: 'memory://' });
-  t = await createTestApp({
-    env: { ...janus.env, RATE_STREAM_STARTS_PER_HOUR: '1000', JANUS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) },
-    database,
-  });
-  base = await listen(t);
-}, 60_000);
-
-afterEach(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  for (const s of sessions) s.close();
-  sockets = [];
-  sessions = [];
+const suite = useJanusStreamSuite({
+  sessionTimeoutSeconds: SESSION_TIMEOUT_SECONDS,
+  env: { JANUS_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) },
 });
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-  await janus?.stop();
-});
-
-async function connect(who: Member): Promise<TestSocket> {
-  const s = await TestSocket.open(base, who.token);
-  sockets.push(s);
-  return s;
-}
-
-const sfuAccess = (answer: { delivery: { kind: string; janus?: JanusAccess } }): JanusAccess => {
-  if (answer.delivery.kind !== 'sfu' || !answer.delivery.janus) throw new Error('expected the SFU delivery');
-  return answer.delivery.janus;
-};
-
-/** What a viewer's page holds at Janus: a session and a VideoRoom handle that asked to subscribe. */
-async function subscribed(access: JanusAccess): Promise<JanusRawSession> {
-  const session = await JanusRawSession.open(access.url);
-  sessions.push(session);
-  await session.create(access.token);
-  const handle = await session.attach(access.token);
-  await session.message(
-    handle,
-    { request: 'join', ptype: 'subscriber', room: access.room, streams: [{ feed: 'host' }], token: access.roomToken },
-    access.token,
-  );
-  return session;
-}
-
-const keepalive = async (session: JanusRawSession, token: string) => {
-  const answer = await session.send({ janus: 'keepalive' }, token);
-  return answer.janus === 'ack' ? 'ack' : (answer.error as { code: number }).code;
-};
+const { connect, liveStream, subscribed } = suite;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function liveStream() {
-  const host = await member(t);
-  const stream = await goLive(t, host);
-  const hostSocket = await connect(host);
-  return { host, stream, hostSocket, hostAccess: sfuAccess(await hosting(hostSocket, stream.id)) };
-}
 
 describe('a viewer’s Janus session outlives its first token', () => {
   it('renewed through stream.renew it lives on past the first token’s expiry; without renewal Janus ends it', async () => {
     const { stream } = await liveStream();
-    const renewing = await connect(await member(t));
+    const renewing = await connect(await member(suite.t));
     const first = sfuAccess(await joined(renewing, stream.id));
     expect(first.renewAfterSeconds).toBe(TOKEN_TTL_SECONDS / 2);
-    const lapsing = sfuAccess(await joined(await connect(await member(t)), stream.id));
+    const lapsing = sfuAccess(await joined(await connect(await member(suite.t)), stream.id));
     const renewed = await subscribed(first);
     const lapsed = await subscribed(lapsing);
 
@@ -123,40 +57,39 @@ describe('a viewer’s Janus session outlives its first token', () => {
     // The first token is refused now, so only the renewal kept that session; the other one is gone.
     expect(await keepalive(renewed, first.token)).toBe(403);
     expect(await keepalive(renewed, token)).toBe('ack');
-    const NO_SUCH_SESSION = 458;
     expect(await keepalive(lapsed, token)).toBe(NO_SUCH_SESSION);
   }, 60_000);
 
   it('a viewer blocked, removed or gone since is refused a renewal, and the answer carries no token', async () => {
     const { host, stream } = await liveStream();
-    const blocked = await member(t);
+    const blocked = await member(suite.t);
     const blockedSocket = await connect(blocked);
     await joined(blockedSocket, stream.id);
     expect(await renew(blockedSocket, stream.id)).toMatchObject({ type: 'stream.renewed' });
-    await block(t, host, blocked);
+    await block(suite.t, host, blocked);
     const refused = await renew(blockedSocket, stream.id);
     expect(refused).toMatchObject({ type: 'error', code: 'stream_not_found' });
     expect(JSON.stringify(refused)).not.toContain('token');
 
-    const removed = await member(t);
+    const removed = await member(suite.t);
     const removedSocket = await connect(removed);
     await joined(removedSocket, stream.id);
-    expect((await call(t, host, 'POST', `/api/streams/${stream.id}/viewers/${removed.id}/remove`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(suite.t, host, 'POST', `/api/streams/${stream.id}/viewers/${removed.id}/remove`)).statusCode,
+    ).toBe(200);
     expect(await renew(removedSocket, stream.id)).toMatchObject({ type: 'error', code: 'stream_removed' });
 
     // A socket that never joined, or left, has nothing to renew.
-    const stranger = await connect(await member(t));
+    const stranger = await connect(await member(suite.t));
     expect(await renew(stranger, stream.id)).toMatchObject({ type: 'error', code: 'not_in_stream' });
-    const left = await connect(await member(t));
+    const left = await connect(await member(suite.t));
     await joined(left, stream.id);
     left.send(JSON.stringify({ type: 'stream.leave', streamId: stream.id }));
     await eventually(async () => (await renew(left, stream.id)).type === 'error', 'the leave was taken');
     expect(await renew(left, stream.id)).toMatchObject({ type: 'error', code: 'not_in_stream' });
 
-    expect((await call(t, host, 'POST', '/api/streams/end')).statusCode).toBe(200);
-    const viewer = await connect(await member(t));
+    expect((await call(suite.t, host, 'POST', '/api/streams/end')).statusCode).toBe(200);
+    const viewer = await connect(await member(suite.t));
     expect(await renew(viewer, stream.id)).toMatchObject({ type: 'error', code: 'stream_ended' });
   });
 });
@@ -167,7 +100,7 @@ describe('a host live past the windows listed when the room was made', () => {
     // The stream started longer ago than the listed windows cover (at this lifetime, a window is 4 s).
     const windowMs = (TOKEN_TTL_SECONDS * 1000) / 2;
     const back = (HOST_TOKEN_WINDOWS + 6) * windowMs;
-    await t.deps.database.db.execute(
+    await suite.t.deps.database.db.execute(
       sql`update streaming_sessions set created_at = created_at - ${`${back} milliseconds`}::interval where id = ${stream.id}`,
     );
     const access = sfuAccess(await hosting(hostSocket, stream.id));
