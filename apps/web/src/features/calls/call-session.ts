@@ -1,7 +1,6 @@
 import { CALL_HEARTBEAT_MS, CALL_RINGING_HEARTBEAT_MS, type CallView, type RtcSignal } from '@sankofa/contracts';
 import type { LivePerson } from '@sankofa/contracts/realtime';
-import { toast } from 'sonner';
-import { CAMERA_CONSTRAINTS, deviceErrorToast, MICROPHONE_CONSTRAINTS } from '@/lib/media-devices.ts';
+import { CAMERA_CONSTRAINTS, MICROPHONE_CONSTRAINTS } from '@/lib/media-devices.ts';
 import { ask, type CallChannel } from './call-signalling.ts';
 import { qualityOf, sampleOf, type CallQuality, type QualitySample } from './call-quality.ts';
 
@@ -157,8 +156,7 @@ export class CallSession {
   updated(call: CallView): void {
     const wasRinging = this.snap.call.status === 'ringing';
     const becameVideo = this.snap.call.media === 'audio' && call.media === 'video';
-    // Their picture shows when their page says its camera is on, not before: it may be refused.
-    this.set({ call, ...(becameVideo && { upgradePending: false, upgradeAsked: false }) });
+    this.set({ call, ...(becameVideo && { upgradePending: false, upgradeAsked: false, remoteVideo: true }) });
     if (call.status !== 'ringing' && call.status !== 'active') return this.close();
     if (wasRinging && call.status === 'active' && this.snap.role === 'caller') {
       this.set({ link: 'connecting' });
@@ -272,17 +270,7 @@ export class CallSession {
   }
 
   private async turnCameraOn(): Promise<void> {
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ video: CAMERA_CONSTRAINTS.video! });
-    } catch (err) {
-      // A call that became video with my camera refused or missing: the other side is told there is
-      // no picture (their screen says 'Camera off' instead of staying black), and I am told why.
-      this.sendMediaState();
-      const { title, description } = deviceErrorToast('video', err);
-      toast.error(title, { description });
-      return;
-    }
+    const stream = await navigator.mediaDevices.getUserMedia({ video: CAMERA_CONSTRAINTS.video! });
     const track = stream.getVideoTracks()[0];
     if (track) await this.useVideoTrack(track, true);
     this.set({ hasCamera: true, cameraOn: true });
