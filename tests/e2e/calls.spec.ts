@@ -137,6 +137,79 @@ test.describe('calls', () => {
     }
   });
 
+  test('a voice call turns to video only with his yes: "Not now" keeps it voice and tells her so, "Turn on video" shows them to each other, and a camera he turns off shows her "Camera off"', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { ama, kofi } = await matchedPair(baseURL, browser);
+    try {
+      await Promise.all([waitOnDiscover(kofi.page), openChat(ama.page, kofi.name)]);
+      await main(ama.page)
+        .getByRole('button', { name: `Voice call ${kofi.name}` })
+        .click();
+      await incoming(kofi.page, ama.name).getByRole('button', { name: 'Answer' }).click();
+      const hers = callScreen(ama.page, kofi.name);
+      const his = callScreen(kofi.page, ama.name);
+      const kofiOnHers = hers.getByLabel(`Video of ${kofi.name}`);
+      const amaOnHis = his.getByLabel(`Video of ${ama.name}`);
+      // Video can be asked for once the call runs: the clock says so.
+      await expect(hers.getByRole('status')).toHaveText(/^\d+:\d\d$/);
+      const ask = hers.getByRole('button', { name: 'Ask to turn on video' });
+      const consent = his.getByRole('alertdialog', { name: `${ama.name} wants to turn on video` });
+
+      // She asks; he is asked, with his own camera's part said, and says not now: it stays a voice call.
+      await ask.click();
+      await expect(hers.getByRole('button', { name: 'Waiting for them to turn on video' })).toBeVisible();
+      await expect(consent).toContainText('Your camera will turn on too.');
+      await expect(consent.getByRole('button', { name: 'Turn on video' })).toBeFocused();
+      await expectNoSeriousA11yViolations(kofi.page);
+      await consent.getByRole('button', { name: 'Not now' }).click();
+      await expect(toast(ama.page, `${kofi.name} would rather stay on voice.`)).toBeVisible();
+      await expect(consent).toBeHidden();
+      await expect(ask).toBeVisible();
+      for (const screen of [hers, his]) {
+        await expect(screen.getByRole('button', { name: 'Turn camera off' })).toHaveCount(0);
+        await expect(screen.getByRole('group', { name: /^Your camera/ })).toHaveCount(0);
+      }
+      await expect(kofiOnHers).toBeHidden();
+      await expect(amaOnHis).toBeHidden();
+
+      // She asks again and he says yes: both cameras turn on, and each sees the other.
+      await ask.click();
+      await consent.getByRole('button', { name: 'Turn on video' }).click();
+      await expect(consent).toBeHidden();
+      await expectVideoPlaying(kofiOnHers);
+      await expectVideoPlaying(amaOnHis);
+      for (const video of [kofiOnHers, amaOnHis]) await expect(video).toBeVisible();
+      for (const screen of [hers, his]) {
+        await expect(screen.getByRole('button', { name: 'Turn camera off' })).toHaveAttribute('aria-pressed', 'false');
+        await expect(screen.getByRole('group', { name: /^Your camera/ })).toBeVisible();
+      }
+
+      // He turns his camera off: she sees his photo and "Camera off"; he still sees her.
+      await his.getByRole('button', { name: 'Turn camera off' }).click();
+      await expect(his.getByRole('button', { name: 'Turn camera on' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(his.getByLabel('Your camera is off')).toBeVisible();
+      await expect(hers.getByText('Camera off', { exact: true })).toBeVisible();
+      await expect(kofiOnHers).toBeHidden();
+      await expect(amaOnHis).toBeVisible();
+      await expectNoSeriousA11yViolations(ama.page);
+
+      // On again: his picture is back for her.
+      await his.getByRole('button', { name: 'Turn camera on' }).click();
+      await expect(hers.getByText('Camera off', { exact: true })).toBeHidden();
+      await expect(kofiOnHers).toBeVisible();
+      await expectVideoPlaying(kofiOnHers);
+
+      // The chat keeps it as the video call it became.
+      await hers.getByRole('button', { name: 'End call' }).click();
+      await expect(his).toBeHidden();
+      await expect(chatLog(ama.page, kofi.name).getByText(/^Video call · \d+:\d\d$/)).toBeVisible();
+    } finally {
+      await closeAll(ama, kofi);
+    }
+  });
+
   test('declined, missed after the ring timeout, busy while in another call, and a block during a call ends it', async ({
     browser,
     baseURL,

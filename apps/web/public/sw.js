@@ -100,15 +100,40 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * Which of our windows a click on a notice should bring forward, and whether it must be taken to
+ * `target`; null when a new window should open there. A click allows one focus() or openWindow(),
+ * for a few seconds (decision 0065), so the choice is made once, from what the windows say of
+ * themselves: only a window the member can see is worth focusing. A hidden one may be a page they
+ * left for another site, kept for Back, which refuses focus(), and a refused focus() spends the
+ * click: openWindow() is then refused too and the click does nothing.
+ */
+function windowForClick(windows, origin, target) {
+  const seen = windows.filter(
+    (w) => w.visibilityState === 'visible' && w.frameType !== 'nested' && new URL(w.url).origin === origin,
+  );
+  if (seen.length === 0) return null;
+  // The one in front first, then one already showing the target (no reload of an open chat).
+  const rank = (w) => (w.focused ? 2 : 0) + (w.url === target ? 1 : 0);
+  const best = seen.reduce((a, b) => (rank(b) > rank(a) ? b : a));
+  return { window: best, navigate: best.url !== target };
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL(ownPath(event.notification.data && event.notification.data.url), self.location.origin).href;
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      // An open tab of ours is brought forward and taken to the chat; otherwise a new one opens there.
-      const tab = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (tab) return tab.focus().then((w) => (w || tab).navigate(target));
-      return self.clients.openWindow(target);
+    // Only the windows this worker controls: navigate() refuses any other, which would be left
+    // focused but not on the chat.
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      const choice = windowForClick(windows, self.location.origin, target);
+      // Opened straight away, with nothing tried before it that could spend or outlast the click.
+      if (!choice) return self.clients.openWindow(target);
+      const tab = choice.window;
+      // Focus while the click allows it; navigating needs no such permission, so a window in sight
+      // is still taken to the chat if the focus was refused.
+      const focused = tab.focus().then((w) => w || tab, () => tab);
+      return choice.navigate ? focused.then((w) => w.navigate(target)) : focused;
     }),
   );
 });
