@@ -161,7 +161,7 @@ test.describe('discover deck', () => {
 });
 
 test.describe('blocking from the deck', () => {
-  test('a blocked person leaves the deck and search at once, and stays gone after a reload', async ({ page, browser }) => {
+  test('a blocked person leaves the deck and search at once, and stays gone after a reload', { tag: '@phone-only' }, async ({ page, browser }) => {
     const t = tag();
     await woman(page, `Esi ${t}`, 'Ho, Ghana');
     const kwesi = await manElsewhere(browser, `Kwesi ${t}`, 'Ho, Ghana');
@@ -197,7 +197,7 @@ test.describe('blocking from the deck', () => {
   });
 });
 
-test('a session that ended elsewhere asks to sign in again when liking', async ({ page, browser }) => {
+test('a session that ended elsewhere asks to sign in again when liking', { tag: '@phone-only' }, async ({ page, browser }) => {
   const t = tag();
   await woman(page, `Abla ${t}`, 'Cape Coast, Ghana');
   const kobby = await manElsewhere(browser, `Kobby ${t}`, 'Cape Coast, Ghana');

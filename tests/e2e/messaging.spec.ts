@@ -133,7 +133,7 @@ test.describe('messaging', () => {
     await b.close();
   });
 
-  test('a gift beyond the balance is not sent, says why, and can be retried', async ({ page, browser, baseURL }) => {
+  test('a gift beyond the balance is not sent, says why, and can be retried', { tag: '@phone-only' }, async ({ page, browser, baseURL }) => {
     const [esi, yaw] = [uniqueName('Esi Quaye'), uniqueName('Yaw Mensah')];
     const a = await onboardedUser(page, { displayName: esi });
     const b = await personElsewhere(browser, baseURL, { displayName: yaw, gender: 'man', interestedIn: 'women' });
@@ -171,7 +171,7 @@ test.describe('messaging', () => {
     await b.close();
   });
 
-  test('after the connection drops, the open chat catches up with what was sent meanwhile', async ({ page, browser, baseURL }) => {
+  test('after the connection drops, the open chat catches up with what was sent meanwhile', { tag: '@phone-only' }, async ({ page, browser, baseURL }) => {
     const [akua, kojo] = [uniqueName('Akua Mensah'), uniqueName('Kojo Antwi')];
     const a = await onboardedUser(page, { displayName: akua });
     const b = await personElsewhere(browser, baseURL, { displayName: kojo, gender: 'man', interestedIn: 'women' });
@@ -217,7 +217,7 @@ test.describe('messaging', () => {
     await b.close();
   });
 
-  test('a first message handed over from the match dialog is sent once, also across a reload', async ({ page, browser, baseURL }) => {
+  test('a first message handed over from the match dialog is sent once, also across a reload', { tag: '@phone-only' }, async ({ page, browser, baseURL }) => {
     const [abena, kwesi] = [uniqueName('Abena Darko'), uniqueName('Kwesi Appiah')];
     const a = await onboardedUser(page, { displayName: abena });
     const b = await personElsewhere(browser, baseURL, { displayName: kwesi, gender: 'man', interestedIn: 'women' });

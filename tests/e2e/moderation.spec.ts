@@ -40,12 +40,11 @@ async function openCase(page: Page, name: string) {
 }
 
 test.describe('moderation', () => {
-  test('a member reports a profile, a moderator bans them, the banned member is signed out, reads why at sign-in and appeals', async ({
+  test('a member reports a profile, a moderator bans them, the banned member is signed out, reads why at sign-in and appeals', { tag: '@phone-only' }, async ({
     page,
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the journey runs on the phone; the console has its own desktop test');
     // Three people are set up through the API (sign-up, photo, onboarding) before the journey starts.
     test.setTimeout(120_000);
     const [reporterName, offenderName] = [uniqueName('Ama Serwaa'), uniqueName('Kweku Ofori')];
@@ -116,8 +115,7 @@ test.describe('moderation', () => {
     await Promise.all([offender.context.close(), mod.context.close()]);
   });
 
-  test('a member reports one message from the chat, and the case keeps that message as evidence', async ({ page, browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+  test('a member reports one message from the chat, and the case keeps that message as evidence', { tag: '@phone-only' }, async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(120_000);
     const [reporterName, offenderName] = [uniqueName('Akua Dede'), uniqueName('Yaw Mensah')];
     const reporter = await onboardedUser(page, { displayName: reporterName });
@@ -156,8 +154,7 @@ test.describe('moderation', () => {
     await Promise.all([offender.context.close(), mod.context.close()]);
   });
 
-  test('a member reports one photo from the full profile, and the case keeps a copy of it', async ({ page, browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+  test('a member reports one photo from the full profile, and the case keeps a copy of it', { tag: '@phone-only' }, async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     const [reporterName, offenderName] = [uniqueName('Abla Kpodo'), uniqueName('Kwesi Arthur')];
     await onboardedUser(page, { displayName: reporterName });
@@ -186,8 +183,7 @@ test.describe('moderation', () => {
     await Promise.all([offender.context.close(), mod.context.close()]);
   });
 
-  test('a viewer reports a live stream from its page, leaves it, and the case names the stream', async ({ page, browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+  test('a viewer reports a live stream from its page, leaves it, and the case names the stream', { tag: '@phone-only' }, async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     const hostName = uniqueName('Kojo Antwi');
     const title = `Late-night palm wine ${crypto.randomUUID().slice(0, 6)}`;
@@ -218,8 +214,7 @@ test.describe('moderation', () => {
     }
   });
 
-  test('a viewer reports one chat message of a live stream: its author is blocked, the stream goes on, the case quotes the line', async ({ page, browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
+  test('a viewer reports one chat message of a live stream: its author is blocked, the stream goes on, the case quotes the line', { tag: '@phone-only' }, async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     const chatterName = uniqueName('Yaw Boateng');
     const title = `Highlife Friday ${crypto.randomUUID().slice(0, 6)}`;
@@ -264,12 +259,11 @@ test.describe('moderation', () => {
   // A held photo needs a photo the real nudity model (nsfwjs, which `npm start` runs) reads as explicit,
   // and the journeys have no such picture to upload; the other automatic signal, contact details kept
   // in a bio again and again, comes from the member's own words and is made here the way a member makes it.
-  test('an automatic signal: a member keeps contact details in their bio, the moderator sees the signal and dismisses it', async ({
+  test('an automatic signal: a member keeps contact details in their bio, the moderator sees the signal and dismisses it', { tag: '@phone-only' }, async ({
     page,
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the journey runs on the phone; the console has its own desktop test');
     test.setTimeout(120_000);
     const offenderName = uniqueName('Kojo Mensah');
     const offender = await onboardedUser(page, { displayName: offenderName });

@@ -148,7 +148,7 @@ test.describe('own profile', () => {
     await expect(page.getByLabel('Relationship goals')).toHaveValue('not-sure');
   });
 
-  test('a refused save stays in edit mode and shows the server message', async ({ page }) => {
+  test('a refused save stays in edit mode and shows the server message', { tag: '@phone-only' }, async ({ page }) => {
     await onboardedUser(page);
     await openProfile(page);
     const message = 'You must be at least 18 years old to use this app.';
@@ -168,7 +168,7 @@ test.describe('own profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
   });
 
-  test("contact details in the bio get the server's 'Are you sure?', and 'Save anyway' keeps them", async ({ page }) => {
+  test("contact details in the bio get the server's 'Are you sure?', and 'Save anyway' keeps them", { tag: '@phone-only' }, async ({ page }) => {
     await onboardedUser(page);
     await openProfile(page);
     await main(page).getByRole('button', { name: 'Edit Profile' }).click();
@@ -306,7 +306,7 @@ test.describe('own profile', () => {
     );
   });
 
-  test('a setting that fails to save goes back and says so', async ({ page }) => {
+  test('a setting that fails to save goes back and says so', { tag: '@phone-only' }, async ({ page }) => {
     await onboardedUser(page);
     await openProfile(page, '/app/profile?tab=settings');
     await page.route('**/api/profile/me/settings', (route) =>
@@ -357,7 +357,7 @@ test.describe('own profile', () => {
     await expect(card.getByText(/^Last accessed/)).toHaveText(/Last accessed (less than a minute|\d+ minutes?) ago/);
   });
 
-  test('deleting the account asks for the password, signs out and ends the account', async ({ page }) => {
+  test('deleting the account asks for the password, signs out and ends the account', { tag: '@phone-only' }, async ({ page }) => {
     const user = await onboardedUser(page);
     await openProfile(page, '/app/profile?tab=settings');
     await main(page).getByRole('button', { name: 'Delete Account' }).click();

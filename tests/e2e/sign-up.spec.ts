@@ -48,7 +48,7 @@ test.describe('Create Account (/auth)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('email is checked on blur, marked invalid, and the error clears on edit', async ({ page }) => {
+  test('email is checked on blur, marked invalid, and the error clears on edit', { tag: '@phone-only' }, async ({ page }) => {
     const f = form(page);
     await f.email.fill('ama.example.com');
     await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
@@ -112,7 +112,7 @@ test.describe('Create Account (/auth)', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("a weak password shows the server's reason", async ({ page }) => {
+  test("a weak password shows the server's reason", { tag: '@phone-only' }, async ({ page }) => {
     const f = form(page);
     await f.email.fill(uniqueEmail());
     await f.location.fill('Lagos, Nigeria');
@@ -128,7 +128,7 @@ test.describe('Create Account (/auth)', () => {
     await expectNoSeriousA11yViolations(page, { include: ['main form'] });
   });
 
-  test('a registered e-mail gets the same code step as a new one: the form never tells who has an account', async ({
+  test('a registered e-mail gets the same code step as a new one: the form never tells who has an account', { tag: '@phone-only' }, async ({
     page,
     request,
   }) => {

@@ -117,7 +117,7 @@ test.describe('social hub', () => {
     await a.context.close();
   });
 
-  test('a declined request goes away, and a failed accept puts everything back', async ({ page, browser, baseURL }) => {
+  test('a declined request goes away, and a failed accept puts everything back', { tag: '@phone-only' }, async ({ page, browser, baseURL }) => {
     const [yaw, efua, kojo] = [named('Yaw Boateng'), named('Efua Asante'), named('Kojo Antwi')];
     const b = await onboardedUser(page, { displayName: yaw });
     const a = await secondPerson(browser, baseURL, { displayName: efua });
@@ -268,7 +268,7 @@ test.describe('social hub', () => {
     await d.context.close();
   });
 
-  test('a chat handed over for someone who is not a match or friend says why it cannot start', async ({ page }) => {
+  test('a chat handed over for someone who is not a match or friend says why it cannot start', { tag: '@phone-only' }, async ({ page }) => {
     await onboardedUser(page, { displayName: 'Adwoa Nkansah' });
     await openHub(page);
     await expectNoSeriousA11yViolations(page);
