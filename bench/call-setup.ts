@@ -25,12 +25,18 @@ const CALLS = Number(process.env.CALLS ?? 20);
 const SAMPLE_S = Number(process.env.SAMPLE_S ?? 10);
 
 /** Marks the click on a "Video call …" button and the first frame the remote <video> ("Video of …") presents. */
-const PROBE = firstFrameProbe({ on: 'button', name: /^Video call /, nameFrom: 'aria-label' }, 'video[aria-label^="Video of "]');
+const PROBE = firstFrameProbe(
+  { on: 'button', name: /^Video call /, nameFrom: 'aria-label' },
+  'video[aria-label^="Video of "]',
+);
 
 /** One call: click, the other side answers, wait for the first remote frame; answers the ms. Leaves the call up. */
 function timeOneCall(caller: Page, callee: Page, calleeName: string): Promise<number> {
   return clickToFirstFrame(caller, async () => {
-    await caller.getByRole('main').getByRole('button', { name: `Video call ${calleeName}` }).click();
+    await caller
+      .getByRole('main')
+      .getByRole('button', { name: `Video call ${calleeName}` })
+      .click();
     await callee.getByRole('alertdialog').getByRole('button', { name: 'Answer' }).click({ timeout: 30_000 });
   });
 }
@@ -50,15 +56,28 @@ async function main(): Promise<void> {
     product = await startProduct({ env: { RATE_CALLS_PER_HOUR: '1000' } });
     const baseURL = product.url;
     const launch = async () => {
-      const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS, timeout: 60_000 });
+      const b = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: BROWSER_ARGS,
+        timeout: 60_000,
+      });
       browsers.push(b);
       return b;
     };
     const [callerBrowser, calleeBrowser] = [await launch(), await launch()];
-    const callerContext = await callerBrowser.newContext({ permissions: ['camera', 'microphone'], viewport: { width: 390, height: 844 } });
+    const callerContext = await callerBrowser.newContext({
+      permissions: ['camera', 'microphone'],
+      viewport: { width: 390, height: 844 },
+    });
     await callerContext.addInitScript({ content: PROBE });
     const caller = await benchMember(callerContext, baseURL, product.dataDir, 'Bench Caller');
-    const callee = await benchMember(await calleeBrowser.newContext({ permissions: ['camera', 'microphone'] }), baseURL, product.dataDir, 'Bench Callee');
+    const callee = await benchMember(
+      await calleeBrowser.newContext({ permissions: ['camera', 'microphone'] }),
+      baseURL,
+      product.dataDir,
+      'Bench Callee',
+    );
     for (const [who, target] of [
       [caller, callee.userId],
       [callee, caller.userId],
@@ -72,8 +91,15 @@ async function main(): Promise<void> {
     await callee.page.goto(`${baseURL}/app`);
     await callee.page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor({ timeout: 30_000 });
     await caller.page.goto(`${baseURL}/app/messages?tab=messages`);
-    await caller.page.getByRole('main').getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Bench Callee/ }).click();
-    await caller.page.getByRole('main').getByRole('button', { name: 'Video call Bench Callee' }).waitFor({ timeout: 30_000 });
+    await caller.page
+      .getByRole('main')
+      .getByRole('region', { name: 'Conversations' })
+      .getByRole('button', { name: /Bench Callee/ })
+      .click();
+    await caller.page
+      .getByRole('main')
+      .getByRole('button', { name: 'Video call Bench Callee' })
+      .waitFor({ timeout: 30_000 });
 
     // 1. Click → first remote frame, CALLS times.
     const setups: number[] = [];

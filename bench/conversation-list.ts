@@ -199,7 +199,9 @@ runBench(async (): Promise<Target[]> => {
     const limit = CONVERSATION_PAGE_SIZE + 1;
     const sets = [];
     for (const w of walks) {
-      const firstSql = await cap.capture(() => selectConversations(cap.db, w.hub.id, { after: null, limit }, new Date()));
+      const firstSql = await cap.capture(() =>
+        selectConversations(cap.db, w.hub.id, { after: null, limit }, new Date()),
+      );
       const laterSql = await cap.capture(() =>
         selectConversations(cap.db, w.hub.id, { after: decodeCursor(w.laterCursor), limit }, new Date()),
       );

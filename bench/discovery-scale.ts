@@ -32,7 +32,17 @@ import { DECK_BUILD_MAX, prepareDeck } from '../apps/api/src/modules/discover/pr
 import { searchProfiles } from '../apps/api/src/modules/discover/search-profiles.ts';
 import { usersPage } from '../apps/api/src/modules/social/list-people.ts';
 import { createTestApp, type TestApp } from '../apps/api/src/test/harness.ts';
-import { freePort, median, printTargets, round, runBench, target, withTimeout, writeResult, type Target } from './lib/bench-kit.ts';
+import {
+  freePort,
+  median,
+  printTargets,
+  round,
+  runBench,
+  target,
+  withTimeout,
+  writeResult,
+  type Target,
+} from './lib/bench-kit.ts';
 import { autocannonInChild } from './lib/load-client.ts';
 import { BENCH_USERS, SEARCH_TERMS, benchUserIdSql, dataSetPresent, generateDataSet } from './lib/scale-data.ts';
 
@@ -153,7 +163,14 @@ runBench(async () => {
       await generateDataSet(pool, (s) => console.log(s));
       details.generationSeconds = round((performance.now() - started) / 1000, 1);
     }
-    const counts = await pool.query<{ users: string; visible: string; swipes: string; matches: string; blocks: string; friendships: string }>(
+    const counts = await pool.query<{
+      users: string;
+      visible: string;
+      swipes: string;
+      matches: string;
+      blocks: string;
+      friendships: string;
+    }>(
       `select (select count(*) from profiles) users,
               (select count(*) from profiles where show_profile and onboarded_at is not null and not is_demo_profile) visible,
               (select count(*) from swipes) swipes, (select count(*) from matches) matches,
@@ -168,13 +185,16 @@ runBench(async () => {
     const rawBuild: number[] = [];
     const deckSizes: number[] = [];
     // One untimed pass warms caches and plans, as a long-running server has them.
-    for (const v of viewers.slice(0, 10)) await prepareDeck(t.deps, (await selectViewer(t.deps.database.db, v.userId, t.deps.clock()))!);
+    for (const v of viewers.slice(0, 10))
+      await prepareDeck(t.deps, (await selectViewer(t.deps.database.db, v.userId, t.deps.clock()))!);
     for (const v of viewers) {
       const viewer = (await selectViewer(t.deps.database.db, v.userId, t.deps.clock()))!;
       const started = performance.now();
       await prepareDeck(t.deps, viewer);
       build.push(performance.now() - started);
-      const statements = await cap.capture(async () => deckSizes.push((await selectCandidates(cap.db, viewer, DECK_BUILD_MAX, new Date())).length));
+      const statements = await cap.capture(async () =>
+        deckSizes.push((await selectCandidates(cap.db, viewer, DECK_BUILD_MAX, new Date())).length),
+      );
       rawBuild.push(await replay(pool, statements));
     }
     const buildP95 = pct(build, 95);
@@ -208,16 +228,27 @@ runBench(async () => {
     // A first page rebuilds a deck older than ten minutes; the run is shorter, so load only reads.
     const port = await freePort();
     await t.app.listen({ port, host: '127.0.0.1' });
-    const requests = deckRequests.map((r) => ({ method: 'GET', path: r.path, headers: { authorization: `Bearer ${r.token}` } }));
+    const requests = deckRequests.map((r) => ({
+      method: 'GET',
+      path: r.path,
+      headers: { authorization: `Bearer ${r.token}` },
+    }));
     const load = (seconds: number) =>
       withTimeout(
         'deck load',
         (seconds + 30) * 1000,
-        autocannonInChild({ url: `http://127.0.0.1:${port}`, connections: DECK_CONNECTIONS, duration: seconds, timeout: 20, requests }),
+        autocannonInChild({
+          url: `http://127.0.0.1:${port}`,
+          connections: DECK_CONNECTIONS,
+          duration: seconds,
+          timeout: 20,
+          requests,
+        }),
       );
     await load(3);
     const result = await load(DECK_SECONDS);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`deck load: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`deck load: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     const deckSets: Statement[][] = [];
     for (const r of deckRequests) {
       deckSets.push(
@@ -242,7 +273,9 @@ runBench(async () => {
       ratioToSql: round(result.latency.p99 / rawDeck.p99, 2),
     };
     console.log('\ndeck page:', details.deckPage);
-    targets.push(target(`deck page p99, ${DECK_CONNECTIONS} concurrent clients (HTTP)`, result.latency.p99, '<=', 5, 'ms'));
+    targets.push(
+      target(`deck page p99, ${DECK_CONNECTIONS} concurrent clients (HTTP)`, result.latency.p99, '<=', 5, 'ms'),
+    );
 
     // ---------------------------------------------------------------- 3. keyset paging
     const lister = viewers[0]!;
@@ -291,7 +324,11 @@ runBench(async () => {
     const deckCursors: Array<string | undefined> = [undefined];
     for (;;) {
       const c = deckCursors.at(-1);
-      const body = (await inject(t, decker.token, `/api/discover/deck${c ? `?cursor=${encodeURIComponent(c)}` : ''}`)) as {
+      const body = (await inject(
+        t,
+        decker.token,
+        `/api/discover/deck${c ? `?cursor=${encodeURIComponent(c)}` : ''}`,
+      )) as {
         nextCursor: string | null;
       };
       if (!body.nextCursor) break;

@@ -229,7 +229,8 @@ async function main(): Promise<Target[]> {
     // A run whose trace Lighthouse could not record (e.g. NO_NAVSTART on a busy machine) has no figures.
     const valid = runs.filter((r) => Number.isFinite(r.lcpMs) && Number.isFinite(r.cls));
     if (valid.length === 0) throw new Error('no Lighthouse run produced figures');
-    if (valid.length < runs.length) console.warn(`${runs.length - valid.length} run(s) without figures were left out of the median`);
+    if (valid.length < runs.length)
+      console.warn(`${runs.length - valid.length} run(s) without figures were left out of the median`);
     const lcpMs = median(valid.map((r) => r.lcpMs));
     const cls = median(valid.map((r) => r.cls));
     const targets = [

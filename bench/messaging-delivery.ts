@@ -254,14 +254,24 @@ function summarize(slices: readonly Slice[]): PathResult {
     const ls = slices.map(pick).filter((l): l is Latency => l !== undefined);
     if (ls.length === 0) return undefined;
     const w = (k: keyof Latency) => Math.max(...ls.map((l) => l[k]));
-    return { samples: ls.reduce((a, l) => a + l.samples, 0), p50: w('p50'), p95: w('p95'), p99: w('p99'), max: w('max'), mean: w('mean') };
+    return {
+      samples: ls.reduce((a, l) => a + l.samples, 0),
+      p50: w('p50'),
+      p95: w('p95'),
+      p99: w('p99'),
+      max: w('max'),
+      mean: w('mean'),
+    };
   };
   const load = (pick: (s: Slice) => LoadReading): LoadReading => ({
     loopDelayP50Ms: worst((s) => pick(s).loopDelayP50Ms),
     loopDelayP99Ms: worst((s) => pick(s).loopDelayP99Ms),
     loopDelayMaxMs: worst((s) => pick(s).loopDelayMaxMs),
     cpuPercentOfOneCore: mean((s) => pick(s).cpuPercentOfOneCore),
-    seconds: round(slices.reduce((a, s) => a + pick(s).seconds, 0), 2),
+    seconds: round(
+      slices.reduce((a, s) => a + pick(s).seconds, 0),
+      2,
+    ),
   });
   const sqlExecuteMs = worstLatency((s) => s.server.sqlExecuteMs);
   const sqlTransactionMs = worstLatency((s) => s.server.sqlTransactionMs);
@@ -358,7 +368,14 @@ runBench(async (): Promise<Target[]> => {
     await floorSide.server.close();
     throw e;
   });
-  let app: { ping: PathResult; typing: PathResult; send: PathResult; database: string; bus: string; openSeconds: number };
+  let app: {
+    ping: PathResult;
+    typing: PathResult;
+    send: PathResult;
+    database: string;
+    bus: string;
+    openSeconds: number;
+  };
   let floor: PathResult;
   try {
     await sleep(2000); // presence fan-out of the connections settles
@@ -370,7 +387,14 @@ runBench(async (): Promise<Target[]> => {
     await sleep(1000);
     const sendFrom = { ...whole, origin: performance.now() };
     const send = summarize([await drive('send', appSide.sockets, appSide.ids, appSide.server, sendFrom)]);
-    app = { ping, typing: pair.typing, send, database: appSide.database, bus: appSide.bus, openSeconds: appSide.openSeconds };
+    app = {
+      ping,
+      typing: pair.typing,
+      send,
+      database: appSide.database,
+      bus: appSide.bus,
+      openSeconds: appSide.openSeconds,
+    };
   } finally {
     await closeSockets([...floorSide.sockets, ...appSide.sockets]);
     await Promise.all([floorSide.server.close(), appSide.server.close()]);

@@ -233,7 +233,11 @@ runBench(async (): Promise<Target[]> => {
     const stats = await server.phaseEnd();
     const wal = await walWatch.stop();
     const clear = delivery.filter((ms, i) => !walWatch.within(deliveredSentAt[i]!, ms));
-    const walStalls = { ...wal, messagesMeetingOne: delivery.length - clear.length, deliveryOutsideThemMs: latency(clear) };
+    const walStalls = {
+      ...wal,
+      messagesMeetingOne: delivery.length - clear.length,
+      deliveryOutsideThemMs: latency(clear),
+    };
     const steal = stealWatch.stop();
     const calm = delivery.filter(
       (ms, i) => !walWatch.within(deliveredSentAt[i]!, ms) && !stealWatch.within(deliveredSentAt[i]!, ms),

@@ -23,7 +23,14 @@ async function fill(t: TestApp, rich: SignedUpUser, others: SignedUpUser[]) {
   const db = t.deps.database.db;
   const key = () => `photos/${randomBytes(16).toString('hex')}`;
   await db.insert(photos).values(
-    Array.from({ length: 6 }, (_, i) => ({ userId: rich.id, position: i, largeKey: `${key()}-l.webp`, smallKey: `${key()}-s.webp`, width: 1200, height: 1600 })),
+    Array.from({ length: 6 }, (_, i) => ({
+      userId: rich.id,
+      position: i,
+      largeKey: `${key()}-l.webp`,
+      smallKey: `${key()}-s.webp`,
+      width: 1200,
+      height: 1600,
+    })),
   );
   await db.insert(tokenLedger).values(
     Array.from({ length: 500 }, (_, i) => ({
@@ -41,7 +48,15 @@ async function fill(t: TestApp, rich: SignedUpUser, others: SignedUpUser[]) {
       return { userA, userB };
     }),
   );
-  await db.insert(streamingSessions).values(Array.from({ length: 20 }, (_, i) => ({ hostUserId: rich.id, title: `Stream ${i}`, status: 'ended' as const, endedAt: new Date(), hostSeenAt: new Date() })));
+  await db.insert(streamingSessions).values(
+    Array.from({ length: 20 }, (_, i) => ({
+      hostUserId: rich.id,
+      title: `Stream ${i}`,
+      status: 'ended' as const,
+      endedAt: new Date(),
+      hostSeenAt: new Date(),
+    })),
+  );
 }
 
 async function measure(t: TestApp, u: SignedUpUser) {
@@ -51,7 +66,11 @@ async function measure(t: TestApp, u: SignedUpUser) {
     statements = 0;
     counting = true;
     const started = performance.now();
-    const res = await t.app.inject({ method: 'GET', url: '/api/profile/me', headers: { authorization: `Bearer ${u.accessToken}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/me',
+      headers: { authorization: `Bearer ${u.accessToken}` },
+    });
     ms.push(performance.now() - started);
     counting = false;
     if (res.statusCode !== 200) throw new Error(`GET /api/profile/me answered ${res.statusCode}: ${res.body}`);
@@ -72,14 +91,23 @@ runBench(async () => {
     console.log(`\nGET /api/profile/me on ${t.deps.database.kind}, ${REQUESTS} requests per account`);
     console.table([
       { account: 'new (no photos, 1 ledger row)', queries: a.queries, medianMs: round(a.medianMs, 2) },
-      { account: '6 photos, 501 ledger rows, 30 likes, 10 matches, 20 streams', queries: b.queries, medianMs: round(b.medianMs, 2) },
+      {
+        account: '6 photos, 501 ledger rows, 30 likes, 10 matches, 20 streams',
+        queries: b.queries,
+        medianMs: round(b.medianMs, 2),
+      },
     ]);
     const targets = [
       target('queries per own-profile request (busy account)', b.queries, '<=', 2, 'queries'),
       target('extra queries for a busy account vs a new one', b.queries - a.minQueries, '<=', 0, 'queries'),
     ];
     printTargets(targets);
-    writeResult('own-profile-queries', targets, { database: t.deps.database.kind, fresh: a, busy: b, requests: REQUESTS });
+    writeResult('own-profile-queries', targets, {
+      database: t.deps.database.kind,
+      fresh: a,
+      busy: b,
+      requests: REQUESTS,
+    });
     return targets;
   } finally {
     await t.close();

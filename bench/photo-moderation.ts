@@ -26,7 +26,8 @@ const PER_PHOTO_LIMIT_MS = 300;
 const STALL_LIMIT_MS = 20;
 const MiB = 2 ** 20;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 /** Profile-photo-sized pictures of several kinds, as the upload path stores them (WebP, ≤ 1600 px). */
 function photo(i: number): Promise<Buffer> {
@@ -35,7 +36,15 @@ function photo(i: number): Promise<Buffer> {
   const kind = i % 3;
   const base =
     kind === 0
-      ? sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120 + i, sigma: 45 } } })
+      ? sharp({
+          create: {
+            width,
+            height,
+            channels: 3,
+            background: '#000',
+            noise: { type: 'gaussian', mean: 120 + i, sigma: 45 },
+          },
+        })
       : kind === 1
         ? sharp(
             Buffer.from(
@@ -120,7 +129,13 @@ async function main(): Promise<Target[]> {
 
     const targets = [
       target('median time per photo', median(photoMs), '<=', PER_PHOTO_LIMIT_MS, 'ms'),
-      target('API event-loop stall while classifying (limit: idle stall + 20 ms)', maxStallMs, '<=', idleStallMs + STALL_LIMIT_MS, 'ms'),
+      target(
+        'API event-loop stall while classifying (limit: idle stall + 20 ms)',
+        maxStallMs,
+        '<=',
+        idleStallMs + STALL_LIMIT_MS,
+        'ms',
+      ),
       target('generated photos held (none is explicit)', held, '<=', 0, 'photos'),
     ];
     printTargets(targets);

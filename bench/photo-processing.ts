@@ -46,7 +46,14 @@ const MiB = 2 ** 20;
 
 type Mode = 'single' | 'concurrent' | 'floor' | 'strips' | 'signin';
 type Variant = { name: string; threads: number };
-type Measured = { mode: Mode; variant: string; peakMiB: number; runsMs: number[]; duringMs?: number[]; statuses?: number[] };
+type Measured = {
+  mode: Mode;
+  variant: string;
+  peakMiB: number;
+  runsMs: number[];
+  duringMs?: number[];
+  statuses?: number[];
+};
 
 // ───────────────────────────── input ─────────────────────────────
 /** Deterministic "photo": smooth gradients and waves (what compresses) plus noise (what does not). */
@@ -79,7 +86,9 @@ const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v | 0);
 
 // ───────────────────────────── child ─────────────────────────────
 const strip = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#0b3d1e' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#0b3d1e' } })
+    .png()
+    .toBuffer();
 
 async function measureInChild(mode: Mode, file: string, threads: number): Promise<void> {
   const { processPhoto } = await import('../apps/api/src/modules/photos/process-photo.ts');
@@ -90,7 +99,11 @@ async function measureInChild(mode: Mode, file: string, threads: number): Promis
   if (mode === 'signin') return measureSignInUnderUploads(input);
   const strips = [await strip(20_000, 1), await strip(1, 20_000)];
   // A refused strip is the expected outcome; what counts is what the attempt cost.
-  const refused = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
+  const refused = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      () => undefined,
+    );
   const work =
     mode === 'floor'
       ? () => sharp(input, { limitInputPixels: maxPixels }).raw().toBuffer()
@@ -142,7 +155,11 @@ async function measureSignInUnderUploads(input: Buffer): Promise<void> {
     const uploaders = await Promise.all(Array.from({ length: CONCURRENT }, () => signUp(t)));
     const signIn = async () => {
       const s = performance.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: member.email, password: member.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: member.email, password: member.password },
+      });
       if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}`);
       return performance.now() - s;
     };

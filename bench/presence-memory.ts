@@ -36,7 +36,8 @@ const ws = requireFromPlugin('ws') as typeof Ws;
 type Role = 'server-app' | 'server-floor' | 'clients';
 type Mem = { heapUsed: number; external: number; arrayBuffers: number; rss: number };
 type ToServer = { type: 'measure'; expectSockets: number } | { type: 'close' };
-type ToClients = { type: 'open'; url: string; protocols: string[][]; count: number } | { type: 'close-all' } | { type: 'exit' };
+type ToClients =
+  { type: 'open'; url: string; protocols: string[][]; count: number } | { type: 'close-all' } | { type: 'exit' };
 type FromChild =
   | { type: 'ready'; url: string; protocols: string[][] }
   | { type: 'memory'; mem: Mem; sockets: number }
@@ -143,7 +144,13 @@ function start(role: Role): ChildProcess {
   return child;
 }
 
-function request<T extends FromChild['type']>(child: ChildProcess, what: string, expect: T, message?: object, ms = 120_000) {
+function request<T extends FromChild['type']>(
+  child: ChildProcess,
+  what: string,
+  expect: T,
+  message?: object,
+  ms = 120_000,
+) {
   return withTimeout(
     what,
     ms,
@@ -166,8 +173,15 @@ async function scenario(kind: 'app' | 'floor') {
   const client = start('clients');
   try {
     const ready = await request(server, `starting the ${kind} server`, 'ready');
-    const open = (count: number) => request(client, `opening ${count} sockets`, 'opened', { type: 'open', url: ready.url, protocols: ready.protocols, count } satisfies ToClients);
-    const measure = (expectSockets: number) => request(server, 'measuring server memory', 'memory', { type: 'measure', expectSockets } satisfies ToServer);
+    const open = (count: number) =>
+      request(client, `opening ${count} sockets`, 'opened', {
+        type: 'open',
+        url: ready.url,
+        protocols: ready.protocols,
+        count,
+      } satisfies ToClients);
+    const measure = (expectSockets: number) =>
+      request(server, 'measuring server memory', 'memory', { type: 'measure', expectSockets } satisfies ToServer);
 
     await open(WARMUP_SOCKETS);
     await request(client, 'closing warm-up sockets', 'closed', { type: 'close-all' } satisfies ToClients);
@@ -200,12 +214,16 @@ async function scenario(kind: 'app' | 'floor') {
   } finally {
     client.send({ type: 'exit' } satisfies ToClients);
     server.send({ type: 'close' } satisfies ToServer);
-    await Promise.all([server, client].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+    await Promise.all(
+      [server, client].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+    );
   }
 }
 
 async function main(): Promise<Target[]> {
-  console.log(`presence memory — ${SOCKETS} idle authenticated sockets (${USERS} users), server and clients in separate processes`);
+  console.log(
+    `presence memory — ${SOCKETS} idle authenticated sockets (${USERS} users), server and clients in separate processes`,
+  );
   const floor = await scenario('floor');
   const app = await scenario('app');
   const rows = [floor, app].map((s) => ({
@@ -222,7 +240,14 @@ async function main(): Promise<Target[]> {
   const rss = target('server RSS per idle socket, marginal (informative)', app.kib.rssMarginal, '<=', LIMIT_KIB, 'KiB');
   printTargets([t, rss]);
   console.log(`gateway ÷ floor (heap+external): ${round(app.kib.heapExternal / floor.kib.heapExternal, 2)}×`);
-  writeResult('presence-memory', [t], { sockets: SOCKETS, users: USERS, limitKiB: LIMIT_KIB, rssTarget: rss, floor, app });
+  writeResult('presence-memory', [t], {
+    sockets: SOCKETS,
+    users: USERS,
+    limitKiB: LIMIT_KIB,
+    rssTarget: rss,
+    floor,
+    app,
+  });
   return [t];
 }
 

@@ -48,7 +48,10 @@ function openSocket(url: string, token: string): Promise<WebSocket> {
 }
 
 async function main(): Promise<Target[]> {
-  if (!process.env.DATABASE_URL) throw new Error('bench/reconnect-cost.ts needs DATABASE_URL (PostgreSQL); it makes a database of its own beside it.');
+  if (!process.env.DATABASE_URL)
+    throw new Error(
+      'bench/reconnect-cost.ts needs DATABASE_URL (PostgreSQL); it makes a database of its own beside it.',
+    );
   const database = await createOwnDatabase(process.env.DATABASE_URL);
   const redis = await startOwnRedis();
   const authSecret = randomBytes(32).toString('base64url');
@@ -62,7 +65,11 @@ async function main(): Promise<Target[]> {
       CONTACT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       RATE_MESSAGES_PER_MINUTE: '100000',
     },
-    { root: API_ROOT, nodeArgs: SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROF}`] : [], startTimeoutMs: 60_000 },
+    {
+      root: API_ROOT,
+      nodeArgs: SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${SERVER_CPU_PROF}`] : [],
+      startTimeoutMs: 60_000,
+    },
   );
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
@@ -85,9 +92,19 @@ async function main(): Promise<Target[]> {
 
     const dbName = new URL(database.url).pathname.slice(1);
     const statements = async () =>
-      Number((await admin.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = $1', [dbName])).rows[0]!.n);
+      Number(
+        (
+          await admin.query<{ n: string }>(
+            'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+            [dbName],
+          )
+        ).rows[0]!.n,
+      );
     const backendCpu = async () => {
-      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+      const { rows } = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [dbName],
+      );
       return rows.reduce((ms, r) => ms + cpuMsOf(r.pid), 0);
     };
     const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -98,7 +115,13 @@ async function main(): Promise<Target[]> {
     await settle();
     const idleRate = ((await statements()) - idleFrom.n) / (Date.now() - idleFrom.at);
 
-    const before = { n: await statements(), api: cpuMsOf(server.proc.pid!), pgCpu: await backendCpu(), me: process.cpuUsage(), at: Date.now() };
+    const before = {
+      n: await statements(),
+      api: cpuMsOf(server.proc.pid!),
+      pgCpu: await backendCpu(),
+      me: process.cpuUsage(),
+      at: Date.now(),
+    };
     let next = 0;
     let refused = 0;
     const worker = async () => {
@@ -107,7 +130,9 @@ async function main(): Promise<Target[]> {
         const { me, peer } = members[k]!;
         sockets[k]!.terminate();
         sockets[k] = await openSocket(server.url, me.token);
-        const res = await fetch(`${server.url}/api/conversations/${peer.id}/messages?after=0`, { headers: { authorization: `Bearer ${me.token}` } });
+        const res = await fetch(`${server.url}/api/conversations/${peer.id}/messages?after=0`, {
+          headers: { authorization: `Bearer ${me.token}` },
+        });
         if (res.status !== 200) refused++;
         await res.arrayBuffer();
       }

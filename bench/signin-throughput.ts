@@ -61,7 +61,13 @@ const isSignedIn = (status: number, head: string, body: string) =>
 
 async function load(port: number, requests: SignInRequest[], durationS: number): Promise<LoadRun> {
   if (LOADGEN === 'autocannon') {
-    const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: durationS, timeout: 20, requests });
+    const r = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: durationS,
+      timeout: 20,
+      requests,
+    });
     return {
       duration: r.duration,
       ok: r['2xx'],
@@ -72,7 +78,15 @@ async function load(port: number, requests: SignInRequest[], durationS: number):
       latency: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
     };
   }
-  const r = await runLoad({ host: '127.0.0.1', port, connections: CONNECTIONS, durationS, timeoutS: 20, requests, accept: isSignedIn });
+  const r = await runLoad({
+    host: '127.0.0.1',
+    port,
+    connections: CONNECTIONS,
+    durationS,
+    timeoutS: 20,
+    requests,
+    accept: isSignedIn,
+  });
   return {
     duration: r.duration,
     ok: r.ok,
@@ -80,7 +94,12 @@ async function load(port: number, requests: SignInRequest[], durationS: number):
     errors: r.errors,
     timeouts: r.timeouts,
     statusCodes: r.statusCodes,
-    latency: { p50: round(r.latencyMs.p50), p90: round(r.latencyMs.p90), p99: round(r.latencyMs.p99), max: round(r.latencyMs.max) },
+    latency: {
+      p50: round(r.latencyMs.p50),
+      p90: round(r.latencyMs.p90),
+      p99: round(r.latencyMs.p99),
+      max: round(r.latencyMs.max),
+    },
   };
 }
 
@@ -130,7 +149,14 @@ async function serve(): Promise<void> {
     const { createTestApp, signUp, randomEmail } = await import('../apps/api/src/test/harness.ts');
     const big = '1000000000';
     const t = await createTestApp({
-      env: { RATE_SIGNIN_PER_EMAIL: big, RATE_SIGNIN_PAIR_PER_MINUTE: big, RATE_SIGNIN_PER_EMAIL_ALL_IPS: big, RATE_SIGNIN_PER_IP: big, RATE_SIGNUP_PER_IP: big, RATE_RECOVER_PER_IP: big },
+      env: {
+        RATE_SIGNIN_PER_EMAIL: big,
+        RATE_SIGNIN_PAIR_PER_MINUTE: big,
+        RATE_SIGNIN_PER_EMAIL_ALL_IPS: big,
+        RATE_SIGNIN_PER_IP: big,
+        RATE_SIGNUP_PER_IP: big,
+        RATE_RECOVER_PER_IP: big,
+      },
     });
     const users: Array<{ email: string; password: string }> = [];
     for (let i = 0; i < USERS; i++) {
@@ -273,20 +299,12 @@ async function main(): Promise<Target[]> {
       body: requests[0]!.body,
     });
     if (probe.status !== 200) throw new Error(`sign-in probe answered ${probe.status}: ${await probe.text()}`);
-    await withTimeout(
-      'warm-up',
-      (WARMUP_S + 15) * 1000,
-      load(ready.port, requests, WARMUP_S),
-    );
+    await withTimeout('warm-up', (WARMUP_S + 15) * 1000, load(ready.port, requests, WARMUP_S));
 
     child.send({ type: 'stats-start' } satisfies ToChild);
     const loadGenCpu0 = process.cpuUsage();
     const machine0 = machineCpuMs();
-    const result = await withTimeout(
-      'load run',
-      (DURATION_S + 30) * 1000,
-      load(ready.port, requests, DURATION_S),
-    );
+    const result = await withTimeout('load run', (DURATION_S + 30) * 1000, load(ready.port, requests, DURATION_S));
     const stats = await ask(child, { type: 'stats-stop' });
     const machine1 = machineCpuMs();
     const loadGenCpu = process.cpuUsage(loadGenCpu0);

@@ -13,7 +13,16 @@
 import { chromium, type Browser } from 'playwright-core';
 import { startJanus, type TestJanus } from '../apps/api/src/test/janus.ts';
 import { benchMember } from './lib/bench-member.ts';
-import { median, printTargets, round, startProduct, target, withTimeout, writeResult, type RunningProduct } from './lib/bench-kit.ts';
+import {
+  median,
+  printTargets,
+  round,
+  startProduct,
+  target,
+  withTimeout,
+  writeResult,
+  type RunningProduct,
+} from './lib/bench-kit.ts';
 import { pct } from './lib/messaging-kit.ts';
 import { BROWSER_ARGS, CHROMIUM } from './lib/camera-browser.ts';
 import { WATCH_PROBE, goLive, timeOneJoin } from './lib/stream-watch-kit.ts';
@@ -42,7 +51,12 @@ async function main(): Promise<void> {
     product = await startProduct({ env: janus.env });
     const baseURL = product.url;
     const launch = async () => {
-      const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS, timeout: 60_000 });
+      const b = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: BROWSER_ARGS,
+        timeout: 60_000,
+      });
       browsers.push(b);
       return b;
     };
@@ -60,7 +74,10 @@ async function main(): Promise<void> {
       if (process.env.DEBUG) console.log(`join ${i + 1}: ${round(joins.at(-1)!, 1)} ms`);
     }
     // Through Janus, not peer to peer: the viewer's page opened Janus' WebSocket for its joins.
-    const janusSockets = await viewer.evaluate((url) => (window as unknown as { __sockets: string[] }).__sockets.filter((u) => u.startsWith(url)).length, janus.url);
+    const janusSockets = await viewer.evaluate(
+      (url) => (window as unknown as { __sockets: string[] }).__sockets.filter((u) => u.startsWith(url)).length,
+      janus.url,
+    );
     if (janusSockets < JOINS) throw new Error(`the viewer reached Janus ${janusSockets} times for ${JOINS} joins`);
     const figures = {
       delivery: 'sfu',
@@ -78,7 +95,9 @@ async function main(): Promise<void> {
       { figure: 'Watch → first frame p50 (Janus)', value: `${figures.watchToFirstFrameMs.p50} ms` },
       { figure: 'Watch → first frame p95 (Janus)', value: `${figures.watchToFirstFrameMs.p95} ms` },
     ]);
-    const targets = [target('Watch → first frame p50 through Janus', figures.watchToFirstFrameMs.p50, '<=', GOAL_MS, 'ms')];
+    const targets = [
+      target('Watch → first frame p50 through Janus', figures.watchToFirstFrameMs.p50, '<=', GOAL_MS, 'ms'),
+    ];
     printTargets(targets);
     writeResult('stream-watch-janus', targets, { ...figures, joinsMs: joins.map((j) => round(j, 1)) });
   } finally {

@@ -31,15 +31,25 @@ const dataDirOf = (baseURL: string) => dataDirs.get(baseURL)!;
 const member = async (context: BrowserContext, baseURL: string, name: string): Promise<Page> =>
   (await benchMember(context, baseURL, dataDirOf(baseURL), name)).page;
 
-async function watchers(browser: Browser, baseURL: string, streamId: string, n: number, already: Page[]): Promise<Page[]> {
+async function watchers(
+  browser: Browser,
+  baseURL: string,
+  streamId: string,
+  n: number,
+  already: Page[],
+): Promise<Page[]> {
   const pages = [...already];
   while (pages.length < n) {
     const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
     const page = await member(context, baseURL, `Viewer ${pages.length + 1}`);
     await page.goto(`${baseURL}/app/streaming/${streamId}`);
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('video')).some((v) => v.videoWidth > 0 && !v.paused), undefined, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => Array.from(document.querySelectorAll('video')).some((v) => v.videoWidth > 0 && !v.paused),
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
     pages.push(page);
   }
   return pages;
@@ -53,13 +63,22 @@ async function main(): Promise<void> {
     dataDirs.set(product.url, product.dataDir);
     const baseURL = product.url;
     const launch = async () => {
-      const b = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS, timeout: 60_000 });
+      const b = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: BROWSER_ARGS,
+        timeout: 60_000,
+      });
       browsers.push(b);
       return b;
     };
     const hostBrowser = await launch();
     const viewerBrowser = await launch();
-    const host = await member(await hostBrowser.newContext({ permissions: ['camera', 'microphone'] }), baseURL, 'Bench Host');
+    const host = await member(
+      await hostBrowser.newContext({ permissions: ['camera', 'microphone'] }),
+      baseURL,
+      'Bench Host',
+    );
     const title = `Bench stream ${Date.now()}`;
     await goLive(host, baseURL, title);
 
@@ -68,7 +87,8 @@ async function main(): Promise<void> {
     const viewer = await member(viewerContext, baseURL, 'Bench Viewer');
     await viewerContext.addInitScript({ content: WATCH_PROBE });
     const joins: number[] = [];
-    for (let i = 0; i < JOINS; i++) joins.push(await withTimeout(`join ${i + 1}`, 60_000, timeOneJoin(viewer, baseURL, title)));
+    for (let i = 0; i < JOINS; i++)
+      joins.push(await withTimeout(`join ${i + 1}`, 60_000, timeOneJoin(viewer, baseURL, title)));
     const streamId = new URL(viewer.url()).pathname.split('/').pop()!;
     await viewer.goto(`${baseURL}/app/streaming`);
 
@@ -87,10 +107,17 @@ async function main(): Promise<void> {
     const meanX = points.reduce((s, p) => s + p.viewers, 0) / points.length;
     const meanY = points.reduce((s, p) => s + p.cpuPercent, 0) / points.length;
     const slope =
-      points.reduce((s, p) => s + (p.viewers - meanX) * (p.cpuPercent - meanY), 0) / points.reduce((s, p) => s + (p.viewers - meanX) ** 2, 0);
+      points.reduce((s, p) => s + (p.viewers - meanX) * (p.cpuPercent - meanY), 0) /
+      points.reduce((s, p) => s + (p.viewers - meanX) ** 2, 0);
 
     const figures = {
-      watchToFirstFrameMs: { p50: round(median(joins), 1), p95: round(pct(joins, 95), 1), min: round(Math.min(...joins), 1), max: round(Math.max(...joins), 1), joins: joins.length },
+      watchToFirstFrameMs: {
+        p50: round(median(joins), 1),
+        p95: round(pct(joins, 95), 1),
+        min: round(Math.min(...joins), 1),
+        max: round(Math.max(...joins), 1),
+        joins: joins.length,
+      },
       hostCpuPercentOfOneCore: points,
       hostCpuPerAddedViewerPercent: round(slope, 1),
     };

@@ -15,7 +15,9 @@ const stampFile = path.join(dist, '.build-stamp');
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'public'),
-  ...readdirSync(web).filter((f) => /\.(ts|html|json)$/.test(f)).map((f) => path.join(web, f)),
+  ...readdirSync(web)
+    .filter((f) => /\.(ts|html|json)$/.test(f))
+    .map((f) => path.join(web, f)),
   path.join(root, 'packages/contracts/src'),
   path.join(web, 'scripts'),
 ];

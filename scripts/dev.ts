@@ -12,11 +12,20 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, WEB_DIST: '', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
   }),
-  spawn(process.execPath, [path.join(path.dirname(createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json')), 'bin/vite.js')], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    [
+      path.join(
+        path.dirname(createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json')),
+        'bin/vite.js',
+      ),
+    ],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort },
+    },
+  ),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -24,8 +24,13 @@ export async function benchMember(
   if (signUp.status() !== 201) throw new Error(`sign-up code failed: ${await signUp.text()}`);
   const { accessToken, user } = (await signUp.json()) as { accessToken: string; user: { id: string } };
   const auth = { authorization: `Bearer ${accessToken}` };
-  const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#b5542d' } }).jpeg().toBuffer();
-  const photo = await page.request.post(`${baseURL}/api/photos`, { headers: auth, multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+  const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#b5542d' } })
+    .jpeg()
+    .toBuffer();
+  const photo = await page.request.post(`${baseURL}/api/photos`, {
+    headers: auth,
+    multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
   if (photo.status() !== 201) throw new Error(`photo failed: ${await photo.text()}`);
   const done = await page.request.post(`${baseURL}/api/onboarding/complete`, {
     headers: auth,

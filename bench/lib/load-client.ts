@@ -11,7 +11,9 @@ import autocannon, { type Options, type Result } from 'autocannon';
 type FromChild = { ok: true; result: Result } | { ok: false; message: string };
 
 export function autocannonInChild(opts: Options): Promise<Result> {
-  const child = fork(fileURLToPath(import.meta.url), ['--load-client'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--load-client'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
   return new Promise<Result>((resolve, reject) => {

@@ -248,8 +248,14 @@ export function machineProbe() {
       const share = (pick: (t: { busy: number; steal: number }) => number) =>
         from && to && to.total > from.total ? ((pick(to) - pick(from)) / (to.total - from.total)) * 100 : NaN;
       return {
-        machineBusyPercent: round(share((t) => t.busy), 1),
-        stealPercent: round(share((t) => t.steal), 1),
+        machineBusyPercent: round(
+          share((t) => t.busy),
+          1,
+        ),
+        stealPercent: round(
+          share((t) => t.steal),
+          1,
+        ),
         cores: os.availableParallelism(),
         loadAverage: os.loadavg().map((l) => round(l, 2)),
       };

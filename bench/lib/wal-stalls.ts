@@ -49,7 +49,11 @@ export async function watchWalStalls(url: string) {
       stopped = true;
       await loop.catch(() => {});
       await client.end();
-      return { windows: windows.length, longestMs: Math.round(longestMs), totalMs: Math.round(windows.reduce((s, w) => s + w.to - w.from, 0)) };
+      return {
+        windows: windows.length,
+        longestMs: Math.round(longestMs),
+        totalMs: Math.round(windows.reduce((s, w) => s + w.to - w.from, 0)),
+      };
     },
   };
 }

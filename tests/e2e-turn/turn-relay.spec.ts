@@ -4,8 +4,22 @@ import { IceServers } from '@sankofa/contracts';
 import { onboardedUser } from '../e2e/support/profile.ts';
 import { uniqueName, type Person } from '../e2e/support/match.ts';
 import { toast } from '../e2e/support/shell.ts';
-import { deviceToggle, expectVideoPlaying, openStreaming, personWithDevices, streamCard } from '../e2e/support/streaming.ts';
-import { coturnInfo, coturnLog, dataThroughRelay, forceRelayOnly, relayGathering, selectedPairs, turnUsernames } from './support/relay.ts';
+import {
+  deviceToggle,
+  expectVideoPlaying,
+  openStreaming,
+  personWithDevices,
+  streamCard,
+} from '../e2e/support/streaming.ts';
+import {
+  coturnInfo,
+  coturnLog,
+  dataThroughRelay,
+  forceRelayOnly,
+  relayGathering,
+  selectedPairs,
+  turnUsernames,
+} from './support/relay.ts';
 
 // Issue #19: browsers that can only reach each other through TURN do, through a real coturn, with
 // the short-lived credentials our API issues; credentials it did not issue, or that expired, open no relay.
@@ -44,7 +58,10 @@ test('two relay-only peer connections carry data through coturn with the credent
   await page.goto('/');
   const issued = await iceServersFor(page, me.token);
   const turn = issued.iceServers.find((s) => s.username)!;
-  expect(turn).toMatchObject({ urls: coturnInfo().urls, username: expect.stringMatching(new RegExp(`^\\d+:${me.profile.userId}$`)) });
+  expect(turn).toMatchObject({
+    urls: coturnInfo().urls,
+    username: expect.stringMatching(new RegExp(`^\\d+:${me.profile.userId}$`)),
+  });
   expect(Date.parse(issued.expiresAt!)).toBeGreaterThan(Date.now());
 
   const relayed = await dataThroughRelay(page, issued.iceServers);
@@ -67,7 +84,10 @@ test('two relay-only peer connections carry data through coturn with the credent
   expect(expired).toEqual({ candidateTypes: [], errorCodes: expect.arrayContaining([401]) });
 });
 
-test("a viewer whose browser may only use TURN relays watches the host's live video through coturn", async ({ browser, baseURL }) => {
+test("a viewer whose browser may only use TURN relays watches the host's live video through coturn", async ({
+  browser,
+  baseURL,
+}) => {
   const hostName = uniqueName('Ama Serwaa');
   const title = `Relay night ${crypto.randomUUID().slice(0, 6)}`;
   const host = await personWithDevices(browser, baseURL, { displayName: hostName });
@@ -101,8 +121,16 @@ test('a host live for longer than a TURN credential lives reaches a new viewer t
   const hostName = uniqueName('Yaa Asantewaa');
   const title = `All night relay ${crypto.randomUUID().slice(0, 6)}`;
   const host = await personWithDevices(browser, baseURL, { displayName: hostName });
-  const early = await personWithDevices(browser, baseURL, { displayName: uniqueName('Kwame Mensah'), gender: 'man', interestedIn: 'women' });
-  const late = await personWithDevices(browser, baseURL, { displayName: uniqueName('Kojo Antwi'), gender: 'man', interestedIn: 'women' });
+  const early = await personWithDevices(browser, baseURL, {
+    displayName: uniqueName('Kwame Mensah'),
+    gender: 'man',
+    interestedIn: 'women',
+  });
+  const late = await personWithDevices(browser, baseURL, {
+    displayName: uniqueName('Kojo Antwi'),
+    gender: 'man',
+    interestedIn: 'women',
+  });
   try {
     // Everyone may only use relays, the host too: a host connection opened with an expired
     // credential would gather no candidate at all, and the late viewer would see nothing.
@@ -113,7 +141,11 @@ test('a host live for longer than a TURN credential lives reaches a new viewer t
     expect(first).toMatch(new RegExp(`^\\d+:${host.user.profile.userId}$`));
 
     await expect
-      .poll(() => Date.now() > (expirySeconds(first!) + 2) * 1000, { message: "the host's first credential expires", timeout: 120_000, intervals: [1000] })
+      .poll(() => Date.now() > (expirySeconds(first!) + 2) * 1000, {
+        message: "the host's first credential expires",
+        timeout: 120_000,
+        intervals: [1000],
+      })
       .toBe(true);
     await watch(late, title, hostName);
 

@@ -11,7 +11,10 @@ const actions = (page: Page) => page.getByRole('group', { name: 'Profile actions
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
 /** A place of this run's own, so the two projects' runs (and other journeys) do not share decks. */
-const spot = () => ({ lat: Math.round((Math.random() * 100 - 50) * 100) / 100, lng: Math.round((Math.random() * 300 - 150) * 100) / 100 });
+const spot = () => ({
+  lat: Math.round((Math.random() * 100 - 50) * 100) / 100,
+  lng: Math.round((Math.random() * 300 - 150) * 100) / 100,
+});
 
 test.describe('boosts', () => {
   test('a Silver member boosts and sees the countdown, a second boost is refused, and another member sees her first', async ({
@@ -34,15 +37,27 @@ test.describe('boosts', () => {
     // The viewer and a man who shares all her answers (so he, not the booster, leads her deck by score).
     const viewerContext = await browser.newContext();
     const viewerPage = await viewerContext.newPage();
-    await onboardedUser(viewerPage, { displayName: `Kindred ${t}`, gender: 'man', interestedIn: 'women', ...near } as Overrides);
-    await onboardedUser(viewerPage, { displayName: `Viewer ${t}`, gender: 'woman', interestedIn: 'men', ...near } as Overrides);
+    await onboardedUser(viewerPage, {
+      displayName: `Kindred ${t}`,
+      gender: 'man',
+      interestedIn: 'women',
+      ...near,
+    } as Overrides);
+    await onboardedUser(viewerPage, {
+      displayName: `Viewer ${t}`,
+      gender: 'woman',
+      interestedIn: 'men',
+      ...near,
+    } as Overrides);
     await viewerPage.goto('/app');
     await expect(cardHeading(viewerPage)).toBeVisible();
     await expect(cardHeading(viewerPage)).not.toContainText(`Booster ${t}`);
 
     // A Free member's Boost: the server's refusal, with the way to the plans.
     await actions(viewerPage).getByRole('button', { name: 'Boost', exact: true }).click();
-    await expect(toast(viewerPage, 'Boosts come with Silver, Gold and Platinum. Upgrade to Silver for 1 boost a month.')).toBeVisible();
+    await expect(
+      toast(viewerPage, 'Boosts come with Silver, Gold and Platinum. Upgrade to Silver for 1 boost a month.'),
+    ).toBeVisible();
     await notifications(viewerPage).getByRole('button', { name: 'See plans' }).click();
     await expect(viewerPage).toHaveURL(/\/app\/premium$/);
 
@@ -53,7 +68,9 @@ test.describe('boosts', () => {
     await actions(page).getByRole('button', { name: 'Boost', exact: true }).click();
     const chip = page.getByRole('timer');
     await expect(chip).toHaveText(/^Boosted · (30:00|29:[0-5]\d)$/);
-    await expect(page.getByText('Your boost has started: you are at the front of other people’s decks for 30 minutes.')).toBeAttached();
+    await expect(
+      page.getByText('Your boost has started: you are at the front of other people’s decks for 30 minutes.'),
+    ).toBeAttached();
     const shown = await chip.textContent();
     await expect(chip).not.toHaveText(shown ?? '');
     const boostedButton = actions(page).getByRole('button', { name: 'Boosted', exact: true });
@@ -64,7 +81,9 @@ test.describe('boosts', () => {
     // Another boost while this one runs is refused and spends nothing.
     await boostedButton.click();
     await expect(toast(page, /^Your boost is running until \d\d:\d\d UTC \((30|29) min left\)\./)).toBeVisible();
-    const state = await page.request.get('/api/discover/boost', { headers: { authorization: `Bearer ${booster.token}` } });
+    const state = await page.request.get('/api/discover/boost', {
+      headers: { authorization: `Bearer ${booster.token}` },
+    });
     expect(await state.json()).toMatchObject({ usedThisMonth: 1, allowance: 1 });
 
     // The viewer's deck, asked again: the boosted member comes first.

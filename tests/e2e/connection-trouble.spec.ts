@@ -7,7 +7,9 @@ import { onboardedUser } from './support/profile.ts';
  * during a database outage), the app says so calmly, keeps the page, and recovers by itself when
  * the server is back: no reload, no click.
  */
-test('a database outage shows a calm "trouble connecting" line that goes away by itself', async ({ page }, testInfo) => {
+test('a database outage shows a calm "trouble connecting" line that goes away by itself', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'desktop', 'the same banner on both; the phone is the tighter layout');
   await onboardedUser(page);
   await page.goto('/app/profile');
@@ -18,7 +20,10 @@ test('a database outage shows a calm "trouble connecting" line that goes away by
       status: 503,
       headers: { 'retry-after': '5', 'content-type': 'application/json' },
       body: JSON.stringify({
-        error: { code: 'service_unavailable', message: 'We are having trouble connecting right now. Please try again in a few seconds.' },
+        error: {
+          code: 'service_unavailable',
+          message: 'We are having trouble connecting right now. Please try again in a few seconds.',
+        },
       }),
     });
   await page.route('**/api/**', outage);

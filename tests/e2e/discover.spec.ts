@@ -14,7 +14,10 @@ const tag = () => crypto.randomUUID().slice(0, 6);
  * the first few cards however many journeys ran before.
  */
 function sharedSpot(): Overrides {
-  const position = { lat: Math.round((Math.random() * 100 - 50) * 100) / 100, lng: Math.round((Math.random() * 300 - 150) * 100) / 100 };
+  const position = {
+    lat: Math.round((Math.random() * 100 - 50) * 100) / 100,
+    lng: Math.round((Math.random() * 300 - 150) * 100) / 100,
+  };
   return { position, distanceMiles: 10 } as Overrides;
 }
 
@@ -31,7 +34,13 @@ async function manElsewhere(
 ): Promise<{ page: Page; user: OnboardedUser }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const user = await onboardedUser(page, { displayName: name, gender: 'man', interestedIn: 'women', location, ...extra } as Overrides);
+  const user = await onboardedUser(page, {
+    displayName: name,
+    gender: 'man',
+    interestedIn: 'women',
+    location,
+    ...extra,
+  } as Overrides);
   return { page, user };
 }
 
@@ -102,9 +111,19 @@ test.describe('discover deck', () => {
 
     // Both see the match under Matches.
     await kofi.page.getByRole('tab', { name: 'Matches', exact: true }).click();
-    await expect(kofi.page.getByRole('main').getByRole('listitem').filter({ hasText: `Ama ${t}` })).toContainText('Matched');
+    await expect(
+      kofi.page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: `Ama ${t}` }),
+    ).toContainText('Matched');
     await page.goto('/app/messages?tab=matches');
-    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: `Kofi ${t}` })).toContainText('Matched');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: `Kofi ${t}` }),
+    ).toContainText('Matched');
     expect(ama.profile.userId).toBeTruthy();
     await kofi.page.context().close();
   });
@@ -161,58 +180,74 @@ test.describe('discover deck', () => {
 });
 
 test.describe('blocking from the deck', () => {
-  test('a blocked person leaves the deck and search at once, and stays gone after a reload', { tag: '@phone-only' }, async ({ page, browser }) => {
+  test(
+    'a blocked person leaves the deck and search at once, and stays gone after a reload',
+    { tag: '@phone-only' },
+    async ({ page, browser }) => {
+      const t = tag();
+      await woman(page, `Esi ${t}`, 'Ho, Ghana');
+      const kwesi = await manElsewhere(browser, `Kwesi ${t}`, 'Ho, Ghana');
+
+      await page.goto('/app');
+      await showCard(page, `Kwesi ${t}`);
+      await card(page)
+        .getByRole('button', { name: `More actions for Kwesi ${t}` })
+        .click();
+      await page.getByRole('menuitem', { name: `Block Kwesi ${t}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Block Kwesi ${t}?` });
+      await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+      await confirm.getByRole('button', { name: `Block Kwesi ${t}` }).click();
+      await expect(confirm).toBeHidden();
+      await expect(toast(page, `Kwesi ${t} is blocked`)).toBeVisible();
+
+      // Not in a fresh deck either, and search does not find him.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+      await expect(showCard(page, `Kwesi ${t}`, 15)).rejects.toThrow();
+      await page.getByRole('banner').getByRole('button', { name: 'Search people' }).click();
+      const search = page.getByRole('dialog', { name: 'Search people' });
+      await search.getByRole('searchbox', { name: 'Search people' }).fill(`Kwesi ${t}`);
+      await expect(search.getByText(/No one found|No results|nobody/i)).toBeVisible();
+      await expect(search.getByRole('button', { name: new RegExp(`Kwesi ${t}`) })).toHaveCount(0);
+
+      // Both ways: he cannot find her either.
+      const other = await kwesi.page.request.post('/api/auth/refresh');
+      const token = (await other.json()).accessToken as string;
+      const found = await kwesi.page.request.get(`/api/search?q=${encodeURIComponent(`Esi ${t}`)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect((await found.json()).results).toEqual([]);
+      await kwesi.page.context().close();
+    },
+  );
+});
+
+test(
+  'a session that ended elsewhere asks to sign in again when liking',
+  { tag: '@phone-only' },
+  async ({ page, browser }) => {
     const t = tag();
-    await woman(page, `Esi ${t}`, 'Ho, Ghana');
-    const kwesi = await manElsewhere(browser, `Kwesi ${t}`, 'Ho, Ghana');
-
+    await woman(page, `Abla ${t}`, 'Cape Coast, Ghana');
+    const kobby = await manElsewhere(browser, `Kobby ${t}`, 'Cape Coast, Ghana');
+    await kobby.page.context().close();
     await page.goto('/app');
-    await showCard(page, `Kwesi ${t}`);
-    await card(page).getByRole('button', { name: `More actions for Kwesi ${t}` }).click();
-    await page.getByRole('menuitem', { name: `Block Kwesi ${t}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Block Kwesi ${t}?` });
-    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
-    await confirm.getByRole('button', { name: `Block Kwesi ${t}` }).click();
-    await expect(confirm).toBeHidden();
-    await expect(toast(page, `Kwesi ${t} is blocked`)).toBeVisible();
-
-    // Not in a fresh deck either, and search does not find him.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
-    await expect(showCard(page, `Kwesi ${t}`, 15)).rejects.toThrow();
-    await page.getByRole('banner').getByRole('button', { name: 'Search people' }).click();
-    const search = page.getByRole('dialog', { name: 'Search people' });
-    await search.getByRole('searchbox', { name: 'Search people' }).fill(`Kwesi ${t}`);
-    await expect(search.getByText(/No one found|No results|nobody/i)).toBeVisible();
-    await expect(search.getByRole('button', { name: new RegExp(`Kwesi ${t}`) })).toHaveCount(0);
-
-    // Both ways: he cannot find her either.
-    const other = await kwesi.page.request.post('/api/auth/refresh');
-    const token = (await other.json()).accessToken as string;
-    const found = await kwesi.page.request.get(`/api/search?q=${encodeURIComponent(`Esi ${t}`)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect((await found.json()).results).toEqual([]);
-    await kwesi.page.context().close();
-  });
-});
-
-test('a session that ended elsewhere asks to sign in again when liking', { tag: '@phone-only' }, async ({ page, browser }) => {
-  const t = tag();
-  await woman(page, `Abla ${t}`, 'Cape Coast, Ghana');
-  const kobby = await manElsewhere(browser, `Kobby ${t}`, 'Cape Coast, Ghana');
-  await kobby.page.context().close();
-  await page.goto('/app');
-  await showCard(page, `Kobby ${t}`);
-  // Signed out on another device: the access token and the refresh cookie are both refused now.
-  const refused = { status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'session_not_found', message: 'Your session has ended. Please sign in again.' } }) };
-  await page.route('**/api/discover/swipes', (route) => route.fulfill(refused));
-  await page.route('**/api/auth/refresh', (route) => route.fulfill(refused));
-  await page.keyboard.press('ArrowRight');
-  await expect(toast(page, 'Authentication Required')).toBeVisible();
-  await expect(toast(page, 'Please sign in to like profiles.')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
-});
+    await showCard(page, `Kobby ${t}`);
+    // Signed out on another device: the access token and the refresh cookie are both refused now.
+    const refused = {
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'session_not_found', message: 'Your session has ended. Please sign in again.' },
+      }),
+    };
+    await page.route('**/api/discover/swipes', (route) => route.fulfill(refused));
+    await page.route('**/api/auth/refresh', (route) => route.fulfill(refused));
+    await page.keyboard.press('ArrowRight');
+    await expect(toast(page, 'Authentication Required')).toBeVisible();
+    await expect(toast(page, 'Please sign in to like profiles.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  },
+);
 
 // Stepping through many cards to reach a sample one: without the exit animation it is quicker.
 test.describe('discover deck with reduced motion', () => {
@@ -241,7 +276,9 @@ test.describe('discover deck with reduced motion', () => {
     await expect(toast(page, 'You can only add real users as friends.')).toBeVisible();
     // Boosting is about the member, not the card: a Free member is told which plan has boosts.
     await page.getByRole('button', { name: 'Boost', exact: true }).click();
-    await expect(toast(page, 'Boosts come with Silver, Gold and Platinum. Upgrade to Silver for 1 boost a month.')).toBeVisible();
+    await expect(
+      toast(page, 'Boosts come with Silver, Gold and Platinum. Upgrade to Silver for 1 boost a month.'),
+    ).toBeVisible();
     // Nothing was recorded: the same demo card is still on screen.
     await expect(cardHeading(page)).toHaveText(name);
   });

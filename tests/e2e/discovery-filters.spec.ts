@@ -20,7 +20,9 @@ async function setInterests(page: Page, who: OnboardedUser, interests: string[])
 }
 
 test.describe('discovery filters', () => {
-  test('a Free member sees both filter groups locked, with the plan that opens each and See plans', async ({ page }) => {
+  test('a Free member sees both filter groups locked, with the plan that opens each and See plans', async ({
+    page,
+  }) => {
     await onboardedUser(page, { displayName: `Free ${tag()}` } as Overrides);
     await page.goto('/app');
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -38,7 +40,10 @@ test.describe('discovery filters', () => {
     await expect(page).toHaveURL(/\/app\/premium$/);
   });
 
-  test('a member buys Gold, sets a cultural filter, and the deck shows only the people who match', async ({ page, browser }) => {
+  test('a member buys Gold, sets a cultural filter, and the deck shows only the people who match', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const t = tag();
     const shared = `Adinkra ${t}`;
@@ -64,7 +69,9 @@ test.describe('discovery filters', () => {
     const cultural = dialog.getByRole('region', { name: 'Cultural match' });
     // Gold opens the cultural group; the advanced one still names Platinum.
     await expect(cultural.getByLabel('Minimum cultural match')).toBeVisible();
-    await expect(dialog.getByRole('region', { name: 'Advanced' }).getByRole('link', { name: 'See plans' })).toBeVisible();
+    await expect(
+      dialog.getByRole('region', { name: 'Advanced' }).getByRole('link', { name: 'See plans' }),
+    ).toBeVisible();
     await cultural.getByText(shared, { exact: true }).click();
     await expect(cultural.getByRole('checkbox', { name: shared })).toBeChecked();
     await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
@@ -82,6 +89,8 @@ test.describe('discovery filters', () => {
     await expect(page.getByRole('heading', { name: 'No one else matches your filters' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Adjust Filters' }).click();
-    await expect(dialog.getByRole('region', { name: 'Cultural match' }).getByRole('checkbox', { name: shared })).toBeChecked();
+    await expect(
+      dialog.getByRole('region', { name: 'Cultural match' }).getByRole('checkbox', { name: shared }),
+    ).toBeChecked();
   });
 });

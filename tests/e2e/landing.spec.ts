@@ -133,24 +133,28 @@ test.describe('footer', () => {
   for (const legal of LEGAL) {
     // The three share one template: Privacy shows it at desktop width too, the others only on the phone.
     const tag = legal.link === 'Privacy' ? [] : ['@phone-only'];
-    test(`'${legal.link}' opens ${legal.path} with ${legal.sections} sections, updated today`, { tag }, async ({ page }) => {
-      await page.goto('/');
-      await page
-        .getByRole('navigation', { name: 'Legal' })
-        .getByRole('link', { name: legal.link, exact: true })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${legal.path}$`));
-      await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
-      await expect(page.getByText(`Last updated: ${today()}`)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(legal.sections);
-      await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveCount(
-        legal.sections,
-      );
-      await expectNoSeriousA11yViolations(page);
+    test(
+      `'${legal.link}' opens ${legal.path} with ${legal.sections} sections, updated today`,
+      { tag },
+      async ({ page }) => {
+        await page.goto('/');
+        await page
+          .getByRole('navigation', { name: 'Legal' })
+          .getByRole('link', { name: legal.link, exact: true })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${legal.path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
+        await expect(page.getByText(`Last updated: ${today()}`)).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(legal.sections);
+        await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveCount(
+          legal.sections,
+        );
+        await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole('button', { name: 'Back' }).click();
-      await expect(page).toHaveURL(/\/$/);
-    });
+        await page.getByRole('button', { name: 'Back' }).click();
+        await expect(page).toHaveURL(/\/$/);
+      },
+    );
   }
 
   test("'About' opens /about with its headings", async ({ page }) => {
@@ -193,34 +197,38 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Cookies Policy' })).toHaveAttribute('href', '/cookies');
   });
 
-  test('newsletter: bad address, then a real subscription, then the same answer for a repeat', { tag: '@phone-only' }, async ({ page }) => {
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Newsletter' });
-    const email = form.getByLabel('Email address');
-    const subscribe = form.getByRole('button', { name: 'Subscribe' });
-    const status = form.getByRole('status');
+  test(
+    'newsletter: bad address, then a real subscription, then the same answer for a repeat',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const form = page.getByRole('form', { name: 'Newsletter' });
+      const email = form.getByLabel('Email address');
+      const subscribe = form.getByRole('button', { name: 'Subscribe' });
+      const status = form.getByRole('status');
 
-    await email.fill('not-an-email');
-    await subscribe.click();
-    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toBeFocused();
-    await expectNoSeriousA11yViolations(page, { include: ['footer form'] });
+      await email.fill('not-an-email');
+      await subscribe.click();
+      await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toBeFocused();
+      await expectNoSeriousA11yViolations(page, { include: ['footer form'] });
 
-    const address = `e2e-news-${crypto.randomUUID()}@example.test`;
-    await email.fill(address);
-    await expect(form.getByRole('alert')).toBeHidden();
-    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-    await subscribe.click();
-    await expect(status).toHaveText(/thank/i);
-    const firstAnswer = await status.textContent();
-    await expect(email).toHaveValue('');
-    await expectNoSeriousA11yViolations(page, { include: ['footer form'] });
+      const address = `e2e-news-${crypto.randomUUID()}@example.test`;
+      await email.fill(address);
+      await expect(form.getByRole('alert')).toBeHidden();
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      await subscribe.click();
+      await expect(status).toHaveText(/thank/i);
+      const firstAnswer = await status.textContent();
+      await expect(email).toHaveValue('');
+      await expectNoSeriousA11yViolations(page, { include: ['footer form'] });
 
-    await email.fill(address);
-    await expect(status).toHaveText('');
-    await subscribe.click();
-    await expect(status).toHaveText(firstAnswer!);
-    await expect(form.getByRole('alert')).toBeHidden();
-  });
+      await email.fill(address);
+      await expect(status).toHaveText('');
+      await subscribe.click();
+      await expect(status).toHaveText(firstAnswer!);
+      await expect(form.getByRole('alert')).toBeHidden();
+    },
+  );
 });

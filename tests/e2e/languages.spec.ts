@@ -33,8 +33,12 @@ test.describe('in French', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Créer un compte' }).click();
-    await expect(main.getByRole('alert').filter({ hasText: 'Veuillez saisir une adresse e-mail valide' })).toBeVisible();
-    await expect(main.getByRole('alert').filter({ hasText: 'Veuillez accepter les Conditions d’utilisation' })).toBeVisible();
+    await expect(
+      main.getByRole('alert').filter({ hasText: 'Veuillez saisir une adresse e-mail valide' }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('alert').filter({ hasText: 'Veuillez accepter les Conditions d’utilisation' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await fillSignUp(page, FRENCH);
@@ -65,7 +69,10 @@ test.describe('in French, onboarding to the deck', () => {
     await onboardInTenSteps(page, FRENCH, 'fr', { name: 'Awa Diop' });
     await expectDeckInLanguage(page, FRENCH, 'fr');
     // …and on to the chat: a man she matched with is waiting in Messages, in French.
-    await chatWithTheMatch(page, FRENCH, awa, 'fr', { his: 'Kofi Mensah', hers: 'Bonjour Kofi ! Tu aimes le mbalax ?' });
+    await chatWithTheMatch(page, FRENCH, awa, 'fr', {
+      his: 'Kofi Mensah',
+      hers: 'Bonjour Kofi ! Tu aimes le mbalax ?',
+    });
   });
 });
 
@@ -104,7 +111,9 @@ test.describe('in Arabic', () => {
 test.describe('in Arabic, from sign-up to the chat', () => {
   test.use({ locale: 'ar-EG' });
 
-  test('sign-up, onboarding (in kilometres), the deck and the chat read right to left, fit and pass axe', async ({ page }) => {
+  test('sign-up, onboarding (in kilometres), the deck and the chat read right to left, fit and pass axe', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const user = await signUpThroughTheForm(page, ARABIC, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -135,7 +144,10 @@ test.describe('in Arabic, from sign-up to the chat', () => {
       expect(undo.x).toBeGreaterThan(boost.x);
     }
 
-    const { log, mine, man } = await chatWithTheMatch(page, ARABIC, user, 'ar', { his: 'Karim Haddad', hers: 'مرحبًا كريم! ما أغنيتك المفضلة؟' });
+    const { log, mine, man } = await chatWithTheMatch(page, ARABIC, user, 'ar', {
+      his: 'Karim Haddad',
+      hers: 'مرحبًا كريم! ما أغنيتك المفضلة؟',
+    });
     // Right to left: my bubble ends at the log's left edge, the chat's name heads it from the right.
     const [bubble, box, title] = await Promise.all([
       mine.boundingBox(),
@@ -156,7 +168,9 @@ test('a member picks a language in Settings: the shell follows and the account k
   const user = await onboardedUser(page);
   await page.goto('/app/profile?tab=settings');
   await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/user') && r.request().method() === 'PUT' && r.status() === 200);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/user') && r.request().method() === 'PUT' && r.status() === 200,
+  );
   await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
   await saved;
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');

@@ -18,7 +18,11 @@ test.describe('message before matching', () => {
   }) => {
     const [amaName, kofiName] = [uniqueName('Ama Asante'), uniqueName('Kofi Mensah')];
     await onboardedUser(page, { displayName: amaName });
-    const kofi = await personElsewhere(browser, baseURL, { displayName: kofiName, gender: 'man', interestedIn: 'women' });
+    const kofi = await personElsewhere(browser, baseURL, {
+      displayName: kofiName,
+      gender: 'man',
+      interestedIn: 'women',
+    });
     try {
       // Free: Message on a profile she has not matched names Platinum and offers the plans.
       await page.goto(`/app?profile=${kofi.user.profile.userId}`);
@@ -27,7 +31,10 @@ test.describe('message before matching', () => {
       await expect(card.getByRole('heading', { level: 2 })).toContainText(kofiName);
       await card.getByRole('button', { name: 'Message' }).click();
       await expect(toast(page, 'Messaging someone before you match is part of Platinum.')).toBeVisible();
-      await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'See plans' }).click();
+      await page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByRole('button', { name: 'See plans' })
+        .click();
       await expect(page).toHaveURL(/\/app\/premium$/);
 
       // Buying Platinum in the sandbox: the header names the plan as soon as the purchase is confirmed.
@@ -44,20 +51,32 @@ test.describe('message before matching', () => {
       await page.goto(`/app?profile=${kofi.user.profile.userId}`);
       await main(page).getByRole('article').getByRole('button', { name: 'Message' }).click();
       const box = page.getByRole('dialog', { name: `Message ${kofiName}` });
-      await box.getByRole('textbox', { name: 'Your first message' }).fill('Your kente photos are beautiful. Where were they taken?');
+      await box
+        .getByRole('textbox', { name: 'Your first message' })
+        .fill('Your kente photos are beautiful. Where were they taken?');
       await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
       await box.getByRole('button', { name: 'Send message' }).click();
       await expect(page).toHaveURL(/\/app\/messages\?tab=messages&chat=/);
-      await expect(chatLog(page, kofiName).getByText('Your kente photos are beautiful. Where were they taken?')).toBeVisible();
+      await expect(
+        chatLog(page, kofiName).getByText('Your kente photos are beautiful. Where were they taken?'),
+      ).toBeVisible();
 
       // Kofi (Free) sees it in Messages, labelled Direct, and replies.
       await kofi.page.goto('/app/messages?tab=messages');
-      const row = main(kofi.page).getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(amaName) });
+      const row = main(kofi.page)
+        .getByRole('region', { name: 'Conversations' })
+        .getByRole('button', { name: new RegExp(amaName) });
       await expect(row).toContainText('Direct');
       await row.click();
-      await expect(chatLog(kofi.page, amaName).getByText('Your kente photos are beautiful. Where were they taken?')).toBeVisible();
-      await main(kofi.page).getByRole('textbox', { name: `Message ${amaName}` }).fill('Thank you! In Bonwire, near Kumasi.');
-      await main(kofi.page).getByRole('textbox', { name: `Message ${amaName}` }).press('Enter');
+      await expect(
+        chatLog(kofi.page, amaName).getByText('Your kente photos are beautiful. Where were they taken?'),
+      ).toBeVisible();
+      await main(kofi.page)
+        .getByRole('textbox', { name: `Message ${amaName}` })
+        .fill('Thank you! In Bonwire, near Kumasi.');
+      await main(kofi.page)
+        .getByRole('textbox', { name: `Message ${amaName}` })
+        .press('Enter');
       await expect(chatLog(page, kofiName).getByText('Thank you! In Bonwire, near Kumasi.')).toBeVisible();
       await expectNoSeriousA11yViolations(kofi.page);
     } finally {

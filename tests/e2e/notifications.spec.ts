@@ -13,7 +13,11 @@ async function as(page: Page, who: OnboardedUser, method: 'post', url: string, d
 }
 
 test.describe('notifications', () => {
-  test('the bell counts what happened live, and its list shows who did what, newest first, and opens each', async ({ page, browser, baseURL }) => {
+  test('the bell counts what happened live, and its list shows who did what, newest first, and opens each', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const [ama, kofi, esi] = [uniqueName('Ama Serwaa'), uniqueName('Kofi Boateng'), uniqueName('Esi Mensah')];
     const me = await onboardedUser(page, { displayName: ama });
     const asker = await personElsewhere(browser, baseURL, { displayName: kofi, gender: 'man', interestedIn: 'women' });
@@ -50,11 +54,15 @@ test.describe('notifications', () => {
     await entries.nth(2).click();
     await expect(page).toHaveURL(/\/app\/messages\?tab=friends$/);
     // The request itself, which only the friends page shows (the list may linger while it loads).
-    await expect(page.getByRole('main').getByRole('button', { name: `Accept friend request from ${kofi}` })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: `Accept friend request from ${kofi}` }),
+    ).toBeVisible();
 
     // Read, they stay listed without the mark; the stream's entry opens its watch page.
     await page.goBack();
-    await expect(list(page).getByRole('link').nth(2)).toHaveAccessibleName(new RegExp(`^${kofi} sent you a friend request`));
+    await expect(list(page).getByRole('link').nth(2)).toHaveAccessibleName(
+      new RegExp(`^${kofi} sent you a friend request`),
+    );
     await list(page).getByRole('link').nth(0).click();
     await expect(page).toHaveURL(/\/app\/streaming\/[0-9a-f-]{36}$/);
 

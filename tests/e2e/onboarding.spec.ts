@@ -21,7 +21,8 @@ function ui(page: Page) {
     back: main.getByRole('button', { name: 'Back' }),
     complete: main.getByRole('button', { name: 'Complete Profile & Start Matching' }),
     pick: (group: string, label: string) => main.getByRole('group', { name: group }).getByText(label, { exact: true }),
-    radio: (group: string, label: string) => main.getByRole('group', { name: group }).getByRole('radio', { name: label }),
+    radio: (group: string, label: string) =>
+      main.getByRole('group', { name: group }).getByRole('radio', { name: label }),
   };
 }
 
@@ -82,17 +83,19 @@ async function onStepTenWith(page: Page, values: Record<string, unknown>) {
     multipart: { photo: PHOTO },
   });
   expect(upload.status(), await upload.text()).toBeLessThan(300);
-  await page.addInitScript(
-    ([key, value]) => sessionStorage.setItem(key, value),
-    [`sankofa:onboarding:v1:${session.user.id}`, JSON.stringify({ step: 10, values })] as const,
-  );
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    `sankofa:onboarding:v1:${session.user.id}`,
+    JSON.stringify({ step: 10, values }),
+  ] as const);
   await page.goto('/onboarding');
   await expectStep(page, 10, "You're All Set");
   return session;
 }
 
 test.describe('onboarding (/onboarding)', () => {
-  test('ten steps from terms to /app, with rules, Back, reload and a real photo; the answers are saved', async ({ page }) => {
+  test('ten steps from terms to /app, with rules, Back, reload and a real photo; the answers are saved', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signedInUser(page);
     const u = ui(page);
@@ -111,7 +114,9 @@ test.describe('onboarding (/onboarding)', () => {
     // 2: about you, each answer needed
     await expectStep(page, 2, 'Tell us about yourself');
     await expect(page.getByText('This is the name people will see on your profile.')).toBeVisible();
-    await expect(page.getByText('Your age is shown on your profile. Your birthday itself stays private.')).toBeVisible();
+    await expect(
+      page.getByText('Your age is shown on your profile. Your birthday itself stays private.'),
+    ).toBeVisible();
     await expect(u.continue).toBeDisabled();
     await page.getByLabel('Your name').fill('Ama Owusu');
     await page.getByLabel('Birth date').fill(BIRTH_DATE);
@@ -158,7 +163,9 @@ test.describe('onboarding (/onboarding)', () => {
     await page.reload();
     await expectStep(page, 4, 'Your Preferences');
     await expect(page.getByLabel('Hobbies and passions')).toHaveValue('highlife, jollof, hiking');
-    await expect(page.getByLabel('About me (optional)')).toHaveValue('Sunday mornings: highlife on, grandmother’s recipes out.');
+    await expect(page.getByLabel('About me (optional)')).toHaveValue(
+      'Sunday mornings: highlife on, grandmother’s recipes out.',
+    );
     await expect(page.getByLabel('Personality type')).toHaveValue('ENFJ');
     await expect(u.radio('Looking for', 'Something lasting')).toBeChecked();
     await u.continue.click();
@@ -208,7 +215,10 @@ test.describe('onboarding (/onboarding)', () => {
 
     // 7: a city from the offline list
     await expectStep(page, 7, 'Location Settings');
-    await expect(page.getByRole('switch', { name: 'Use my current location' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'Use my current location' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     const city = page.getByRole('combobox', { name: 'Search for your city' });
     await city.fill('Accra');
     await page.getByRole('option', { name: 'Accra, Ghana' }).click();
@@ -314,7 +324,9 @@ test.describe('onboarding (/onboarding)', () => {
     await expect(u.continue).toBeEnabled();
   });
 
-  test('a failed save stays on step 10: a lost session and a refusal each explain themselves, with the way back', async ({ page }) => {
+  test('a failed save stays on step 10: a lost session and a refusal each explain themselves, with the way back', async ({
+    page,
+  }) => {
     await onStepTenWith(page, {
       agreed: true,
       name: 'Efua',
@@ -373,7 +385,9 @@ test.describe('onboarding (/onboarding)', () => {
     await expect(page.getByLabel('Occupation')).toHaveValue('Teacher');
   });
 
-  test("contact details in About me get the server's 'Are you sure?', and 'Share anyway' saves them", async ({ page }) => {
+  test("contact details in About me get the server's 'Are you sure?', and 'Share anyway' saves them", async ({
+    page,
+  }) => {
     const aboutMe = 'Find me on Telegram @adjoa_highlife for long chats.';
     const session = await onStepTenWith(page, {
       agreed: true,
@@ -405,7 +419,9 @@ test.describe('onboarding (/onboarding)', () => {
     await expectNoSeriousA11yViolations(page);
     await asked.getByRole('button', { name: 'Share anyway' }).click();
     await expect(page).toHaveURL(/\/app$/);
-    const profile = await page.request.get('/api/profile/me', { headers: { authorization: `Bearer ${session.accessToken}` } });
+    const profile = await page.request.get('/api/profile/me', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     expect(((await profile.json()) as { bio: string }).bio).toBe(aboutMe);
   });
 });

@@ -3,7 +3,14 @@ import { expectFitsScreen, expectNoSeriousA11yViolations } from './support/axe.t
 import { uniqueName } from './support/match.ts';
 import { onboardedUser } from './support/profile.ts';
 import { isPhone, mainNav, toast } from './support/shell.ts';
-import { chatInput, expectVideoPlaying, hostGoesLive, liveChat, openStreaming, personWithDevices } from './support/streaming.ts';
+import {
+  chatInput,
+  expectVideoPlaying,
+  hostGoesLive,
+  liveChat,
+  openStreaming,
+  personWithDevices,
+} from './support/streaming.ts';
 
 type Overrides = Parameters<typeof onboardedUser>[1];
 type Box = { x: number; y: number; width: number; height: number };
@@ -75,12 +82,16 @@ test.describe('phone-first deck, toasts and watching', () => {
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const position = { lat: Math.round((Math.random() * 100 - 50) * 100) / 100, lng: Math.round((Math.random() * 300 - 150) * 100) / 100 };
+    const position = {
+      lat: Math.round((Math.random() * 100 - 50) * 100) / 100,
+      lng: Math.round((Math.random() * 300 - 150) * 100) / 100,
+    };
     const here = { position, distanceMiles: 10 } as Overrides;
     const [abena, kwesi] = [uniqueName('Abena'), uniqueName('Kwesi')];
     await onboardedUser(page, { displayName: abena, gender: 'woman', interestedIn: 'men', ...here } as Overrides);
     const other = await browser.newContext({ baseURL });
-    const bio = 'Architect who sketches Accra’s old courtyards on Sundays. Looking for someone to share kelewele and long walks with.';
+    const bio =
+      'Architect who sketches Accra’s old courtyards on Sundays. Looking for someone to share kelewele and long walks with.';
     await onboardedUser(await other.newPage(), {
       displayName: kwesi,
       gender: 'man',
@@ -170,7 +181,11 @@ test.describe('phone-first deck, toasts and watching', () => {
     if (isPhone(testInfo)) await expectApart(toastItem, mainNav(page), 'the toast and the tab bar');
     await expect(actions).toBeVisible();
     await expectApart(toastItem, actions, 'the toast and the action bar');
-    await expectApart(toastItem, main(page).getByRole('button', { name: 'Next Profile' }), 'the toast and the deck controls');
+    await expectApart(
+      toastItem,
+      main(page).getByRole('button', { name: 'Next Profile' }),
+      'the toast and the deck controls',
+    );
     await screenshot(page, testInfo, 'deck-toast');
     await expectFitsScreen(page);
   });
@@ -186,10 +201,17 @@ test.describe('phone-first deck, toasts and watching', () => {
     const host = await personWithDevices(browser, baseURL, { displayName: hostName });
     try {
       await onboardedUser(page, { displayName: viewerName, gender: 'man', interestedIn: 'women' });
-      await hostGoesLive(host, title, { microphone: true, description: 'Rhythms from Cape Coast, with a story behind each one.' });
+      await hostGoesLive(host, title, {
+        microphone: true,
+        description: 'Rhythms from Cape Coast, with a story behind each one.',
+      });
 
       await openStreaming(page);
-      await main(page).getByRole('list', { name: 'Live streams' }).getByRole('article', { name: title }).getByRole('button', { name: 'Watch' }).click();
+      await main(page)
+        .getByRole('list', { name: 'Live streams' })
+        .getByRole('article', { name: title })
+        .getByRole('button', { name: 'Watch' })
+        .click();
       await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
       const video = main(page).getByLabel(`Live video from ${hostName}`);
       await expectVideoPlaying(video);
@@ -223,7 +245,10 @@ test.describe('phone-first deck, toasts and watching', () => {
         await expect(liveChat(page).getByText(`Message ${i} from the back row`)).toBeVisible();
       }
       await expectPinned('after sending twelve messages');
-      const chatScroll = await liveChat(page).evaluate((el) => ({ top: el.scrollTop, overflow: el.scrollHeight - el.clientHeight }));
+      const chatScroll = await liveChat(page).evaluate((el) => ({
+        top: el.scrollTop,
+        overflow: el.scrollHeight - el.clientHeight,
+      }));
       expect(chatScroll.overflow, 'the chat has more than it shows').toBeGreaterThan(0);
       expect(chatScroll.top, 'the chat follows the newest message').toBeGreaterThan(0);
       await screenshot(page, testInfo, 'watch');

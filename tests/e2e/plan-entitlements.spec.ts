@@ -22,7 +22,10 @@ async function showCard(page: Page, name: string, limit = 60) {
 }
 
 const likeViaApi = (page: Page, who: OnboardedUser, targetId: string) =>
-  page.request.post('/api/discover/swipes', { headers: { authorization: `Bearer ${who.token}` }, data: { targetId, kind: 'like' } });
+  page.request.post('/api/discover/swipes', {
+    headers: { authorization: `Bearer ${who.token}` },
+    data: { targetId, kind: 'like' },
+  });
 
 test.describe('plan entitlements', () => {
   test('a Free member runs out of likes, sees Likes You as a Silver teaser, buys Gold, then sees who liked her and likes again', async ({
@@ -34,16 +37,30 @@ test.describe('plan entitlements', () => {
     // A pastime only Ama and Kofi share puts him near the top of her deck, however many people the
     // other journeys have added to it (everyone else shares the default pastimes and ranks alike).
     const hobbies = `Adinkra printing ${t}, Kente weaving ${t}`;
-    const ama = await onboardedUser(page, { displayName: `Ama ${t}`, gender: 'woman', interestedIn: 'everyone', hobbies } as Overrides);
+    const ama = await onboardedUser(page, {
+      displayName: `Ama ${t}`,
+      gender: 'woman',
+      interestedIn: 'everyone',
+      hobbies,
+    } as Overrides);
 
     // Kofi likes Ama; 25 others are the day's likes Ama spends first. They are of gender 'other' so
     // that only 'everyone' decks hold them and other journeys' decks are not crowded.
     const others = await browser.newContext();
     const otherPage = await others.newPage();
-    const kofi = await onboardedUser(otherPage, { displayName: `Kofi ${t}`, gender: 'man', interestedIn: 'women', hobbies } as Overrides);
+    const kofi = await onboardedUser(otherPage, {
+      displayName: `Kofi ${t}`,
+      gender: 'man',
+      interestedIn: 'women',
+      hobbies,
+    } as Overrides);
     expect((await likeViaApi(otherPage, kofi, ama.profile.userId)).status()).toBe(200);
     for (let i = 0; i < 25; i++) {
-      const target = await onboardedUser(otherPage, { displayName: `Spent ${t} ${i}`, gender: 'other', interestedIn: 'everyone' } as Overrides);
+      const target = await onboardedUser(otherPage, {
+        displayName: `Spent ${t} ${i}`,
+        gender: 'other',
+        interestedIn: 'everyone',
+      } as Overrides);
       const liked = await likeViaApi(page, ama, target.profile.userId);
       expect(liked.status(), await liked.text()).toBe(200);
     }
@@ -53,12 +70,18 @@ test.describe('plan entitlements', () => {
     await page.goto('/app');
     await showCard(page, `Kofi ${t}`);
     await page.getByRole('main').getByRole('button', { name: 'Like', exact: true }).click();
-    const refusal = toast(page, /^You've used your 25 likes for today\. They reset at 00:00 UTC \(in .+\)\. Upgrade to Silver for unlimited likes\.$/);
+    const refusal = toast(
+      page,
+      /^You've used your 25 likes for today\. They reset at 00:00 UTC \(in .+\)\. Upgrade to Silver for unlimited likes\.$/,
+    );
     await expect(refusal).toBeVisible();
     await expect(cardHeading(page)).toContainText(`Kofi ${t}`);
     // The toast alone: the card is still sliding back, and a half-faded card reads as low contrast.
     await expectNoSeriousA11yViolations(page, { include: ['section[aria-label^="Notifications"]'] });
-    await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'See plans' }).click();
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('button', { name: 'See plans' })
+      .click();
     await expect(page).toHaveURL(/\/app\/premium$/);
 
     // Likes You is a teaser for Free: no names, no photos.

@@ -3,10 +3,18 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { uniqueName } from './support/match.ts';
 import { buyPlanInSandbox } from './support/plans.ts';
 import { toast } from './support/shell.ts';
-import { deviceToggle, expectVideoPlaying, openStreaming, personWithDevices, streamCard, streamingTab } from './support/streaming.ts';
+import {
+  deviceToggle,
+  expectVideoPlaying,
+  openStreaming,
+  personWithDevices,
+  streamCard,
+  streamingTab,
+} from './support/streaming.ts';
 
 const main = (page: Page) => page.getByRole('main');
-const premiumToggle = (page: Page) => main(page).getByRole('checkbox', { name: 'Premium event (Platinum members only)' });
+const premiumToggle = (page: Page) =>
+  main(page).getByRole('checkbox', { name: 'Premium event (Platinum members only)' });
 
 test.describe('premium live events', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -18,12 +26,18 @@ test.describe('premium live events', () => {
     const [hostName, viewerName] = [uniqueName('Efua Mensah'), uniqueName('Yaw Darko')];
     const title = `Kora masterclass ${crypto.randomUUID().slice(0, 6)}`;
     const host = await personWithDevices(browser, baseURL, { displayName: hostName });
-    const viewer = await personWithDevices(browser, baseURL, { displayName: viewerName, gender: 'man', interestedIn: 'women' });
+    const viewer = await personWithDevices(browser, baseURL, {
+      displayName: viewerName,
+      gender: 'man',
+      interestedIn: 'women',
+    });
     try {
       // A Free host sees the toggle switched off, with the reason and a way to the plans.
       await openStreaming(viewer.page, 'Go Live');
       await expect(premiumToggle(viewer.page)).toBeDisabled();
-      await expect(main(viewer.page).getByText('Hosting premium events is part of Silver, Gold and Platinum.')).toBeVisible();
+      await expect(
+        main(viewer.page).getByText('Hosting premium events is part of Silver, Gold and Platinum.'),
+      ).toBeVisible();
       await expect(main(viewer.page).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/app/premium');
       await expectNoSeriousA11yViolations(viewer.page);
 
@@ -57,7 +71,9 @@ test.describe('premium live events', () => {
       await main(viewer.page).getByRole('button', { name: 'Unlock Premium Events' }).click();
       await expect(viewer.page).toHaveURL(/\/app\/premium$/);
       const streamId = (
-        (await (await viewer.page.request.get('/api/streams', { headers: { authorization: `Bearer ${viewer.user.token}` } })).json()) as {
+        (await (
+          await viewer.page.request.get('/api/streams', { headers: { authorization: `Bearer ${viewer.user.token}` } })
+        ).json()) as {
           streams: Array<{ id: string; title: string }>;
         }
       ).streams.find((s) => s.title === title)!.id;

@@ -49,7 +49,9 @@ test.describe('premium payments on the sandbox', () => {
     await expect(main(page).getByRole('heading', { name: 'Your plan: Gold' })).toBeVisible();
     await expect(main(page).getByText('Your current plan')).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Choose Platinum' })).toBeDisabled();
-    await expect(main(page).getByText(/^One plan at a time: you can choose another plan when Gold ends on \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
+    await expect(
+      main(page).getByText(/^One plan at a time: you can choose another plan when Gold ends on \w+ \d{1,2}, \d{4}\.$/),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/app/profile?tab=premium');

@@ -168,22 +168,26 @@ test.describe('own profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
   });
 
-  test("contact details in the bio get the server's 'Are you sure?', and 'Save anyway' keeps them", { tag: '@phone-only' }, async ({ page }) => {
-    await onboardedUser(page);
-    await openProfile(page);
-    await main(page).getByRole('button', { name: 'Edit Profile' }).click();
-    const bio = 'Message me on WhatsApp, +233 24 555 0199, before the festival.';
-    await page.getByLabel('About me').fill(bio);
-    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
-    const asked = main(page).getByRole('alert').filter({ hasText: 'Are you sure you want to share it?' });
-    await expect(asked).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
-    // Asked in the form, not in a toast that would cover the answer on a phone.
-    await expect(toast(page, 'Update Error')).toBeHidden();
-    await asked.getByRole('button', { name: 'Save anyway' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeHidden();
-    await expect(main(page).getByText(bio)).toBeVisible();
-  });
+  test(
+    "contact details in the bio get the server's 'Are you sure?', and 'Save anyway' keeps them",
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await onboardedUser(page);
+      await openProfile(page);
+      await main(page).getByRole('button', { name: 'Edit Profile' }).click();
+      const bio = 'Message me on WhatsApp, +233 24 555 0199, before the festival.';
+      await page.getByLabel('About me').fill(bio);
+      await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+      const asked = main(page).getByRole('alert').filter({ hasText: 'Are you sure you want to share it?' });
+      await expect(asked).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+      // Asked in the form, not in a toast that would cover the answer on a phone.
+      await expect(toast(page, 'Update Error')).toBeHidden();
+      await asked.getByRole('button', { name: 'Save anyway' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeHidden();
+      await expect(main(page).getByText(bio)).toBeVisible();
+    },
+  );
 
   test('choosing a main photo changes the header picture', async ({ page }) => {
     const user = await onboardedUser(page, { photos: 2 });
@@ -357,39 +361,43 @@ test.describe('own profile', () => {
     await expect(card.getByText(/^Last accessed/)).toHaveText(/Last accessed (less than a minute|\d+ minutes?) ago/);
   });
 
-  test('deleting the account asks for the password, signs out and ends the account', { tag: '@phone-only' }, async ({ page }) => {
-    const user = await onboardedUser(page);
-    await openProfile(page, '/app/profile?tab=settings');
-    await main(page).getByRole('button', { name: 'Delete Account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('profile, photos, messages');
-    await expect(dialog).toContainText('signed out on every device');
-    await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
+  test(
+    'deleting the account asks for the password, signs out and ends the account',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const user = await onboardedUser(page);
+      await openProfile(page, '/app/profile?tab=settings');
+      await main(page).getByRole('button', { name: 'Delete Account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('profile, photos, messages');
+      await expect(dialog).toContainText('signed out on every device');
+      await expectNoSeriousA11yViolations(page, { include: ['[role="dialog"]'] });
 
-    await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(dialog.getByRole('alert')).toBeVisible();
-    await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+      await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.goto('/app/profile');
-    await expect(page).toHaveURL(/\/auth$/);
+      await page.goto('/app/profile');
+      await expect(page).toHaveURL(/\/auth$/);
 
-    // The account is gone: its e-mail and password no longer sign in.
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(
-      main(page)
-        .getByRole('alert')
-        .filter({ hasText: /Wrong password or email/ }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/signin$/);
-  });
+      // The account is gone: its e-mail and password no longer sign in.
+      await page.goto('/signin');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(
+        main(page)
+          .getByRole('alert')
+          .filter({ hasText: /Wrong password or email/ }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/signin$/);
+    },
+  );
 });

@@ -41,7 +41,9 @@ async function deliverPush(
   push: { title: string; body: string; tag: string; url: string },
 ): Promise<{ shown: Promise<ShownNotice> }> {
   await desktop.connected();
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
   await expect.poll(() => page.evaluate(() => Notification.permission)).toBe('granted');
   // Waiting starts before the push, so the notice cannot come and go unseen; the caller awaits it.
   const shown = desktop.noticeTitled(push.title);
@@ -105,7 +107,10 @@ test('the app installs, a push opens the right chat, and offline it says so in o
       expect(res.headers()['content-type']).toBe('image/png');
     }
     // The install sheet's pictures of the deck (npm run pwa:screenshots), one per form factor.
-    expect(manifest.screenshots.map((s) => `${s.form_factor} ${s.sizes}`)).toEqual(['narrow 780x1688', 'wide 1280x800']);
+    expect(manifest.screenshots.map((s) => `${s.form_factor} ${s.sizes}`)).toEqual([
+      'narrow 780x1688',
+      'wide 1280x800',
+    ]);
     for (const shot of manifest.screenshots) {
       const res = await page.request.get(shot.src);
       expect(res.headers()['content-type']).toBe('image/png');

@@ -48,27 +48,31 @@ test.describe('Create Account (/auth)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('email is checked on blur, marked invalid, and the error clears on edit', { tag: '@phone-only' }, async ({ page }) => {
-    const f = form(page);
-    await f.email.fill('ama.example.com');
-    await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
-    await f.location.focus(); // blur the email field
-    await expect(f.alert(EMAIL_MESSAGE)).toBeVisible();
-    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.email).toHaveCSS('border-top-color', DANGER_RED);
-    await expect(f.email).toHaveAccessibleDescription(EMAIL_MESSAGE);
-    await expectNoSeriousA11yViolations(page, { include: ['main form'] });
+  test(
+    'email is checked on blur, marked invalid, and the error clears on edit',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const f = form(page);
+      await f.email.fill('ama.example.com');
+      await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
+      await f.location.focus(); // blur the email field
+      await expect(f.alert(EMAIL_MESSAGE)).toBeVisible();
+      await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.email).toHaveCSS('border-top-color', DANGER_RED);
+      await expect(f.email).toHaveAccessibleDescription(EMAIL_MESSAGE);
+      await expectNoSeriousA11yViolations(page, { include: ['main form'] });
 
-    await f.email.pressSequentially('@');
-    await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
-    await expect(f.email).not.toHaveAttribute('aria-invalid', 'true');
+      await f.email.pressSequentially('@');
+      await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
+      await expect(f.email).not.toHaveAttribute('aria-invalid', 'true');
 
-    // A valid address passes the blur check: no message, no red border.
-    await f.email.fill(uniqueEmail());
-    await f.location.focus();
-    await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
-    await expect(f.email).not.toHaveCSS('border-top-color', DANGER_RED);
-  });
+      // A valid address passes the blur check: no message, no red border.
+      await f.email.fill(uniqueEmail());
+      await f.location.focus();
+      await expect(f.alert(EMAIL_MESSAGE)).toBeHidden();
+      await expect(f.email).not.toHaveCSS('border-top-color', DANGER_RED);
+    },
+  );
 
   test('each validation message on submit, and each clears when fixed', async ({ page }) => {
     const f = form(page);
@@ -128,28 +132,29 @@ test.describe('Create Account (/auth)', () => {
     await expectNoSeriousA11yViolations(page, { include: ['main form'] });
   });
 
-  test('a registered e-mail gets the same code step as a new one: the form never tells who has an account', { tag: '@phone-only' }, async ({
-    page,
-    request,
-  }) => {
-    const existing = await createUser(request);
-    const f = form(page);
-    await f.email.fill(existing.email);
-    await f.location.fill('London, UK');
-    await f.password.fill(GOOD_PASSWORD);
-    await f.confirm.fill(GOOD_PASSWORD);
-    await f.terms.check();
-    await f.submit.click();
+  test(
+    'a registered e-mail gets the same code step as a new one: the form never tells who has an account',
+    { tag: '@phone-only' },
+    async ({ page, request }) => {
+      const existing = await createUser(request);
+      const f = form(page);
+      await f.email.fill(existing.email);
+      await f.location.fill('London, UK');
+      await f.password.fill(GOOD_PASSWORD);
+      await f.confirm.fill(GOOD_PASSWORD);
+      await f.terms.check();
+      await f.submit.click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-    await expect(page.getByText(existing.email)).toBeVisible();
-    // No code was sent (the owner got a notice instead), so no code can create a second account.
-    await page.getByLabel('Code from the email').fill('123456');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right or has expired' })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
-    await expectNoSeriousA11yViolations(page);
-  });
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+      await expect(page.getByText(existing.email)).toBeVisible();
+      // No code was sent (the owner got a notice instead), so no code can create a second account.
+      await page.getByLabel('Code from the email').fill('123456');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'That code is not right or has expired' })).toBeVisible();
+      await expect(page).toHaveURL(/\/auth$/);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test("a successful sign-up asks for the e-mailed code, shows 'Creating Account...', lands on /onboarding and welcomes the user", async ({
     page,
@@ -179,7 +184,9 @@ test.describe('Create Account (/auth)', () => {
     await expectNoSeriousA11yViolations(page);
     const code = page.getByLabel('Code from the email');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter the 6-digit code from the email' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter the 6-digit code from the email' }),
+    ).toBeVisible();
     await code.fill(await signUpCodeFor(email));
     await page.getByRole('button', { name: 'Create Account' }).click();
 

@@ -102,7 +102,9 @@ test.describe('social hub', () => {
     // Chat opens the conversation with the friend in the Messages tab.
     await friend.getByRole('button', { name: `Chat with ${ama}` }).click();
     await expect(page).toHaveURL(/tab=messages/);
-    await expect(main(page).getByRole('log', { name: `Messages with ${ama}` })).toContainText("You're now friends! Start chatting.");
+    await expect(main(page).getByRole('log', { name: `Messages with ${ama}` })).toContainText(
+      "You're now friends! Start chatting.",
+    );
     await expectNoSeriousA11yViolations(page);
     // Phones show one pane at a time: back to the list first, then back to Friends. Desktop has the
     // tabs right above the list and no back button.
@@ -117,45 +119,49 @@ test.describe('social hub', () => {
     await a.context.close();
   });
 
-  test('a declined request goes away, and a failed accept puts everything back', { tag: '@phone-only' }, async ({ page, browser, baseURL }) => {
-    const [yaw, efua, kojo] = [named('Yaw Boateng'), named('Efua Asante'), named('Kojo Antwi')];
-    const b = await onboardedUser(page, { displayName: yaw });
-    const a = await secondPerson(browser, baseURL, { displayName: efua });
-    const c = await secondPerson(browser, baseURL, { displayName: kojo });
-    for (const from of [a, c]) {
-      const sent = await from.page.request.post('/api/friends/requests', {
-        headers: auth(from.user),
-        data: { userId: b.profile.userId },
-      });
-      expect(sent.status(), await sent.text()).toBe(200);
-    }
-    await openHub(page);
-    await expect(section(page, 'Friend Requests').getByRole('listitem')).toHaveCount(2);
+  test(
+    'a declined request goes away, and a failed accept puts everything back',
+    { tag: '@phone-only' },
+    async ({ page, browser, baseURL }) => {
+      const [yaw, efua, kojo] = [named('Yaw Boateng'), named('Efua Asante'), named('Kojo Antwi')];
+      const b = await onboardedUser(page, { displayName: yaw });
+      const a = await secondPerson(browser, baseURL, { displayName: efua });
+      const c = await secondPerson(browser, baseURL, { displayName: kojo });
+      for (const from of [a, c]) {
+        const sent = await from.page.request.post('/api/friends/requests', {
+          headers: auth(from.user),
+          data: { userId: b.profile.userId },
+        });
+        expect(sent.status(), await sent.text()).toBe(200);
+      }
+      await openHub(page);
+      await expect(section(page, 'Friend Requests').getByRole('listitem')).toHaveCount(2);
 
-    await page.route('**/api/friends/requests/*/accept', (route) =>
-      route.fulfill({
-        status: 200,
-        json: { success: false, message: 'This request is no longer open', status: 'none' },
-      }),
-    );
-    await row(page, 'Friend Requests', efua)
-      .getByRole('button', { name: /^Accept/ })
-      .click();
-    await expect(toast(page, 'This request is no longer open')).toBeVisible();
-    await expect(row(page, 'Friend Requests', efua)).toBeVisible();
-    await expect(row(page, 'Friends', efua)).toHaveCount(0);
-    await page.unroute('**/api/friends/requests/*/accept');
+      await page.route('**/api/friends/requests/*/accept', (route) =>
+        route.fulfill({
+          status: 200,
+          json: { success: false, message: 'This request is no longer open', status: 'none' },
+        }),
+      );
+      await row(page, 'Friend Requests', efua)
+        .getByRole('button', { name: /^Accept/ })
+        .click();
+      await expect(toast(page, 'This request is no longer open')).toBeVisible();
+      await expect(row(page, 'Friend Requests', efua)).toBeVisible();
+      await expect(row(page, 'Friends', efua)).toHaveCount(0);
+      await page.unroute('**/api/friends/requests/*/accept');
 
-    await row(page, 'Friend Requests', kojo)
-      .getByRole('button', { name: /^Decline/ })
-      .click();
-    await expect(toast(page, 'Friend request declined')).toBeVisible();
-    await expect(row(page, 'Friend Requests', kojo)).toHaveCount(0);
-    await page.reload();
-    await expect(section(page, 'Friend Requests').getByRole('listitem')).toHaveCount(1);
-    await a.context.close();
-    await c.context.close();
-  });
+      await row(page, 'Friend Requests', kojo)
+        .getByRole('button', { name: /^Decline/ })
+        .click();
+      await expect(toast(page, 'Friend request declined')).toBeVisible();
+      await expect(row(page, 'Friend Requests', kojo)).toHaveCount(0);
+      await page.reload();
+      await expect(section(page, 'Friend Requests').getByRole('listitem')).toHaveCount(1);
+      await a.context.close();
+      await c.context.close();
+    },
+  );
 
   test('blocking a friend hides them everywhere and lists them under Blocked people until unblocked', async ({
     page,
@@ -268,27 +274,31 @@ test.describe('social hub', () => {
     await d.context.close();
   });
 
-  test('a chat handed over for someone who is not a match or friend says why it cannot start', { tag: '@phone-only' }, async ({ page }) => {
-    await onboardedUser(page, { displayName: 'Adwoa Nkansah' });
-    await openHub(page);
-    await expectNoSeriousA11yViolations(page);
-    // What a stale link or an old history entry might carry: a person this member is not connected to.
-    await page.evaluate(() => {
-      const usr = {
-        selectedUser: { userId: '00000000-0000-4000-8000-000000000001', displayName: 'Kwesi Appiah', photoUrl: null },
-        initialMessage: 'Hello! I love your jollof recipe.',
-      };
-      window.history.pushState(
-        { usr, key: 'handover', idx: (window.history.state?.idx ?? 0) + 1 },
-        '',
-        '/app/messages',
-      );
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    });
-    await expect(tab(page, 'Messages')).toHaveAttribute('aria-selected', 'true');
-    await expect(toast(page, 'Failed to start conversation')).toBeVisible();
-    await expect(toast(page, 'You can only message your matches and friends.')).toBeVisible();
-    // No second axe pass here: the page was checked above, and a toast caught mid-animation blends
-    // its colours with the page and reads as low contrast.
-  });
+  test(
+    'a chat handed over for someone who is not a match or friend says why it cannot start',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await onboardedUser(page, { displayName: 'Adwoa Nkansah' });
+      await openHub(page);
+      await expectNoSeriousA11yViolations(page);
+      // What a stale link or an old history entry might carry: a person this member is not connected to.
+      await page.evaluate(() => {
+        const usr = {
+          selectedUser: { userId: '00000000-0000-4000-8000-000000000001', displayName: 'Kwesi Appiah', photoUrl: null },
+          initialMessage: 'Hello! I love your jollof recipe.',
+        };
+        window.history.pushState(
+          { usr, key: 'handover', idx: (window.history.state?.idx ?? 0) + 1 },
+          '',
+          '/app/messages',
+        );
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      });
+      await expect(tab(page, 'Messages')).toHaveAttribute('aria-selected', 'true');
+      await expect(toast(page, 'Failed to start conversation')).toBeVisible();
+      await expect(toast(page, 'You can only message your matches and friends.')).toBeVisible();
+      // No second axe pass here: the page was checked above, and a toast caught mid-animation blends
+      // its colours with the page and reads as low contrast.
+    },
+  );
 });

@@ -19,7 +19,11 @@ test.describe('host stream moderation', () => {
     const [hostName, viewerName] = [uniqueName('Abena Owusu'), uniqueName('Kwesi Appiah')];
     const title = `Talking drums ${crypto.randomUUID().slice(0, 6)}`;
     const host = await personWithDevices(browser, baseURL, { displayName: hostName });
-    const viewer = await personWithDevices(browser, baseURL, { displayName: viewerName, gender: 'man', interestedIn: 'women' });
+    const viewer = await personWithDevices(browser, baseURL, {
+      displayName: viewerName,
+      gender: 'man',
+      interestedIn: 'women',
+    });
     const shot = (page: Page, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
     try {
       const streamId = await hostGoesLive(host, title);
@@ -32,7 +36,9 @@ test.describe('host stream moderation', () => {
       await chatInput(viewer.page).press('Enter');
       const rude = (page: Page) => liveChat(page).getByRole('listitem').filter({ hasText: 'This is a rude line' });
       await expect(rude(host.page)).toBeVisible();
-      await rude(host.page).getByRole('button', { name: `Moderate ${viewerName}'s message` }).click();
+      await rude(host.page)
+        .getByRole('button', { name: `Moderate ${viewerName}'s message` })
+        .click();
       const dialog = host.page.getByRole('dialog', { name: `Moderate ${viewerName}` });
       await expect(dialog).toBeVisible();
       await expectNoSeriousA11yViolations(host.page, { include: ['[role="dialog"]'] });
@@ -47,7 +53,10 @@ test.describe('host stream moderation', () => {
       await chatInput(viewer.page).press('Enter');
       const still = liveChat(host.page).getByRole('listitem').filter({ hasText: 'Still here' });
       await still.getByRole('button', { name: `Moderate ${viewerName}'s message` }).click();
-      await host.page.getByRole('dialog').getByRole('button', { name: `Remove ${viewerName} from stream` }).click();
+      await host.page
+        .getByRole('dialog')
+        .getByRole('button', { name: `Remove ${viewerName} from stream` })
+        .click();
       await expect(toast(host.page, `${viewerName} was removed from your stream`)).toBeVisible();
       const removed = main(viewer.page).getByRole('heading', { name: 'You were removed from this stream' });
       await expect(removed).toBeVisible();
@@ -64,7 +73,11 @@ test.describe('host stream moderation', () => {
 });
 
 test.describe('contact details in a first message', () => {
-  test('the sender is asked first and may send anyway; the recipient sees a safety tip beside it', async ({ page, browser, baseURL }, testInfo) => {
+  test('the sender is asked first and may send anyway; the recipient sees a safety tip beside it', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'one journey is enough; the phone is the tighter layout');
     const [ama, kofi] = [uniqueName('Ama Serwaa'), uniqueName('Kofi Boateng')];
     const a = await onboardedUser(page, { displayName: ama });
@@ -74,12 +87,18 @@ test.describe('contact details in a first message', () => {
       const ready = realtimeReady(page);
       await page.goto('/app/messages?tab=messages');
       await ready;
-      await main(page).getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(kofi) }).click();
+      await main(page)
+        .getByRole('region', { name: 'Conversations' })
+        .getByRole('button', { name: new RegExp(kofi) })
+        .click();
       const composer = main(page).getByRole('textbox', { name: `Message ${kofi}` });
       await composer.fill('Add me on WhatsApp: 0803 123 4567');
       await composer.press('Enter');
       await expect(toast(page, 'Are you sure?')).toBeVisible();
-      const prompt = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Are you sure?' });
+      const prompt = page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Are you sure?' });
       await expect(prompt).toContainText('This looks like a phone number and a messaging or social media handle.');
       await page.screenshot({ path: testInfo.outputPath('sender-prompt.png') });
       await prompt.getByRole('button', { name: 'Send anyway' }).click();
@@ -90,7 +109,10 @@ test.describe('contact details in a first message', () => {
       const bReady = realtimeReady(b.page);
       await b.page.goto('/app/messages?tab=messages');
       await bReady;
-      await main(b.page).getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(ama) }).click();
+      await main(b.page)
+        .getByRole('region', { name: 'Conversations' })
+        .getByRole('button', { name: new RegExp(ama) })
+        .click();
       const theirs = main(b.page).getByRole('log', { name: `Messages with ${ama}` });
       await expect(theirs.getByText('Add me on WhatsApp: 0803 123 4567')).toBeVisible();
       await expect(theirs.getByRole('note')).toContainText('Safety tip: take your time before moving to another app');

@@ -68,7 +68,10 @@ test.describe('a long stream through Janus', () => {
       // Renewed every half lifetime: four renewals are past the first token's expiry plus the session timeout.
       const renewalsNeeded = Math.ceil((TOKEN_TTL_SECONDS + SESSION_TIMEOUT_SECONDS) / (TOKEN_TTL_SECONDS / 2));
       await expect
-        .poll(() => seen.renewals, { message: 'the page renews its Janus token', timeout: (renewalsNeeded + 4) * (TOKEN_TTL_SECONDS / 2) * 1000 })
+        .poll(() => seen.renewals, {
+          message: 'the page renews its Janus token',
+          timeout: (renewalsNeeded + 4) * (TOKEN_TTL_SECONDS / 2) * 1000,
+        })
         .toBeGreaterThanOrEqual(renewalsNeeded);
       await expectVideoPlaying(video);
       await expect(main(viewer.page).getByText(/reconnecting/i)).toHaveCount(0);

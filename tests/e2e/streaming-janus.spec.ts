@@ -3,7 +3,14 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { startJanusApp, type JanusApp } from './support/janus-app.ts';
 import { uniqueName } from './support/match.ts';
 import { toast } from './support/shell.ts';
-import { deviceToggle, expectVideoPlaying, openStreaming, personWithDevices, streamCard, streamingTab } from './support/streaming.ts';
+import {
+  deviceToggle,
+  expectVideoPlaying,
+  openStreaming,
+  personWithDevices,
+  streamCard,
+  streamingTab,
+} from './support/streaming.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const hostStats = (page: Page, viewers: number) =>
@@ -27,9 +34,13 @@ async function recordPeerConnections(page: Page): Promise<void> {
 }
 
 /** The host's open connections, the video layers negotiated on them, and the bytes sent so far. */
-async function hostSending(page: Page): Promise<{ connections: number; videoLayers: number; bytesSent: number; at: number }> {
+async function hostSending(
+  page: Page,
+): Promise<{ connections: number; videoLayers: number; bytesSent: number; at: number }> {
   return page.evaluate(async () => {
-    const open = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((pc) => pc.connectionState !== 'closed');
+    const open = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter(
+      (pc) => pc.connectionState !== 'closed',
+    );
     let videoLayers = 0;
     let bytesSent = 0;
     for (const pc of open) {
@@ -71,12 +82,18 @@ test.describe('live streaming through Janus', () => {
     await app?.stop();
   });
 
-  test('a host publishes once, two viewers watch from Janus with live counts, and the end reaches both', async ({ browser }) => {
+  test('a host publishes once, two viewers watch from Janus with live counts, and the end reaches both', async ({
+    browser,
+  }) => {
     const hostName = uniqueName('Abena Owusu');
     const title = `Kente stories ${crypto.randomUUID().slice(0, 6)}`;
     const host = await personWithDevices(browser, app.baseURL, { displayName: hostName });
     const viewers = [
-      await personWithDevices(browser, app.baseURL, { displayName: uniqueName('Yaw Mensah'), gender: 'man', interestedIn: 'women' }),
+      await personWithDevices(browser, app.baseURL, {
+        displayName: uniqueName('Yaw Mensah'),
+        gender: 'man',
+        interestedIn: 'women',
+      }),
       await personWithDevices(browser, app.baseURL, { displayName: uniqueName('Efua Asante') }),
     ];
     const hostPage = host.page;
@@ -112,13 +129,17 @@ test.describe('live streaming through Janus', () => {
       expect(withOne.connections).toBe(1);
       expect(withTwo.connections).toBe(1);
       expect(withTwo.videoLayers, 'simulcast layers the host publishes').toBeGreaterThanOrEqual(2);
-      const kbps = (a: typeof withOne, b: typeof withOne) => Math.round(((b.bytesSent - a.bytesSent) * 8) / (b.at - a.at));
-      for (const page of viewers.map((v) => v.page)) await expect(main(page).getByText('2 viewers', { exact: true })).toBeVisible();
+      const kbps = (a: typeof withOne, b: typeof withOne) =>
+        Math.round(((b.bytesSent - a.bytesSent) * 8) / (b.at - a.at));
+      for (const page of viewers.map((v) => v.page))
+        await expect(main(page).getByText('2 viewers', { exact: true })).toBeVisible();
       for (const opened of viewerToJanus) expect(opened.length, 'each viewer subscribes from Janus').toBeGreaterThan(0);
       await expectNoSeriousA11yViolations(viewers[1]!.page);
       const later = await hostSending(hostPage);
       // A figure for the report, not a check: what the host uploads with one viewer joined and with two.
-      console.log(`host → Janus: ${withTwo.videoLayers} video layers; ${kbps(withOne, withTwo)} kbit/s while the second viewer joined, ${kbps(withTwo, later)} kbit/s with both watching`);
+      console.log(
+        `host → Janus: ${withTwo.videoLayers} video layers; ${kbps(withOne, withTwo)} kbit/s while the second viewer joined, ${kbps(withTwo, later)} kbit/s with both watching`,
+      );
 
       // Both leave: nobody watching; both come back and the picture plays again.
       for (const v of viewers) await main(v.page).getByRole('link', { name: 'Back to streams' }).click();
@@ -148,7 +169,11 @@ test.describe('live streaming through Janus', () => {
   }) => {
     const hostName = uniqueName('Kwame Asare');
     const title = `Drum circle ${crypto.randomUUID().slice(0, 6)}`;
-    const host = await personWithDevices(browser, app.baseURL, { displayName: hostName, gender: 'man', interestedIn: 'women' });
+    const host = await personWithDevices(browser, app.baseURL, {
+      displayName: hostName,
+      gender: 'man',
+      interestedIn: 'women',
+    });
     const viewer = await personWithDevices(browser, app.baseURL, { displayName: uniqueName('Akosua Darko') });
     const hostPage = host.page;
     const goLive = main(hostPage).getByRole('button', { name: 'Go Live', exact: true });
@@ -166,13 +191,17 @@ test.describe('live streaming through Janus', () => {
       await app.janus.down();
       try {
         // The server notices the room is gone and ends the stream for everyone; nothing is left waiting.
-        await expect(main(viewer.page).getByRole('heading', { level: 1, name: 'This stream has ended' })).toBeVisible({ timeout: 30_000 });
+        await expect(main(viewer.page).getByRole('heading', { level: 1, name: 'This stream has ended' })).toBeVisible({
+          timeout: 30_000,
+        });
         await expect(toast(hostPage, 'Stream ended')).toBeVisible({ timeout: 30_000 });
         await expect(goLive).toBeVisible();
         await main(hostPage).getByLabel('Stream title').fill(title);
         await goLive.click();
         await expect(toast(hostPage, 'Failed to start stream')).toBeVisible();
-        await expect(toast(hostPage, 'Live streaming is temporarily unavailable. Please try again in a few minutes.')).toBeVisible();
+        await expect(
+          toast(hostPage, 'Live streaming is temporarily unavailable. Please try again in a few minutes.'),
+        ).toBeVisible();
         await expectNoSeriousA11yViolations(hostPage);
       } finally {
         await app.janus.up();

@@ -124,9 +124,13 @@ test.describe('live streaming', () => {
       await expectNoSeriousA11yViolations(viewerPage, { include: ['[role="menu"]'] });
       await gifts.getByRole('menuitem', { name: /Rose/ }).click();
       await expect(toast(viewerPage, 'Gift sent!')).toBeVisible();
-      await expect(liveChat(hostPage).getByRole('listitem').last()).toContainText(`${kofiName} sent a Rose (10 tokens)`);
+      await expect(liveChat(hostPage).getByRole('listitem').last()).toContainText(
+        `${kofiName} sent a Rose (10 tokens)`,
+      );
       await gift.click();
-      await expect(viewerPage.getByRole('menu')).toContainText(`You have ${viewer.user.profile.tokenBalance - 10} tokens`);
+      await expect(viewerPage.getByRole('menu')).toContainText(
+        `You have ${viewer.user.profile.tokenBalance - 10} tokens`,
+      );
       await viewerPage.keyboard.press('Escape');
       await expect(viewerPage.getByRole('menu')).toBeHidden();
 

@@ -8,7 +8,9 @@ import { toast } from './support/shell.ts';
 const card = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Help & Support' });
 
 test.describe('support requests', () => {
-  test('a member writes to support: a clear error first, then the message goes and the form empties; Platinum is answered first', async ({ page }) => {
+  test('a member writes to support: a clear error first, then the message goes and the form empties; Platinum is answered first', async ({
+    page,
+  }) => {
     const me = await onboardedUser(page);
     await page.goto('/app/profile?tab=settings');
     const support = card(page);
@@ -36,6 +38,10 @@ test.describe('support requests', () => {
     await card(page).getByLabel('What is it about?').selectOption({ label: 'Safety or a member' });
     await card(page).getByLabel('Your message').fill('Someone keeps writing after I said no.');
     await card(page).getByRole('button', { name: 'Send to support' }).click();
-    await expect(page.getByText('Thanks, your message is with our team. As a Platinum member you are answered first; we reply by e-mail.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Thanks, your message is with our team. As a Platinum member you are answered first; we reply by e-mail.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -27,12 +27,16 @@ for (const shot of shots) {
     const page = await context.newPage();
     await onboardedUser(page);
     await page.goto('/app');
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toBeVisible({
+      timeout: 20_000,
+    });
     // Pictures and fonts settle before the picture is taken.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     mkdirSync(out, { recursive: true });
-    await page.screenshot({ path: path.join(out, `${shot.form}-${shot.width * shot.scale}x${shot.height * shot.scale}.png`) });
+    await page.screenshot({
+      path: path.join(out, `${shot.form}-${shot.width * shot.scale}x${shot.height * shot.scale}.png`),
+    });
     await context.close();
   });
 }

@@ -16,12 +16,14 @@ async function main(): Promise<void> {
   }
   const log = (msg: string) => console.log(`[${env.APP_NAME}] ${msg}`);
   const deps = await createDeps(env, log);
-  const webDist = process.env.WEB_DIST === '' ? undefined : path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  const webDist =
+    process.env.WEB_DIST === '' ? undefined : path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
   let closing = false;
   const app = await buildApp(deps, { webDist, logger: env.LOG_LEVEL !== 'silent', draining: () => closing });
   await app.listen({ port: env.PORT, host: env.HOST });
   // The embedded database is this process's alone, so `npm run admin` reaches it through here.
-  const adminSocket = deps.database.kind === 'pglite' ? await listenForAdminCommands(deps.database.db, env.DATA_DIR) : null;
+  const adminSocket =
+    deps.database.kind === 'pglite' ? await listenForAdminCommands(deps.database.db, env.DATA_DIR) : null;
   log(
     `serving on ${publicUrl(env)} — database: ${deps.database.kind}${env.DATABASE_URL ? '' : ` in ${path.resolve(env.DATA_DIR)}`}, ` +
       `bus: ${env.REDIS_URL ? 'redis' : 'in-process'}, mail: ${env.SMTP_URL ? 'smtp' : `outbox ${path.resolve(env.DATA_DIR, 'outbox')}`}`,

@@ -30,13 +30,7 @@ function Boot() {
   }, []);
   return (
     <StrictMode>
-      <AppProviders>
-        {App ? (
-          <App />
-        ) : (
-          <LandingOnly onLeave={leaveLanding} />
-        )}
-      </AppProviders>
+      <AppProviders>{App ? <App /> : <LandingOnly onLeave={leaveLanding} />}</AppProviders>
     </StrictMode>
   );
 }

@@ -21,6 +21,7 @@ export async function renderPage(pathname: string): Promise<string> {
   );
   let html = '';
   const decoder = new TextDecoder();
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
   return html;
 }

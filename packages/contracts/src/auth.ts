@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, LOCATION_MAX, BIO_MAX, EMAIL_MESSAGE, SIGNUP_CODE_LENGTH, SIGNUP_CODE_MESSAGE } from './constants/auth.ts';
+import {
+  PASSWORD_MAX,
+  LOCATION_MAX,
+  BIO_MAX,
+  EMAIL_MESSAGE,
+  SIGNUP_CODE_LENGTH,
+  SIGNUP_CODE_MESSAGE,
+} from './constants/auth.ts';
 import { LocaleSchema } from './locale.ts';
 import { DISTANCE_UNITS } from './locales.ts';
 export * from './constants/auth.ts';
@@ -10,7 +17,9 @@ export * from './constants/auth.ts';
  */
 export const text = (label: string, max: number, missing = `Please enter your ${label.toLowerCase()}`) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`),
+    })
     .trim()
     .max(max, { error: `${label} can be at most ${max} characters` })
     .refine((s) => !s.includes('\u0000'), {
@@ -103,9 +112,12 @@ export const UpdateUserBody = z
     locale: LocaleSchema.optional(),
     distanceUnit: z.enum(DISTANCE_UNITS, { error: 'Please choose kilometers or miles' }).optional(),
   })
-  .refine((b) => b.location !== undefined || b.bio !== undefined || b.locale !== undefined || b.distanceUnit !== undefined, {
-    error: 'Nothing to update',
-  });
+  .refine(
+    (b) => b.location !== undefined || b.bio !== undefined || b.locale !== undefined || b.distanceUnit !== undefined,
+    {
+      error: 'Nothing to update',
+    },
+  );
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 export const ChangePasswordBody = z.strictObject({

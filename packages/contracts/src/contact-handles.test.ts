@@ -88,7 +88,11 @@ describe('contact and payment handles', () => {
   });
 
   it('reports each kind once, phone first', () => {
-    expect(findContactHandles('IG: @ama_k or 0803 123 4567 or my snap is ama_k, $AmaK')).toEqual(['phone', 'messenger', 'payment']);
+    expect(findContactHandles('IG: @ama_k or 0803 123 4567 or my snap is ama_k, $AmaK')).toEqual([
+      'phone',
+      'messenger',
+      'payment',
+    ]);
   });
 
   it('never flags prose made of small numbers, prices, years and times', () => {
@@ -96,7 +100,9 @@ describe('contact and payment handles', () => {
       fc.integer({ min: 0, max: 99 }).map((n) => `${n} km`),
       fc.integer({ min: 1, max: 9_999_999 }).map((n) => `$${n.toLocaleString('en-US')}`),
       fc.integer({ min: 1950, max: 2030 }).map(String),
-      fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${h}:${String(m).padStart(2, '0')}`),
+      fc
+        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([h, m]) => `${h}:${String(m).padStart(2, '0')}`),
       fc.integer({ min: 1, max: 12 }).map((n) => `${n} kids`),
       fc.constantFrom('hello', 'I like jollof', 'see you', 'and', 'then', 'at'),
     );

@@ -19,7 +19,10 @@ const HANDLE = String.raw`@?[a-z0-9][a-z0-9._-]{2,30}`;
 
 /** Links to profiles on messengers and payment apps. */
 const LINKS: Array<[RegExp, ContactHandleKind]> = [
-  [/\b(?:t\.me|telegram\.me|wa\.me|chat\.whatsapp\.com|instagram\.com|instagr\.am|snapchat\.com\/add)\/\S+/i, 'messenger'],
+  [
+    /\b(?:t\.me|telegram\.me|wa\.me|chat\.whatsapp\.com|instagram\.com|instagr\.am|snapchat\.com\/add)\/\S+/i,
+    'messenger',
+  ],
   [/\b(?:cash\.app|venmo\.com|paypal\.me|paypal\.com\/paypalme)\/\S+/i, 'payment'],
 ];
 
@@ -28,20 +31,48 @@ const kindOf = (platform: string): ContactHandleKind => (payment.test(platform.t
 
 /** 'my snap is ama_k', 'my IG handle: ama', 'snapchat: ama', 'venmo @ama', 'add me on telegram'. */
 const HANDLE_PHRASES: RegExp[] = [
-  new RegExp(String.raw`\bmy\s+(${PLATFORM})(?:\s+(?:handle|name|username|user|id|number|tag|account))?\s*(?:is|:|=|-|->)?\s*${HANDLE}`, 'i'),
-  new RegExp(String.raw`\b(${PLATFORM})(?:\s+(?:handle|name|username|user|id|number|tag|account))?\s*(?::|=|->)\s*${HANDLE}`, 'i'),
+  new RegExp(
+    String.raw`\bmy\s+(${PLATFORM})(?:\s+(?:handle|name|username|user|id|number|tag|account))?\s*(?:is|:|=|-|->)?\s*${HANDLE}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(${PLATFORM})(?:\s+(?:handle|name|username|user|id|number|tag|account))?\s*(?::|=|->)\s*${HANDLE}`,
+    'i',
+  ),
   new RegExp(String.raw`\b(${PLATFORM})\s+@[a-z0-9][a-z0-9._-]{2,30}`, 'i'),
   new RegExp(
     String.raw`\b(?:add|hit|text|message|msg|dm|find|follow|reach|call|contact|chat\s+with|talk\s+to|send)\s+me\s+(?:up\s+)?(?:on|at|via|over|through|@)\s+(${PLATFORM})\b`,
     'i',
   ),
   new RegExp(String.raw`\b(${PLATFORM})\s+me\b`, 'i'),
-  new RegExp(String.raw`\b(?:let'?s|we\s+can|can\s+we)\s+(?:talk|chat|move|continue|go)\s+(?:on|to|over\s+to)\s+(${PLATFORM})\b`, 'i'),
+  new RegExp(
+    String.raw`\b(?:let'?s|we\s+can|can\s+we)\s+(?:talk|chat|move|continue|go)\s+(?:on|to|over\s+to)\s+(${PLATFORM})\b`,
+    'i',
+  ),
 ];
 
 /** A Cash App $cashtag: a dollar sign and a letter ('$50' is a price; currency codes are not tags). */
 const CASHTAG = /(?<![\w$])\$([a-z][a-z0-9_-]{1,19})\b/gi;
-const CURRENCY_CODES = new Set(['usd', 'cad', 'aud', 'nzd', 'eur', 'gbp', 'ngn', 'ghs', 'kes', 'zar', 'xof', 'xaf', 'ugx', 'tzs', 'etb', 'jmd', 'ttd', 'bbd']);
+const CURRENCY_CODES = new Set([
+  'usd',
+  'cad',
+  'aud',
+  'nzd',
+  'eur',
+  'gbp',
+  'ngn',
+  'ghs',
+  'kes',
+  'zar',
+  'xof',
+  'xaf',
+  'ugx',
+  'tzs',
+  'etb',
+  'jmd',
+  'ttd',
+  'bbd',
+]);
 
 const CRYPTO: RegExp[] = [
   /\b0x[a-f0-9]{40}\b/i, // Ethereum and its kin
@@ -68,7 +99,8 @@ function looksLikePhone(run: string, before: string): boolean {
   const groups = run.split(/[^\d]+/).filter(Boolean);
   if (groups.length < 2) return true;
   // '100.000.000' and '10 000 000' are amounts: every group after a short first one has three digits.
-  if (digits.length <= 9 && !plus && groups[0]!.length <= 3 && groups.slice(1).every((g) => g.length === 3)) return false;
+  if (digits.length <= 9 && !plus && groups[0]!.length <= 3 && groups.slice(1).every((g) => g.length === 3))
+    return false;
   // Years side by side in prose ('in 2019 1999 was…', '1990-2024') are not a number to call.
   const year = (g: string) => /^(?:19|20)\d\d$/.test(g);
   if (groups.every(year)) return false;

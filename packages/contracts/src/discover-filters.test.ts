@@ -77,7 +77,10 @@ describe('saving and applying', () => {
       advanced: AdvancedFilters.parse({ verifiedOnly: true }),
     };
     expect(applicableFilters(saved, { cultural: true, advanced: true })).toEqual(saved);
-    expect(applicableFilters(saved, { cultural: true, advanced: false })).toEqual({ cultural: saved.cultural, advanced: NO_FILTERS.advanced });
+    expect(applicableFilters(saved, { cultural: true, advanced: false })).toEqual({
+      cultural: saved.cultural,
+      advanced: NO_FILTERS.advanced,
+    });
     const none = applicableFilters(saved, { cultural: false, advanced: false });
     expect(culturalCount(none.cultural) + advancedCount(none.advanced)).toBe(0);
   });

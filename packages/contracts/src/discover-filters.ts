@@ -110,7 +110,10 @@ export function advancedCount(f: AdvancedFilters): number {
 }
 
 /** The filters that apply under a plan: a group the plan lacks counts as empty. */
-export function applicableFilters(f: DiscoveryFilters, allowed: { cultural: boolean; advanced: boolean }): DiscoveryFilters {
+export function applicableFilters(
+  f: DiscoveryFilters,
+  allowed: { cultural: boolean; advanced: boolean },
+): DiscoveryFilters {
   return {
     cultural: allowed.cultural ? f.cultural : NO_CULTURAL_FILTERS,
     advanced: allowed.advanced ? f.advanced : NO_ADVANCED_FILTERS,

@@ -65,7 +65,12 @@ const PLATINUM: Entitlements = {
 };
 
 /** The plans table of issue #8 (spec part 2 §9); each paid tier includes everything below it. */
-export const PLAN_ENTITLEMENTS: Record<Tier, Entitlements> = { free: FREE, silver: SILVER, gold: GOLD, platinum: PLATINUM };
+export const PLAN_ENTITLEMENTS: Record<Tier, Entitlements> = {
+  free: FREE,
+  silver: SILVER,
+  gold: GOLD,
+  platinum: PLATINUM,
+};
 
 export const tierName = (tier: Tier) => (tier === 'free' ? 'Free' : PLAN_CATALOGUE[tier].name);
 

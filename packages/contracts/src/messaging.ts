@@ -43,9 +43,25 @@ export const messageText = z
 export const ConfirmContactShare = z.boolean().optional();
 
 export const SendMessageBody = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('text'), clientId: ClientId, text: messageText, confirmContactShare: ConfirmContactShare }),
-  z.strictObject({ kind: z.literal('heart'), clientId: ClientId, text: messageText.optional(), confirmContactShare: ConfirmContactShare }),
-  z.strictObject({ kind: z.literal('gift'), clientId: ClientId, giftType: GiftType, text: messageText.optional(), confirmContactShare: ConfirmContactShare }),
+  z.strictObject({
+    kind: z.literal('text'),
+    clientId: ClientId,
+    text: messageText,
+    confirmContactShare: ConfirmContactShare,
+  }),
+  z.strictObject({
+    kind: z.literal('heart'),
+    clientId: ClientId,
+    text: messageText.optional(),
+    confirmContactShare: ConfirmContactShare,
+  }),
+  z.strictObject({
+    kind: z.literal('gift'),
+    clientId: ClientId,
+    giftType: GiftType,
+    text: messageText.optional(),
+    confirmContactShare: ConfirmContactShare,
+  }),
 ]);
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
@@ -127,7 +143,9 @@ export const MessagesQuery = z
     before: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
     after: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
   })
-  .refine((q) => q.before === undefined || q.after === undefined, { error: 'Ask for messages before or after a point, not both' });
+  .refine((q) => q.before === undefined || q.after === undefined, {
+    error: 'Ask for messages before or after a point, not both',
+  });
 
 export const MessagePage = z.object({
   /** Oldest first. */

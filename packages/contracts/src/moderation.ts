@@ -174,11 +174,17 @@ export const ModActionBody = z
     /** For remove_content: the nudity signal whose held photo goes. */
     contentSignalId: z.uuid().optional(),
   })
-  .refine((b) => b.action !== 'suspend' || b.days !== undefined, { error: 'Please choose for how many days', path: ['days'] })
-  .refine((b) => b.action !== 'remove_content' || (b.contentReportId !== undefined) !== (b.contentSignalId !== undefined), {
-    error: 'Please choose the content to remove',
-    path: ['contentReportId'],
-  });
+  .refine((b) => b.action !== 'suspend' || b.days !== undefined, {
+    error: 'Please choose for how many days',
+    path: ['days'],
+  })
+  .refine(
+    (b) => b.action !== 'remove_content' || (b.contentReportId !== undefined) !== (b.contentSignalId !== undefined),
+    {
+      error: 'Please choose the content to remove',
+      path: ['contentReportId'],
+    },
+  );
 export type ModActionBody = z.input<typeof ModActionBody>;
 export const ModActionResult = z.object({ actionId: z.uuid() });
 export type ModActionResult = z.infer<typeof ModActionResult>;
@@ -223,7 +229,9 @@ export type StatementList = z.infer<typeof StatementList>;
 export const RestrictedDetails = z.object({ statement: Statement, appealToken: z.string() });
 export type RestrictedDetails = z.infer<typeof RestrictedDetails>;
 
-export const AppealBody = z.strictObject({ text: text('Appeal', APPEAL_TEXT_MAX, 'Please say why the decision should change') });
+export const AppealBody = z.strictObject({
+  text: text('Appeal', APPEAL_TEXT_MAX, 'Please say why the decision should change'),
+});
 export const RestrictedAppealBody = AppealBody.extend({ token: z.string().min(1).max(2000) });
 export const AppealCreated = z.object({ appealId: z.uuid() });
 export type AppealCreated = z.infer<typeof AppealCreated>;

@@ -12,12 +12,13 @@ export const NotificationView = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   at: z.iso.datetime(),
   unread: z.boolean(),
-  person: z.object({
-    userId: z.uuid(),
-    displayName: z.string(),
-    photoUrl: z.string().nullable(),
-    verified: z.boolean(),
-  })
+  person: z
+    .object({
+      userId: z.uuid(),
+      displayName: z.string(),
+      photoUrl: z.string().nullable(),
+      verified: z.boolean(),
+    })
     .nullable(),
   /** The gift, for `gift`. */
   giftType: GiftType.nullable(),

@@ -1,7 +1,31 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from './text-rules.ts';
 import { BIO_MAX, LOCATION_MAX, text } from './auth.ts';
-import { MAX_PHOTOS, DISPLAY_NAME_MIN, DISPLAY_NAME_MAX, HOBBIES_MIN, HOBBIES_MAX, OCCUPATION_MAX, INTEREST_MAX, INTERESTS_MAX, LANGUAGE_MAX, LANGUAGES_MAX, HERITAGE_MAX, DISTANCE_MIN, DISTANCE_MAX, DISTANCE_DEFAULT, GENDERS, ORIENTATIONS, BODY_TYPES, EDUCATION_LEVELS, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES, PHONE_MAX, CONTACT_NAME_MAX } from './constants/profile.ts';
+import {
+  MAX_PHOTOS,
+  DISPLAY_NAME_MIN,
+  DISPLAY_NAME_MAX,
+  HOBBIES_MIN,
+  HOBBIES_MAX,
+  OCCUPATION_MAX,
+  INTEREST_MAX,
+  INTERESTS_MAX,
+  LANGUAGE_MAX,
+  LANGUAGES_MAX,
+  HERITAGE_MAX,
+  DISTANCE_MIN,
+  DISTANCE_MAX,
+  DISTANCE_DEFAULT,
+  GENDERS,
+  ORIENTATIONS,
+  BODY_TYPES,
+  EDUCATION_LEVELS,
+  INTERESTED_IN,
+  LOOKING_FOR,
+  PERSONALITY_CODES,
+  PHONE_MAX,
+  CONTACT_NAME_MAX,
+} from './constants/profile.ts';
 export * from './constants/profile.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -208,7 +232,9 @@ export const CityList = z.object({ cities: z.array(City) });
 // The sentence is written out (it equals PHONE_MESSAGE) so the server's catalogues can key it whole.
 const PhoneField = (label: string) =>
   text(label, PHONE_MAX)
-    .refine((s) => /^[0-9 +\-()]*$/.test(s), { error: `${label}: Phone numbers may contain only digits, spaces, +, -, ( and )` })
+    .refine((s) => /^[0-9 +\-()]*$/.test(s), {
+      error: `${label}: Phone numbers may contain only digits, spaces, +, -, ( and )`,
+    })
     .refine((s) => s === '' || /[0-9]/.test(s), { error: `${label} needs at least one digit` })
     .nullable()
     .transform((s) => (s ? s : null));
@@ -235,6 +261,9 @@ export const ContactDetails = z.object({
 export type ContactDetails = z.infer<typeof ContactDetails>;
 
 export const DeleteAccountBody = z.strictObject({
-  password: z.string({ error: 'Please enter your password to confirm' }).min(1, { error: 'Please enter your password to confirm' }).max(128),
+  password: z
+    .string({ error: 'Please enter your password to confirm' })
+    .min(1, { error: 'Please enter your password to confirm' })
+    .max(128),
 });
 export type DeleteAccountBody = z.input<typeof DeleteAccountBody>;

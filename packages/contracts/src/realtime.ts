@@ -51,9 +51,19 @@ export const ChatSend = z.discriminatedUnion('kind', [
   }),
 ]);
 /** Marks the other person's messages up to `upToSeq` as read. */
-export const ChatRead = z.strictObject({ type: z.literal('chat.read'), ref: Ref, with: z.uuid(), upToSeq: z.number().int().min(0).max(PG_INT_MAX) });
+export const ChatRead = z.strictObject({
+  type: z.literal('chat.read'),
+  ref: Ref,
+  with: z.uuid(),
+  upToSeq: z.number().int().min(0).max(PG_INT_MAX),
+});
 /** Tells the other person I am (or stopped) typing; repeat at most every few seconds while typing. */
-export const ChatTyping = z.strictObject({ type: z.literal('chat.typing'), ref: Ref, to: z.uuid(), typing: z.boolean() });
+export const ChatTyping = z.strictObject({
+  type: z.literal('chat.typing'),
+  ref: Ref,
+  to: z.uuid(),
+  typing: z.boolean(),
+});
 
 /** Start (or stop) hearing `stream.started`, `stream.ended`, `stream.viewers_changed` and thumbnails of every live stream. */
 export const StreamsFollow = z.strictObject({ type: z.literal('streams.follow'), ref: Ref, follow: z.boolean() });
@@ -212,6 +222,11 @@ export const ServerMessage = z.discriminatedUnion('type', [
    * To one viewer's sockets: they no longer watch this stream (the host removed them, or one of
    * them blocked the other) and may not join it again. The page stops the video and says why.
    */
-  z.object({ type: z.literal('stream.removed'), streamId: z.uuid(), reason: z.enum(['removed', 'blocked']), message: z.string() }),
+  z.object({
+    type: z.literal('stream.removed'),
+    streamId: z.uuid(),
+    reason: z.enum(['removed', 'blocked']),
+    message: z.string(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -59,7 +59,10 @@ export const ReportBody = z.strictObject({
    * of this member; the server keeps a copy of it as it is now.
    */
   content: z
-    .strictObject({ kind: z.enum(['photo', 'message', 'stream', 'stream_chat']), id: z.uuid({ error: 'This is not a real item' }) })
+    .strictObject({
+      kind: z.enum(['photo', 'message', 'stream', 'stream_chat']),
+      id: z.uuid({ error: 'This is not a real item' }),
+    })
     .optional(),
 });
 export type ReportBody = z.input<typeof ReportBody>;

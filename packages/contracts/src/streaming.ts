@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ClientId, GiftType, MessageKind, messageText } from './messaging.ts';
 import { IceServer } from './rtc.ts';
-import { STREAM_CATEGORIES, STREAM_TITLE_MAX, STREAM_DESCRIPTION_MAX, STREAM_CHAT_MAX_LENGTH, SDP_MAX_LENGTH, STREAM_TITLE_MISSING, STREAM_SLOW_MODE_MAX } from './constants/streaming.ts';
+import {
+  STREAM_CATEGORIES,
+  STREAM_TITLE_MAX,
+  STREAM_DESCRIPTION_MAX,
+  STREAM_CHAT_MAX_LENGTH,
+  SDP_MAX_LENGTH,
+  STREAM_TITLE_MISSING,
+  STREAM_SLOW_MODE_MAX,
+} from './constants/streaming.ts';
 export * from './constants/streaming.ts';
 export const StreamCategory = z.enum(STREAM_CATEGORIES, { error: 'Choose one of the listed categories' });
 export type StreamCategory = z.infer<typeof StreamCategory>;

@@ -80,7 +80,10 @@ export function dataThroughRelay(page: Page, iceServers: IceServer[]): Promise<R
  * Gathers candidates of one relay-only connection with these ICE servers until gathering completes:
  * the candidate types found and the error codes the TURN server answered.
  */
-export function relayGathering(page: Page, iceServers: IceServer[]): Promise<{ candidateTypes: string[]; errorCodes: number[] }> {
+export function relayGathering(
+  page: Page,
+  iceServers: IceServer[],
+): Promise<{ candidateTypes: string[]; errorCodes: number[] }> {
   return page.evaluate(async (servers) => {
     const pc = new RTCPeerConnection({ iceServers: servers, iceTransportPolicy: 'relay' });
     const candidateTypes: string[] = [];

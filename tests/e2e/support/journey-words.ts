@@ -119,7 +119,11 @@ export const FRENCH: JourneyWords = {
     complete: 'Terminer mon profil et commencer',
     saved: 'Profil mis à jour',
   },
-  deck: { title: 'Découvrir', actions: 'Actions sur le profil', everyone: 'Vous avez vu tout le monde pour l’instant !' },
+  deck: {
+    title: 'Découvrir',
+    actions: 'Actions sur le profil',
+    everyone: 'Vous avez vu tout le monde pour l’instant !',
+  },
   chat: {
     mainNav: 'Navigation principale',
     messagesLink: /^Messages/,

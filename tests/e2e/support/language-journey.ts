@@ -65,7 +65,8 @@ export async function onboardInTenSteps(
   const o = w.onboarding;
   const main = page.getByRole('main');
   const next = main.getByRole('button', { name: o.next });
-  const pick = ([group, label]: [string, string]) => main.getByRole('group', { name: group }).getByText(label, { exact: true });
+  const pick = ([group, label]: [string, string]) =>
+    main.getByRole('group', { name: group }).getByText(label, { exact: true });
   const step = (title: string) => expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await step(o.terms);
@@ -167,7 +168,13 @@ export async function matchedMan(
  * From the deck to Messages, where the match waits: she writes first, he reads it and starts
  * writing back, and she sees him typing. Returns her message's locator in the chat.
  */
-export async function chatWithTheMatch(page: Page, w: JourneyWords, user: TestUser, shot: string, texts: { his: string; hers: string }) {
+export async function chatWithTheMatch(
+  page: Page,
+  w: JourneyWords,
+  user: TestUser,
+  shot: string,
+  texts: { his: string; hers: string },
+) {
   const c = w.chat;
   const main = page.getByRole('main');
   const { man, me } = await matchedMan(page, user, texts.his);

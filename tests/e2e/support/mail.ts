@@ -15,7 +15,10 @@ export async function signUpCodeFor(email: string): Promise<string> {
       () => {
         // The folder appears with the first message; one being written is a dot-file until renamed into place.
         if (!existsSync(dir)) return undefined;
-        for (const file of readdirSync(dir).filter((name) => !name.startsWith('.')).sort().reverse()) {
+        for (const file of readdirSync(dir)
+          .filter((name) => !name.startsWith('.'))
+          .sort()
+          .reverse()) {
           const text = readFileSync(path.join(dir, file), 'utf8');
           code = text.includes(to) ? /^Subject: (\d{6}) /m.exec(text)?.[1] : undefined;
           if (code) return code;

@@ -12,7 +12,11 @@ export interface Person {
 /** Both projects run each journey at once on one server: a suffix keeps every person's name unique. */
 export const uniqueName = (name: string) => `${name} ${crypto.randomUUID().slice(0, 4)}`;
 
-export async function personElsewhere(browser: Browser, baseURL: string | undefined, overrides: Parameters<typeof onboardedUser>[1]): Promise<Person> {
+export async function personElsewhere(
+  browser: Browser,
+  baseURL: string | undefined,
+  overrides: Parameters<typeof onboardedUser>[1],
+): Promise<Person> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const user = await onboardedUser(page, overrides);

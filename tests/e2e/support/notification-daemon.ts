@@ -82,7 +82,13 @@ class Notifications extends Interface {
 }
 
 /** Resolves when `ready()` holds, checked now and on every `event`; rejects with `why()` after the time. */
-async function until<T>(events: EventEmitter, event: string, ready: () => T | undefined, timeoutMs: number, why: () => string): Promise<T> {
+async function until<T>(
+  events: EventEmitter,
+  event: string,
+  ready: () => T | undefined,
+  timeoutMs: number,
+  why: () => string,
+): Promise<T> {
   const signal = AbortSignal.timeout(timeoutMs);
   for (;;) {
     const found = ready();
@@ -129,7 +135,13 @@ export async function startNotificationDaemon(): Promise<NotificationDaemon> {
   return {
     env: () => ({ DBUS_SESSION_BUS_ADDRESS: address }),
     async connected(timeoutMs = 30_000) {
-      await until(server.events, 'asked', () => (server.asked ? true : undefined), timeoutMs, () => `Chromium never connected; ${history()}`);
+      await until(
+        server.events,
+        'asked',
+        () => (server.asked ? true : undefined),
+        timeoutMs,
+        () => `Chromium never connected; ${history()}`,
+      );
     },
     shown: () => [...server.open.values()],
     noticeTitled: (title, timeoutMs = 30_000) =>

@@ -25,7 +25,12 @@ export async function makeJpeg(hue: number, size = { width: 480, height: 600 }):
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-export async function uploadPhotoViaApi(page: Page, token: string, buffer: Buffer, name = 'me.jpg'): Promise<{ id: string; thumbUrl: string }> {
+export async function uploadPhotoViaApi(
+  page: Page,
+  token: string,
+  buffer: Buffer,
+  name = 'me.jpg',
+): Promise<{ id: string; thumbUrl: string }> {
   const response = await page.request.post('/api/photos', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { photo: { name, mimeType: 'image/jpeg', buffer } },
@@ -54,7 +59,11 @@ export interface OnboardedUser extends TestUser {
  */
 export async function onboardedUser(
   page: Page,
-  overrides: Partial<CompleteOnboardingBody> & { photos?: number; location?: string; position?: CompleteOnboardingBody['location'] } = {},
+  overrides: Partial<CompleteOnboardingBody> & {
+    photos?: number;
+    location?: string;
+    position?: CompleteOnboardingBody['location'];
+  } = {},
 ): Promise<OnboardedUser> {
   // `location` is the sign-up's place text; `position` is onboarding's (a point or a city), none by default.
   const { photos = 1, location = 'Accra, Ghana', position = null, ...answerOverrides } = overrides;
@@ -70,7 +79,8 @@ export async function onboardedUser(
   const { accessToken: token } = (await signUp.json()) as { accessToken: string };
 
   const photoIds: string[] = [];
-  for (let i = 0; i < photos; i++) photoIds.push((await uploadPhotoViaApi(page, token, await makeJpeg(20 + i * 70), `me-${i + 1}.jpg`)).id);
+  for (let i = 0; i < photos; i++)
+    photoIds.push((await uploadPhotoViaApi(page, token, await makeJpeg(20 + i * 70), `me-${i + 1}.jpg`)).id);
 
   const answers: CompleteOnboardingBody = {
     displayName: 'Abena Owusu',
@@ -92,7 +102,10 @@ export async function onboardedUser(
     blockContacts: false,
     ...answerOverrides,
   };
-  const done = await page.request.post('/api/onboarding/complete', { headers: { authorization: `Bearer ${token}` }, data: answers });
+  const done = await page.request.post('/api/onboarding/complete', {
+    headers: { authorization: `Bearer ${token}` },
+    data: answers,
+  });
   expect(done.status(), await done.text()).toBe(200);
   return { ...user, token, answers, profile: (await done.json()) as OwnProfile };
 }

@@ -55,9 +55,13 @@ export async function hostGoesLive(
   if (options.description) await main.getByLabel('Description (optional)').fill(options.description);
   await main.getByRole('button', { name: 'Go Live', exact: true }).click();
   await expect(toast(host.page, 'Stream started!')).toBeVisible();
-  const listed = await host.page.request.get('/api/streams', { headers: { authorization: `Bearer ${host.user.token}` } });
+  const listed = await host.page.request.get('/api/streams', {
+    headers: { authorization: `Bearer ${host.user.token}` },
+  });
   expect(listed.status(), await listed.text()).toBe(200);
-  const stream = ((await listed.json()) as { streams: { id: string; title: string }[] }).streams.find((s) => s.title === title);
+  const stream = ((await listed.json()) as { streams: { id: string; title: string }[] }).streams.find(
+    (s) => s.title === title,
+  );
   expect(stream, `the stream "${title}" is listed`).toBeDefined();
   return stream!.id;
 }

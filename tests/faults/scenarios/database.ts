@@ -80,7 +80,9 @@ export async function connectionsEndedInAStorm(rig: Rig): Promise<void> {
     await admin.end();
   }
   const healedMs = await recoveryTime(rig.cluster, '/api/health/ready', token, Date.now(), STORM_HEAL_LIMIT_MS);
-  console.log(`connections ended in a storm: ${ended} server connections ended; both instances ready ${healedMs} ms later`);
+  console.log(
+    `connections ended in a storm: ${ended} server connections ended; both instances ready ${healedMs} ms later`,
+  );
   recordFigures('connections ended in a storm', { connectionsEnded: ended, recoveryMs: healedMs });
   expect(ended).toBeGreaterThan(0);
   // Both instances serve again with the database that never went away.

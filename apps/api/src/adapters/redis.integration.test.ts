@@ -12,14 +12,16 @@ describe.skipIf(!url)('Redis adapters', () => {
     const channel = `test:${randomUUID()}`;
     const got: unknown[] = [];
     const arrived = new Promise<void>((resolve) => {
-      void b.subscribe(channel, (m) => {
-        got.push(m);
-        resolve();
-      }).then(async (unsubscribe) => {
-        await a.publish(channel, { type: 'hello', n: 1 });
-        await arrived;
-        await unsubscribe();
-      });
+      void b
+        .subscribe(channel, (m) => {
+          got.push(m);
+          resolve();
+        })
+        .then(async (unsubscribe) => {
+          await a.publish(channel, { type: 'hello', n: 1 });
+          await arrived;
+          await unsubscribe();
+        });
     });
     await arrived;
     expect(got).toEqual([{ type: 'hello', n: 1 }]);

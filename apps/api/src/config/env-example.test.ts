@@ -14,8 +14,14 @@ describe('.env.example', () => {
   it('lists exactly the settings env.ts reads, each once', () => {
     const listed = settings.map((s) => s.key);
     expect(new Set(listed).size, 'a setting is listed twice').toBe(listed.length);
-    expect(ENV_SETTINGS.filter((k) => !listed.includes(k)), 'read by env.ts, missing from .env.example').toEqual([]);
-    expect(listed.filter((k) => !ENV_SETTINGS.includes(k)), 'in .env.example, not read by env.ts').toEqual([]);
+    expect(
+      ENV_SETTINGS.filter((k) => !listed.includes(k)),
+      'read by env.ts, missing from .env.example',
+    ).toEqual([]);
+    expect(
+      listed.filter((k) => !ENV_SETTINGS.includes(k)),
+      'in .env.example, not read by env.ts',
+    ).toEqual([]);
   });
 
   it('says what each setting is for, on the line above it', () => {
@@ -28,8 +34,20 @@ describe('.env.example', () => {
   it('starts the server as it is, with no secret in it', () => {
     const env = Object.fromEntries(settings.filter((s) => s.set).map((s) => [s.key, s.value]));
     expect(() => loadEnv(env)).not.toThrow();
-    for (const key of ['AUTH_SECRET', 'CONTACT_ENCRYPTION_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'TURN_SECRET', 'JANUS_TOKEN_SECRET', 'JANUS_ADMIN_KEY']) {
-      expect(settings.find((s) => s.key === key), key).toMatchObject({ set: false, value: '' });
+    for (const key of [
+      'AUTH_SECRET',
+      'CONTACT_ENCRYPTION_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'S3_SECRET_ACCESS_KEY',
+      'TURN_SECRET',
+      'JANUS_TOKEN_SECRET',
+      'JANUS_ADMIN_KEY',
+    ]) {
+      expect(
+        settings.find((s) => s.key === key),
+        key,
+      ).toMatchObject({ set: false, value: '' });
     }
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv, publicUrl } from './env.ts';
 
 /** A VAPID pair of the right sizes (not a real key: these tests only parse settings). */
-const VAPID = { VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'), VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString('base64url') };
+const VAPID = {
+  VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+  VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString('base64url'),
+};
 
 describe('loadEnv', () => {
   it('gives the embedded defaults', () => {
@@ -26,8 +29,13 @@ describe('loadEnv', () => {
     );
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(
-      loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, CONTACT_ENCRYPTION_KEY: key, PAYMENTS_SANDBOX: 'true', ...VAPID })
-        .CONTACT_ENCRYPTION_KEY,
+      loadEnv({
+        NODE_ENV: 'production',
+        AUTH_SECRET: secret,
+        CONTACT_ENCRYPTION_KEY: key,
+        PAYMENTS_SANDBOX: 'true',
+        ...VAPID,
+      }).CONTACT_ENCRYPTION_KEY,
     ).toBe(key);
   });
 
@@ -63,18 +71,33 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ JANUS_URL: 'ws://127.0.0.1:8188' })).toThrowError(
       /JANUS_TOKEN_SECRET: is required when JANUS_URL is set\n {2}- JANUS_ADMIN_KEY: is required when JANUS_URL is set/,
     );
-    expect(() => loadEnv({ JANUS_URL: 'http://127.0.0.1:8088/janus' })).toThrowError(/JANUS_URL: must be a ws:\/\/ or wss:\/\/ URL/);
+    expect(() => loadEnv({ JANUS_URL: 'http://127.0.0.1:8088/janus' })).toThrowError(
+      /JANUS_URL: must be a ws:\/\/ or wss:\/\/ URL/,
+    );
     const secrets = { JANUS_TOKEN_SECRET: 's'.repeat(16), JANUS_ADMIN_KEY: 'k'.repeat(16) };
-    expect(loadEnv({ JANUS_URL: 'wss://janus.example/ws', ...secrets })).toMatchObject({ JANUS_URL: 'wss://janus.example/ws' });
+    expect(loadEnv({ JANUS_URL: 'wss://janus.example/ws', ...secrets })).toMatchObject({
+      JANUS_URL: 'wss://janus.example/ws',
+    });
   });
 
   it('generates VAPID keys in development, needs both in production, and checks their sizes', () => {
     expect(loadEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
-    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), CONTACT_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), PAYMENTS_SANDBOX: 'true' };
+    const prod = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      CONTACT_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+      PAYMENTS_SANDBOX: 'true',
+    };
     expect(() => loadEnv(prod)).toThrowError(/VAPID_PUBLIC_KEY: is required in production/);
-    expect(() => loadEnv({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrowError(/VAPID_PRIVATE_KEY: is required when the other VAPID key is set/);
-    expect(() => loadEnv({ ...VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrowError(/VAPID_PRIVATE_KEY: must be a base64url P-256 private key/);
-    expect(() => loadEnv({ VAPID_SUBJECT: 'ops@example.org' })).toThrowError(/VAPID_SUBJECT: must be a mailto: or https:\/\/ URL/);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrowError(
+      /VAPID_PRIVATE_KEY: is required when the other VAPID key is set/,
+    );
+    expect(() => loadEnv({ ...VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrowError(
+      /VAPID_PRIVATE_KEY: must be a base64url P-256 private key/,
+    );
+    expect(() => loadEnv({ VAPID_SUBJECT: 'ops@example.org' })).toThrowError(
+      /VAPID_SUBJECT: must be a mailto: or https:\/\/ URL/,
+    );
     expect(loadEnv({ ...prod, ...VAPID }).VAPID_PRIVATE_KEY).toBe(VAPID.VAPID_PRIVATE_KEY);
   });
 
@@ -84,22 +107,34 @@ describe('loadEnv', () => {
 
   it('takes TURN only with its secret, checks URL schemes, and names what replaced the static TURN settings', () => {
     const secret = 'a'.repeat(32);
-    const env = loadEnv({ STUN_URLS: ' stun:stun.example.org:3478 ,', TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349', TURN_SECRET: secret });
+    const env = loadEnv({
+      STUN_URLS: ' stun:stun.example.org:3478 ,',
+      TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349',
+      TURN_SECRET: secret,
+    });
     expect(env.STUN_URLS).toEqual(['stun:stun.example.org:3478']);
     expect(env.TURN_URLS).toEqual(['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
     expect(env.TURN_CREDENTIAL_TTL_SECONDS).toBe(3600);
     expect(loadEnv({}).TURN_URLS).toEqual([]);
-    expect(() => loadEnv({ TURN_URLS: 'turn:turn.example.org' })).toThrowError(/TURN_SECRET: is required with TURN_URLS/);
+    expect(() => loadEnv({ TURN_URLS: 'turn:turn.example.org' })).toThrowError(
+      /TURN_SECRET: is required with TURN_URLS/,
+    );
     expect(() => loadEnv({ TURN_SECRET: secret })).toThrowError(/TURN_URLS: is required with TURN_SECRET/);
-    expect(() => loadEnv({ TURN_URLS: 'turn:t.example.org', TURN_SECRET: 'short' })).toThrowError(/TURN_SECRET: must be at least 16/);
+    expect(() => loadEnv({ TURN_URLS: 'turn:t.example.org', TURN_SECRET: 'short' })).toThrowError(
+      /TURN_SECRET: must be at least 16/,
+    );
     expect(() => loadEnv({ TURN_URLS: 'stun:t.example.org', TURN_SECRET: secret })).toThrowError(
       /TURN_URLS: 'stun:t.example.org' is not a turn: or turns: URL/,
     );
-    expect(() => loadEnv({ STUN_URLS: 'https://stun.example.org' })).toThrowError(/STUN_URLS: 'https:\/\/stun.example.org' is not a stun: or stuns: URL/);
-    expect(() => loadEnv({ TURN_URLS: 'turn:t.example.org', TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: '30' })).toThrowError(
-      /TURN_CREDENTIAL_TTL_SECONDS/,
+    expect(() => loadEnv({ STUN_URLS: 'https://stun.example.org' })).toThrowError(
+      /STUN_URLS: 'https:\/\/stun.example.org' is not a stun: or stuns: URL/,
     );
-    expect(() => loadEnv({ STREAM_TURN_USERNAME: 'u', STREAM_TURN_CREDENTIAL: 'p', STREAM_TURN_URLS: 'turn:x' })).toThrowError(
+    expect(() =>
+      loadEnv({ TURN_URLS: 'turn:t.example.org', TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: '30' }),
+    ).toThrowError(/TURN_CREDENTIAL_TTL_SECONDS/);
+    expect(() =>
+      loadEnv({ STREAM_TURN_USERNAME: 'u', STREAM_TURN_CREDENTIAL: 'p', STREAM_TURN_URLS: 'turn:x' }),
+    ).toThrowError(
       /STREAM_TURN_URLS: was renamed TURN_URLS[\s\S]*STREAM_TURN_USERNAME: is no longer read: members get short-lived TURN credentials signed with TURN_SECRET[\s\S]*STREAM_TURN_CREDENTIAL: is no longer read/,
     );
     expect(() => loadEnv({ STREAM_STUN_URLS: 'stun:x' })).toThrowError(/STREAM_STUN_URLS: was renamed STUN_URLS/);

@@ -19,7 +19,10 @@ const urlList = (schemes: readonly string[]) =>
     .superRefine((urls, ctx) => {
       for (const url of urls) {
         if (!schemes.some((s) => url.startsWith(`${s}:`) && url.length > s.length + 1)) {
-          ctx.addIssue({ code: 'custom', message: `'${url}' is not a ${schemes.map((s) => `${s}:`).join(' or ')} URL` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${url}' is not a ${schemes.map((s) => `${s}:`).join(' or ')} URL`,
+          });
         }
       }
     });
@@ -94,20 +97,31 @@ const EnvSchema = z
     /** How long an issued TURN credential may open a relay; a relay already open lives on past it. */
     TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** Janus' WebSocket API (ws:// or wss://), reached by this server and by browsers: streams go through its VideoRoom when set. */
-    JANUS_URL: z.string().regex(/^wss?:\/\//, { error: 'must be a ws:// or wss:// URL' }).optional(),
+    JANUS_URL: z
+      .string()
+      .regex(/^wss?:\/\//, { error: 'must be a ws:// or wss:// URL' })
+      .optional(),
     /** Janus' `token_auth_secret`: signs the tokens that open Janus sessions and rooms. */
     JANUS_TOKEN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /** The VideoRoom plugin's `admin_key`: only this server may create rooms. */
     JANUS_ADMIN_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /** Janus' admin API (ws:// or wss://, `admin_ws` of its WebSocket transport): ends a removed viewer's Janus sessions from the server. */
-    JANUS_ADMIN_URL: z.string().regex(/^wss?:\/\//, { error: 'must be a ws:// or wss:// URL' }).optional(),
+    JANUS_ADMIN_URL: z
+      .string()
+      .regex(/^wss?:\/\//, { error: 'must be a ws:// or wss:// URL' })
+      .optional(),
     /** Janus' `admin_secret` (janus.jcfg); required with JANUS_ADMIN_URL. */
     JANUS_ADMIN_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /**
      * How long a Janus core token (host or viewer) lasts; pages ask for a fresh one well before it
      * ends, and a host's publish windows are half of it (decision 0063). Tests shorten it.
      */
-    JANUS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(4).max(7 * 86_400).default(86_400),
+    JANUS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(4)
+      .max(7 * 86_400)
+      .default(86_400),
     /**
      * A closed realtime socket still counts its member online this long, so a phone that drops and
      * reconnects is never shown offline and costs no presence fan-out (decision 0066). 0 turns it off.
@@ -146,14 +160,21 @@ const EnvSchema = z
     /** VAPID key pair for Web Push (base64url, as `npx web-push generate-vapid-keys` prints); generated into DATA_DIR when unset, required in production. */
     VAPID_PUBLIC_KEY: z
       .string()
-      .refine((v) => Buffer.from(v, 'base64url').length === 65, { error: 'must be a base64url P-256 public key (65 bytes)' })
+      .refine((v) => Buffer.from(v, 'base64url').length === 65, {
+        error: 'must be a base64url P-256 public key (65 bytes)',
+      })
       .optional(),
     VAPID_PRIVATE_KEY: z
       .string()
-      .refine((v) => Buffer.from(v, 'base64url').length === 32, { error: 'must be a base64url P-256 private key (32 bytes)' })
+      .refine((v) => Buffer.from(v, 'base64url').length === 32, {
+        error: 'must be a base64url P-256 private key (32 bytes)',
+      })
       .optional(),
     /** Who push services may contact about this server's pushes: mailto: or https:; defaults to mailto:SUPPORT_EMAIL. */
-    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https:// URL' }).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https:// URL' })
+      .optional(),
     /** Serves the OpenAPI document at /api/docs; unset, it is served everywhere but in production. */
     API_DOCS_ENABLED: bool.optional(),
     /** Serves Prometheus metrics at /metrics and times every request. */
@@ -185,14 +206,22 @@ const EnvSchema = z
       });
     }
     if (env.TURN_SECRET && env.TURN_URLS.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['TURN_URLS'], message: 'is required with TURN_SECRET (where is the TURN server?)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURN_URLS'],
+        message: 'is required with TURN_SECRET (where is the TURN server?)',
+      });
     }
     // A Janus without its secrets would either refuse every stream or let anyone in.
     if (env.JANUS_URL)
       for (const key of ['JANUS_TOKEN_SECRET', 'JANUS_ADMIN_KEY'] as const)
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when JANUS_URL is set' });
     if (env.JANUS_ADMIN_URL && !env.JANUS_ADMIN_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['JANUS_ADMIN_SECRET'], message: 'is required when JANUS_ADMIN_URL is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JANUS_ADMIN_SECRET'],
+        message: 'is required when JANUS_ADMIN_URL is set',
+      });
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
@@ -201,7 +230,11 @@ const EnvSchema = z
       const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other VAPID key is set' });
     } else if (env.NODE_ENV === 'production' && !env.VAPID_PUBLIC_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production, with VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'is required in production, with VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.CONTACT_ENCRYPTION_KEY) {
       ctx.addIssue({ code: 'custom', path: ['CONTACT_ENCRYPTION_KEY'], message: 'is required in production' });

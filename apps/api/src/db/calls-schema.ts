@@ -36,7 +36,9 @@ export const calls = pgTable(
     check('calls_ended_at', sql`(${t.status} in ('ringing', 'active')) = (${t.endedAt} is null)`),
     index('calls_caller_idx').on(t.callerId, t.createdAt),
     index('calls_callee_idx').on(t.calleeId, t.createdAt),
-    index('calls_live_idx').on(t.status).where(sql`${t.status} in ('ringing', 'active')`),
+    index('calls_live_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('ringing', 'active')`),
   ],
 );
 

@@ -54,7 +54,9 @@ export const users = pgTable(
     /** 'km' or 'mi': how the app shows distances. Null until chosen: the language and region decide (decision 0058). */
     distanceUnit: text('distance_unit'),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role', sql`${t.role} in ('member', 'moderator', 'admin')`),
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role', sql`${t.role} in ('member', 'moderator', 'admin')`),
     check('users_locale', sql`${t.locale} in ('en', 'fr', 'pt', 'sw', 'yo', 'ar')`),
     check('users_distance_unit', sql`${t.distanceUnit} in ('km', 'mi')`),
   ],

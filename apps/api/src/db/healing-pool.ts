@@ -1,7 +1,11 @@
 import pg from 'pg';
 import { PoolBusyError } from './pool-busy.ts';
 
-type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
 
 /**
  * A pool that gets a checked-out connection back as soon as PostgreSQL ends it (a restart, failover,
@@ -45,7 +49,9 @@ export class HealingPool extends pg.Pool {
       return;
     }
     return new Promise((resolve, reject) => {
-      super.connect((err, client) => (err || !client ? reject(err ?? new Error('No client')) : resolve(releasedWhenEnded(client))));
+      super.connect((err, client) =>
+        err || !client ? reject(err ?? new Error('No client')) : resolve(releasedWhenEnded(client)),
+      );
     });
   }
 }
@@ -65,4 +71,3 @@ function releasedWhenEnded(client: pg.PoolClient): pg.PoolClient {
   client.release = giveBack;
   return client;
 }
-

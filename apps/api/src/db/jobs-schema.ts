@@ -28,8 +28,12 @@ export const jobs = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.queue, t.runAfter).where(sql`${t.state} <> 'dead'`),
-    index('jobs_dead_idx').on(t.queue, t.createdAt).where(sql`${t.state} = 'dead'`),
+    index('jobs_due_idx')
+      .on(t.queue, t.runAfter)
+      .where(sql`${t.state} <> 'dead'`),
+    index('jobs_dead_idx')
+      .on(t.queue, t.createdAt)
+      .where(sql`${t.state} = 'dead'`),
     check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'dead')`),
   ],
 );

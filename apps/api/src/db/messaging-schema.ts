@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './core-schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -66,7 +77,9 @@ export const messages = pgTable(
     removedAt: ts('removed_at'),
   },
   (t) => [
-    foreignKey({ columns: [t.userA, t.userB], foreignColumns: [conversations.userA, conversations.userB] }).onDelete('cascade'),
+    foreignKey({ columns: [t.userA, t.userB], foreignColumns: [conversations.userA, conversations.userB] }).onDelete(
+      'cascade',
+    ),
     uniqueIndex('messages_conversation_seq_key').on(t.userA, t.userB, t.seq),
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
     check(

@@ -71,7 +71,9 @@ export const appeals = pgTable(
   },
   (t) => [
     uniqueIndex('appeals_action_key').on(t.actionId),
-    index('appeals_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('appeals_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
     index('appeals_user_idx').on(t.userId),
   ],
 );

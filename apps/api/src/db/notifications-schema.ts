@@ -18,7 +18,17 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['match', 'like', 'super_like', 'friend_request', 'friend_accepted', 'gift', 'stream_live', 'report_reviewed', 'moderation_notice'],
+      enum: [
+        'match',
+        'like',
+        'super_like',
+        'friend_request',
+        'friend_accepted',
+        'gift',
+        'stream_live',
+        'report_reviewed',
+        'moderation_notice',
+      ],
     }).notNull(),
     /** Who did it; null for what the moderators tell a member (no person is named). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -31,7 +41,9 @@ export const notifications = pgTable(
     // The list's keyset order, read backwards from the newest.
     index('notifications_recipient_newest_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
     // The bell counts only unread rows; read ones never need this index.
-    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
     // Deleting an account cascades through actor_id without scanning every row.
     index('notifications_actor_idx').on(t.actorId),
     check('notifications_not_self', sql`${t.recipientId} <> ${t.actorId}`),

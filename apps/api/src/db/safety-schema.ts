@@ -23,7 +23,9 @@ export const safetySignals = pgTable(
     resolvedAt: ts('resolved_at'),
   },
   (t) => [
-    index('safety_signals_open_idx').on(t.createdAt, t.id).where(sql`${t.resolvedAt} is null`),
+    index('safety_signals_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.resolvedAt} is null`),
     index('safety_signals_user_idx').on(t.userId, t.createdAt),
   ],
 );

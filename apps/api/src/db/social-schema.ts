@@ -92,14 +92,18 @@ export const reports = pgTable(
     /** The reported photo, message, stream or stream chat message; null for a profile. */
     subjectId: uuid('subject_id'),
     /** The reported content as it was when reported, so a later edit or deletion cannot hide it. */
-    snapshot: jsonb('snapshot').notNull().default(sql`'{}'::jsonb`),
+    snapshot: jsonb('snapshot')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     reviewedAt: ts('reviewed_at'),
     /** The moderation action that closed it (a dismissal is an action too). */
     actionId: uuid('action_id'),
   },
   (t) => [
     // The queue: open reports grouped by the person reported.
-    index('reports_open_reported_idx').on(t.reportedId, t.createdAt).where(sql`${t.status} = 'open'`),
+    index('reports_open_reported_idx')
+      .on(t.reportedId, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
     // A person's history, and the reported person's ON DELETE SET NULL.
     index('reports_reported_idx').on(t.reportedId, t.createdAt),
     index('reports_status_idx').on(t.status, t.createdAt),

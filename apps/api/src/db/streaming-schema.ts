@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './core-schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -39,8 +51,12 @@ export const streamingSessions = pgTable(
     endedAt: ts('ended_at'),
   },
   (t) => [
-    uniqueIndex('streaming_sessions_one_live_per_host').on(t.hostUserId).where(sql`${t.status} = 'live'`),
-    index('streaming_sessions_live_newest').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'live'`),
+    uniqueIndex('streaming_sessions_one_live_per_host')
+      .on(t.hostUserId)
+      .where(sql`${t.status} = 'live'`),
+    index('streaming_sessions_live_newest')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'live'`),
     index('streaming_sessions_host_idx').on(t.hostUserId, t.createdAt),
     check('streaming_sessions_title_length', sql`char_length(${t.title}) between 1 and 100`),
     check('streaming_sessions_description_length', sql`char_length(${t.description}) <= 500`),

@@ -31,10 +31,17 @@ describe('GET /api/docs', () => {
   it('describes every route of the API in OpenAPI 3.1', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: 'Sankofa API', version: expect.any(String) });
-    const listed = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
+    const listed = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
     const registered = table
       .filter((r) => /^\/(api|media)(\/|$)/.test(r.url))
-      .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((m) => `${m} ${r.url}`))
+      .flatMap((r) =>
+        [r.method]
+          .flat()
+          .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+          .map((m) => `${m} ${r.url}`),
+      )
       .map((s) => s.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{path}'));
     expect(registered.length).toBeGreaterThan(50);
     expect([...new Set(registered)].sort()).toEqual([...listed].sort());
@@ -50,7 +57,13 @@ describe('GET /api/docs', () => {
         expect(ids.has(op.operationId), op.operationId).toBe(false);
         ids.add(op.operationId);
         const params = op.parameters ?? [];
-        expect(params.filter((p) => p.in === 'path').map((p) => p.name).sort(), `${method} ${path}`).toEqual(templated);
+        expect(
+          params
+            .filter((p) => p.in === 'path')
+            .map((p) => p.name)
+            .sort(),
+          `${method} ${path}`,
+        ).toEqual(templated);
         for (const p of params) {
           expect(p).toMatchObject({ name: expect.any(String), schema: expect.any(Object) });
           if (p.in === 'path') expect(p.required).toBe(true);
@@ -73,20 +86,31 @@ describe('GET /api/docs', () => {
 
   it('carries the contracts: bodies, queries and answers as JSON Schema', () => {
     const signUp = doc.paths['/api/auth/signup']!.post!;
-    const body = signUp.requestBody!.content['application/json'].schema as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['email', 'password', 'location', 'acceptTerms']));
+    const body = signUp.requestBody!.content['application/json'].schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['email', 'password', 'location', 'acceptTerms']),
+    );
     expect(body.required).toEqual(expect.arrayContaining(['email', 'password']));
     expect(signUp.responses['202']!.content!['application/json'].schema).toMatchObject({ type: 'object' });
-    expect(signUp.responses['4XX']!.content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(signUp.responses['4XX']!.content!['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
     const photo = doc.paths['/api/photos/{id}']!.delete!;
     expect(photo.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
-    expect(doc.paths['/media/{path}']!.get!.parameters).toEqual([expect.objectContaining({ name: 'path', in: 'path' })]);
+    expect(doc.paths['/media/{path}']!.get!.parameters).toEqual([
+      expect.objectContaining({ name: 'path', in: 'path' }),
+    ]);
     expect(doc.paths['/api/realtime']!.get!.summary).toMatch(/WebSocket/);
   });
 
   it('names the error codes of each operation, the common ones included', () => {
     const list = doc.paths['/api/streams']!.get!;
-    expect(list['x-error-codes']).toEqual(expect.arrayContaining(['invalid_cursor', 'unauthorized', 'validation_failed', 'service_unavailable']));
+    expect(list['x-error-codes']).toEqual(
+      expect.arrayContaining(['invalid_cursor', 'unauthorized', 'validation_failed', 'service_unavailable']),
+    );
     expect(list['x-error-codes']).not.toContain('stream_full');
     expect(list.responses['4XX']!.description).toContain('invalid_cursor');
     const ops = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));

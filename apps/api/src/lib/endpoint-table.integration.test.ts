@@ -44,8 +44,14 @@ describe('the endpoint table', () => {
     const entries = ALL_ENDPOINTS.map((e) => keyOf(e.method, e.path));
     expect(routes.size).toBeGreaterThan(90);
     expect(new Set(entries).size, 'an endpoint is listed twice').toBe(entries.length);
-    expect([...routes.keys()].filter((k) => !entries.includes(k)), 'routes with no entry').toEqual([]);
-    expect(entries.filter((k) => !routes.has(k)), 'entries with no route').toEqual([]);
+    expect(
+      [...routes.keys()].filter((k) => !entries.includes(k)),
+      'routes with no entry',
+    ).toEqual([]);
+    expect(
+      entries.filter((k) => !routes.has(k)),
+      'entries with no route',
+    ).toEqual([]);
   });
 
   it('gives each route the very schemas it validates and answers with', () => {
@@ -63,9 +69,11 @@ describe('the endpoint table', () => {
       // Raw and multipart bodies are read by the handler; only a JSON body has a schema.
       same(e, 'body', e.body, schema.body);
       if (e.response) same(e, `response ${e.status}`, e.response, schema.response?.[String(e.status)]);
-      else if (schema.response) mismatches.push(`${e.method} ${e.path}: the route answers with a schema the entry lacks`);
+      else if (schema.response)
+        mismatches.push(`${e.method} ${e.path}: the route answers with a schema the entry lacks`);
       for (const status of Object.keys(schema.response ?? {})) {
-        if (status.startsWith('2') && status !== String(e.status)) mismatches.push(`${e.method} ${e.path}: status ${status}`);
+        if (status.startsWith('2') && status !== String(e.status))
+          mismatches.push(`${e.method} ${e.path}: status ${status}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -74,7 +82,10 @@ describe('the endpoint table', () => {
   it('closes each endpoint over codes of the one set, with the pipeline and access codes included', () => {
     const known = new Set<string>(ERROR_CODES);
     for (const e of ALL_ENDPOINTS) {
-      expect(e.errors.filter((c) => !known.has(c)), `${e.method} ${e.path}`).toEqual([]);
+      expect(
+        e.errors.filter((c) => !known.has(c)),
+        `${e.method} ${e.path}`,
+      ).toEqual([]);
       expect(e.errors).toContain('validation_failed');
       if (e.access !== 'public') expect(e.errors).toContain('unauthorized');
       if (e.access === 'moderator') expect(e.errors).toContain('forbidden');

@@ -24,7 +24,10 @@ function messageOf(issue: Issue): string {
  * in English and answered in the request's language (decision 0058); `accountLocale` reads a signed-in
  * member's own choice when the request names no language.
  */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean; accountLocale?: AccountLocale }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  opts: { spaFallback: boolean; accountLocale?: AccountLocale },
+): void {
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
     // A lost database (or Redis) is the service being briefly unavailable, not a failure of this request's own.
     let err = error;
@@ -34,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
       err = databaseUnavailable(error) as unknown as FastifyError;
     }
     const locale = await requestLocale(outage ? null : (opts.accountLocale ?? null), req);
-    const answer = (status: number, body: ReturnType<typeof errorBody>) => reply.status(status).send(translateErrorBody(body, locale));
+    const answer = (status: number, body: ReturnType<typeof errorBody>) =>
+      reply.status(status).send(translateErrorBody(body, locale));
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return answer(err.status, errorBody(err.code, err.message, err.details));
@@ -58,7 +62,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
       };
       const [code, message]: [ErrorCode, string] = known[err.code] ?? [
         status === 400 && err.message.includes('JSON') ? 'invalid_json' : 'bad_request',
-        status === 400 && err.message.includes('JSON') ? 'The request body is not valid JSON.' : 'The request could not be processed.',
+        status === 400 && err.message.includes('JSON')
+          ? 'The request body is not valid JSON.'
+          : 'The request could not be processed.',
       ];
       return answer(status, errorBody(code, message));
     }

@@ -18,9 +18,15 @@ export const unauthorized = (message = 'Please sign in to continue.', code: Erro
   new AppError(401, code, message);
 
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
-  new AppError(429, 'rate_limited', message, { retryAfterSeconds }, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(
+    429,
+    'rate_limited',
+    message,
+    { retryAfterSeconds },
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 
 /** The project's error shape, for answers that do not go through AppError. */
 export const errorBody = (code: ErrorCode, message: string, details?: unknown) => ({

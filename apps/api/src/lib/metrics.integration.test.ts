@@ -37,7 +37,9 @@ describe('GET /metrics', () => {
     // Unknown paths share one series; a route's parameters never become labels.
     expect(grew('method="GET",route="unmatched",status_code="404"')).toBe(1);
     expect(grew('method="DELETE",route="/api/photos/:id",status_code="401"')).toBe(1);
-    expect(after).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status_code="200"\} \d+$/m);
+    expect(after).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status_code="200"\} \d+$/m,
+    );
     expect(after).not.toMatch(/no-such-thing/);
   });
 
@@ -50,7 +52,12 @@ describe('GET /metrics', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { email: `metrics-${crypto.randomUUID()}@example.test`, password: 'Kente-weave-4-ever', location: 'Accra', acceptTerms: true },
+        payload: {
+          email: `metrics-${crypto.randomUUID()}@example.test`,
+          password: 'Kente-weave-4-ever',
+          location: 'Accra',
+          acceptTerms: true,
+        },
       });
       expect(res.statusCode, res.body).toBe(202);
       const after = await scrape();

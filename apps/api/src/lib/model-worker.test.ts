@@ -29,7 +29,11 @@ function echo(opts: { maxQueued?: number; timeoutMs?: number } = {}) {
   opened.push(w);
   return w;
 }
-const codeOf = (p: Promise<unknown>) => p.then(() => 'answered', (e: TestModelError) => e.code);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'answered',
+    (e: TestModelError) => e.code,
+  );
 
 afterEach(async () => {
   await Promise.all(opened.map((w) => w.close()));

@@ -84,7 +84,8 @@ export function createModelWorker<R extends ModelReply>(o: ModelWorkerOptions): 
         if (reply.id !== id) return;
         settle();
         if (reply.ok) resolve(reply);
-        else if (reply.code === 'unreadable_image') reject(o.error('unreadable_image', reply.error ?? 'The image could not be read.'));
+        else if (reply.code === 'unreadable_image')
+          reject(o.error('unreadable_image', reply.error ?? 'The image could not be read.'));
         else reject(o.error('engine_failed', reply.error ?? `${o.name} failed.`));
       };
       inFlight = {

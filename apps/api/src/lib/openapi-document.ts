@@ -66,23 +66,36 @@ function parametersOf(schema: unknown, where: 'path' | 'query'): Parameter[] {
 function withUndescribedPathParams(path: string, described: Parameter[]): Parameter[] {
   const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   const missing = names.filter((n) => !described.some((p) => p.name === n));
-  return [...described, ...missing.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' } }))];
+  return [
+    ...described,
+    ...missing.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' } })),
+  ];
 }
 
 /** Each entry's closed set of codes, by `METHOD /route` as Fastify names the route. */
 const CODES = new Map(ALL_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, [...e.errors].sort()]));
-const codesOf = (method: string, url: string) => CODES.get(`${method.toUpperCase()} ${url.length > 1 ? url.replace(/\/$/, '') : url}`);
+const codesOf = (method: string, url: string) =>
+  CODES.get(`${method.toUpperCase()} ${url.length > 1 ? url.replace(/\/$/, '') : url}`);
 
 function responsesOf(schema: RouteSchema | undefined, codes: string[] | undefined): Operation['responses'] {
   const responses: Operation['responses'] = {};
   for (const [status, body] of Object.entries(schema?.response ?? {})) {
     const json = jsonSchemaOf(body, 'output');
-    responses[status] = { description: `Answer ${status}`, ...(json && { content: { 'application/json': { schema: json } } }) };
+    responses[status] = {
+      description: `Answer ${status}`,
+      ...(json && { content: { 'application/json': { schema: json } } }),
+    };
   }
   if (!Object.keys(responses).some((s) => s.startsWith('2'))) responses['2XX'] = { description: 'Success' };
   const which = codes ? `; error.code is one of: ${codes.join(', ')}` : '';
-  responses['4XX'] = { description: `Refused: the one error shape${which}`, content: { 'application/json': { schema: ERROR_REF } } };
-  responses['5XX'] = { description: `Failed on the server: the one error shape${which}`, content: { 'application/json': { schema: ERROR_REF } } };
+  responses['4XX'] = {
+    description: `Refused: the one error shape${which}`,
+    content: { 'application/json': { schema: ERROR_REF } },
+  };
+  responses['5XX'] = {
+    description: `Failed on the server: the one error shape${which}`,
+    content: { 'application/json': { schema: ERROR_REF } },
+  };
   return responses;
 }
 
@@ -99,8 +112,16 @@ function operationOf(route: RouteOptions, method: string, path: string): Operati
   return {
     operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     // The first segment after /api names the feature, which groups operations in viewers.
-    tags: [path.split('/').filter(Boolean).find((s) => s !== 'api') ?? 'api'],
-    ...(isSocket && { summary: 'WebSocket: upgrade with the bearer.<access token> subprotocol (messages in packages/contracts/src/realtime.ts)' }),
+    tags: [
+      path
+        .split('/')
+        .filter(Boolean)
+        .find((s) => s !== 'api') ?? 'api',
+    ],
+    ...(isSocket && {
+      summary:
+        'WebSocket: upgrade with the bearer.<access token> subprotocol (messages in packages/contracts/src/realtime.ts)',
+    }),
     ...(parameters.length && { parameters }),
     ...(body && { requestBody: { required: true, content: { 'application/json': { schema: body } } } }),
     responses: responsesOf(schema, codes),

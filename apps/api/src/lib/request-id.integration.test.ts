@@ -39,7 +39,11 @@ describe('request ids', () => {
     const forged = 'x"} {"level":60,"msg":"forged';
     const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': forged } });
     expect(replaced.headers['x-request-id']).toMatch(UUID);
-    const tooLong = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a'.repeat(200) } });
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a'.repeat(200) },
+    });
     expect(tooLong.headers['x-request-id']).toMatch(UUID);
   });
 

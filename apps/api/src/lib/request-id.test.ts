@@ -16,7 +16,12 @@ describe('requestIdFor', () => {
   });
 
   it('keeps a sane id the caller sent', () => {
-    for (const id of ['3f1c7c1e-8f0b-4a8e-9d0a-5b7f2d9e1a44', 'Root=1-67891233-abcdef012345678912345678', 'a1b2c3', 'lb.7:req/42+x=']) {
+    for (const id of [
+      '3f1c7c1e-8f0b-4a8e-9d0a-5b7f2d9e1a44',
+      'Root=1-67891233-abcdef012345678912345678',
+      'a1b2c3',
+      'lb.7:req/42+x=',
+    ]) {
       expect(requestIdFor(withHeader(id))).toBe(id);
     }
   });

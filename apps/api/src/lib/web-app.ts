@@ -16,7 +16,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     setHeaders(res, file) {
       res.setHeader('vary', 'accept-encoding');
       // Hashed assets never change; the HTML must always be fresh.
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });

@@ -2,14 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { endpoint } from '@sankofa/contracts/endpoints/index';
 import { answeredByRoute, answeredCodeProblems, ownCodes } from './answered-codes.ts';
 
-const list = endpoint({ method: 'GET', path: '/api/things', access: 'member', status: 200, errors: ['invalid_cursor'] });
-const one = endpoint({ method: 'GET', path: '/api/things/:id', access: 'member', status: 200, errors: ['not_found', 'busy'] });
+const list = endpoint({
+  method: 'GET',
+  path: '/api/things',
+  access: 'member',
+  status: 200,
+  errors: ['invalid_cursor'],
+});
+const one = endpoint({
+  method: 'GET',
+  path: '/api/things/:id',
+  access: 'member',
+  status: 200,
+  errors: ['not_found', 'busy'],
+});
 const endpoints = [list, one];
 const log = (...lines: string[]) => answeredByRoute(lines);
 
 describe('holding the endpoint table to the codes routes answered', () => {
   it('reads the log by route, HEAD as GET and without a trailing slash', () => {
-    const answered = log('GET /api/things invalid_cursor', 'HEAD /api/things/ unauthorized', 'GET /api/things/:id not_found');
+    const answered = log(
+      'GET /api/things invalid_cursor',
+      'HEAD /api/things/ unauthorized',
+      'GET /api/things/:id not_found',
+    );
     expect([...answered.keys()]).toEqual(['GET /api/things', 'GET /api/things/:id']);
     expect([...answered.get('GET /api/things')!]).toEqual(['invalid_cursor', 'unauthorized']);
   });

@@ -41,7 +41,8 @@ export function answeredCodeProblems(
     const e = byKey.get(key);
     // Routes outside the table (the health probes, the socket upgrade) are the endpoint-table test's concern.
     if (!e) continue;
-    for (const code of codes) if (!e.errors.includes(code as never)) problems.push(`${key} answered ${code}, which its entry does not list`);
+    for (const code of codes)
+      if (!e.errors.includes(code as never)) problems.push(`${key} answered ${code}, which its entry does not list`);
   }
   for (const [key, reasons] of Object.entries(unreached)) {
     const e = byKey.get(key);
@@ -50,7 +51,8 @@ export function answeredCodeProblems(
       continue;
     }
     for (const code of Object.keys(reasons)) {
-      if (!ownCodes(e).includes(code)) problems.push(`unreached-codes.ts names ${key} ${code}, which its entry does not list`);
+      if (!ownCodes(e).includes(code))
+        problems.push(`unreached-codes.ts names ${key} ${code}, which its entry does not list`);
       else if (opts.wholeRun && answered.get(key)?.has(code)) {
         problems.push(`${key} now answers ${code} in a test: take it out of unreached-codes.ts`);
       }

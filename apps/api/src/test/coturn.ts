@@ -58,7 +58,14 @@ export async function freeUdpTcpPort(): Promise<number> {
  * are the TURN REST scheme (use-auth-secret), relays are on 127.0.0.1 and may reach loopback peers
  * (a production server denies private ranges instead: see the README), no TLS, no CLI.
  */
-export function coturnConfig(o: { port: number; minPort: number; maxPort: number; secret: string; realm: string; dir: string }): string {
+export function coturnConfig(o: {
+  port: number;
+  minPort: number;
+  maxPort: number;
+  secret: string;
+  realm: string;
+  dir: string;
+}): string {
   return [
     'listening-ip=127.0.0.1',
     'relay-ip=127.0.0.1',

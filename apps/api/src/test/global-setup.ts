@@ -21,7 +21,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const problems = answeredCodeProblems(answered, { wholeRun: await wasWholeRun(project) });
     if (!problems.length) return;
     // A teardown's throw is only logged by vitest, so the run is failed by hand.
-    console.error(`\nThe endpoint table's error lists disagree with what the routes answered:\n  ${problems.join('\n  ')}\n`);
+    console.error(
+      `\nThe endpoint table's error lists disagree with what the routes answered:\n  ${problems.join('\n  ')}\n`,
+    );
     process.exitCode = 1;
   };
 }

@@ -73,7 +73,8 @@ export async function createTestApp(
     ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     ...opts.env,
   });
-  const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', onQuery: opts.onQuery }));
+  const database =
+    opts.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: 'memory://', onQuery: opts.onQuery }));
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const deps: AppDeps = {
@@ -131,7 +132,12 @@ export async function buildReadyApp(
     draining?: BuildOptions['draining'];
   } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(deps, { onRoute: opts.onRoute, logger: Boolean(opts.logStream), logStream: opts.logStream, draining: opts.draining });
+  const app = await buildApp(deps, {
+    onRoute: opts.onRoute,
+    logger: Boolean(opts.logStream),
+    logStream: opts.logStream,
+    draining: opts.draining,
+  });
   if (opts.runJobsBeforeAnswer !== false) app.addHook('onSend', () => deps.jobs.drain());
   await app.ready();
   return app;
@@ -174,7 +180,13 @@ export async function signUpWith(
   opts: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   const before = t.mail.length;
-  const started = await t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: opts.remoteAddress, headers: opts.headers, payload });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    remoteAddress: opts.remoteAddress,
+    headers: opts.headers,
+    payload,
+  });
   const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
   const sent = t.mail.slice(before).find((m) => m.to === email && m.code);
   if (started.statusCode !== 202 || !sent) return started;
@@ -199,7 +211,14 @@ export async function signUp(
     method: 'POST',
     url: '/api/auth/signup',
     remoteAddress,
-    payload: { email, password, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false, ...overrides.body },
+    payload: {
+      email,
+      password,
+      location: 'Accra, Ghana',
+      acceptTerms: true,
+      biometricConsent: false,
+      ...overrides.body,
+    },
   });
   if (started.statusCode !== 202) throw new Error(`sign-up failed: ${started.statusCode} ${started.body}`);
   const res = await t.app.inject({

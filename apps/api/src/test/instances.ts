@@ -49,12 +49,18 @@ export async function startInstance(settings: Record<string, string>, opts: Inst
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sankofa-instance-'));
   // Node itself, not the tsx launcher: a signal must reach the server, not a parent that leaves it running.
   // INSTANCE_CPU_PROFILE_DIR: each instance writes a V8 CPU profile there when it stops (the fault suite's long form).
-  const profile = process.env.INSTANCE_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.INSTANCE_CPU_PROFILE_DIR}`] : [];
-  const proc = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: opts.root ?? root,
-    env: { ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const profile = process.env.INSTANCE_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.INSTANCE_CPU_PROFILE_DIR}`]
+    : [];
+  const proc = spawn(
+    process.execPath,
+    [...profile, ...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: opts.root ?? root,
+      env: { ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     // A process that missed its deadline is stopped, so a second try can have its port.
@@ -93,13 +99,25 @@ export async function signUpOn(instance: Instance, all: Instance[]): Promise<{ i
   const started = await fetch(`${instance.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true, biometricConsent: false }),
+    body: JSON.stringify({
+      email,
+      password: GOOD_PASSWORD,
+      location: 'Accra, Ghana',
+      acceptTerms: true,
+      biometricConsent: false,
+    }),
   });
   if (started.status !== 202) throw new Error(`sign-up answered ${started.status}: ${await started.text()}`);
   const res = await fetch(`${instance.url}/api/auth/signup/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, code: await codeInOutbox(all.map((i) => i.dataDir), email) }),
+    body: JSON.stringify({
+      email,
+      code: await codeInOutbox(
+        all.map((i) => i.dataDir),
+        email,
+      ),
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up confirmation answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string }; accessToken: string };

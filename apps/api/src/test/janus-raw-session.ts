@@ -70,7 +70,12 @@ export class JanusRawSession {
   }
 
   /** A VideoRoom request on a handle: its plugin data (synchronous requests and joins alike), or the error frame. */
-  async message(handle: number, body: Json, token: string, jsep?: Json): Promise<{ data: Json; jsep?: Json; frame: Json }> {
+  async message(
+    handle: number,
+    body: Json,
+    token: string,
+    jsep?: Json,
+  ): Promise<{ data: Json; jsep?: Json; frame: Json }> {
     const frame = await this.send({ janus: 'message', handle_id: handle, body, ...(jsep && { jsep }) }, token, true);
     const data = ((frame.plugindata as { data?: Json } | undefined)?.data ?? {}) as Json;
     return { data, frame, ...(frame.jsep ? { jsep: frame.jsep as Json } : {}) };

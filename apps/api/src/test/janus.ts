@@ -7,7 +7,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import WebSocket from 'ws';
 
 /** Where Debian's `janus` package puts its modules. */
-const LIB = ['/usr/lib/x86_64-linux-gnu/janus', '/usr/lib/aarch64-linux-gnu/janus', '/usr/lib/janus'].find((d) => existsSync(d));
+const LIB = ['/usr/lib/x86_64-linux-gnu/janus', '/usr/lib/aarch64-linux-gnu/janus', '/usr/lib/janus'].find((d) =>
+  existsSync(d),
+);
 export const JANUS_BIN = process.env.JANUS_BIN ?? '/usr/bin/janus';
 
 export interface TestJanus {
@@ -118,7 +120,9 @@ admin: {
 
   async function launch(): Promise<void> {
     log = '';
-    const proc = spawn(JANUS_BIN, ['-C', path.join(dir, 'janus.jcfg'), '-F', dir, '-o'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(JANUS_BIN, ['-C', path.join(dir, 'janus.jcfg'), '-F', dir, '-o'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = proc;
     proc.stdout.on('data', (d: Buffer) => void (log = (log + d.toString()).slice(-20_000)));
     proc.stderr.on('data', (d: Buffer) => void (log = (log + d.toString()).slice(-20_000)));
@@ -149,7 +153,13 @@ admin: {
     adminKey,
     adminUrl,
     adminSecret,
-    env: { JANUS_URL: url, JANUS_TOKEN_SECRET: tokenSecret, JANUS_ADMIN_KEY: adminKey, JANUS_ADMIN_URL: adminUrl, JANUS_ADMIN_SECRET: adminSecret },
+    env: {
+      JANUS_URL: url,
+      JANUS_TOKEN_SECRET: tokenSecret,
+      JANUS_ADMIN_KEY: adminKey,
+      JANUS_ADMIN_URL: adminUrl,
+      JANUS_ADMIN_SECRET: adminSecret,
+    },
     async stop() {
       await halt();
       rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,10 @@ const LOOK_EVERY_MS = 25;
 function codeIn(dataDir: string, to: string): string | undefined {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return undefined;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()) {
     const text = readFileSync(path.join(dir, file), 'utf8');
     const code = text.includes(to) ? /^Subject: (\d{6}) /m.exec(text)?.[1] : undefined;
     if (code) return code;

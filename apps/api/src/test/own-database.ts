@@ -11,7 +11,10 @@ export async function openOwnDatabase(tag: string): Promise<Database> {
   const shared = process.env.DATABASE_URL;
   if (!shared) return openDatabase({ dataDir: 'memory://' });
   const { Client } = (await import('pg')).default;
-  const name = `${new URL(shared).pathname.slice(1) || 'postgres'}_${tag}_${randomUUID().slice(0, 8)}`.replace(/\W/g, '_');
+  const name = `${new URL(shared).pathname.slice(1) || 'postgres'}_${tag}_${randomUUID().slice(0, 8)}`.replace(
+    /\W/g,
+    '_',
+  );
   const admin = new Client({ connectionString: shared });
   await admin.connect();
   try {

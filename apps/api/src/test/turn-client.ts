@@ -60,7 +60,7 @@ function decode(packet: Buffer): Message | null {
   if (packet.length < 20 || packet.readUInt32BE(4) !== MAGIC_COOKIE) return null;
   const length = packet.readUInt16BE(2);
   const attributes: Attribute[] = [];
-  for (let at = 20; at + 4 <= 20 + length && at + 4 <= packet.length; ) {
+  for (let at = 20; at + 4 <= 20 + length && at + 4 <= packet.length;) {
     const type = packet.readUInt16BE(at);
     const size = packet.readUInt16BE(at + 2);
     attributes.push({ type, value: packet.subarray(at + 4, at + 4 + size) });
@@ -75,7 +75,10 @@ const longTermKey = (username: string, realm: string, password: string) =>
 
 /** A request signed with MESSAGE-INTEGRITY: the HMAC covers the header with the length as if it ended the message. */
 function signed(type: number, transactionId: Buffer, attributes: Attribute[], key: Buffer): Buffer {
-  const withPlaceholder = encode(type, transactionId, [...attributes, { type: ATTR.MESSAGE_INTEGRITY, value: Buffer.alloc(20) }]);
+  const withPlaceholder = encode(type, transactionId, [
+    ...attributes,
+    { type: ATTR.MESSAGE_INTEGRITY, value: Buffer.alloc(20) },
+  ]);
   const covered = withPlaceholder.subarray(0, withPlaceholder.length - 24);
   const mac = createHmac('sha1', key).update(covered).digest();
   mac.copy(withPlaceholder, withPlaceholder.length - 20);
@@ -194,7 +197,12 @@ export async function openRelay(
       async refresh(lifetimeSeconds = 600) {
         const lifetime = Buffer.alloc(4);
         lifetime.writeUInt32BE(lifetimeSeconds);
-        const request = signed(REFRESH_REQUEST, randomBytes(12), [{ type: ATTR.LIFETIME, value: lifetime }, ...auth], key);
+        const request = signed(
+          REFRESH_REQUEST,
+          randomBytes(12),
+          [{ type: ATTR.LIFETIME, value: lifetime }, ...auth],
+          key,
+        );
         const refreshed = await client.request(request, 2000);
         return refreshed.type === REFRESH_SUCCESS ? { ok: true } : failure(refreshed);
       },

@@ -38,7 +38,9 @@ export default function AppToaster() {
     <Toaster
       position={overPhoto ? 'top-center' : 'bottom-right'}
       offset={{ top: 'var(--toast-offset-top)', bottom: 'var(--toast-offset-bottom)', right: '1.5rem' }}
-      mobileOffset={overPhoto ? { top: 'var(--toast-offset-top)', ...sides } : { bottom: 'var(--toast-offset-bottom)', ...sides }}
+      mobileOffset={
+        overPhoto ? { top: 'var(--toast-offset-top)', ...sides } : { bottom: 'var(--toast-offset-bottom)', ...sides }
+      }
       closeButton
       visibleToasts={3}
       duration={4000}

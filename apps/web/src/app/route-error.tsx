@@ -58,7 +58,15 @@ export function RouteError() {
       <main className="mx-auto flex w-full max-w-lg flex-1 items-start pb-12 pt-10 sm:items-center sm:pt-0">
         <div className="w-full rounded-3xl bg-white p-6 text-center shadow-xl sm:p-8">
           <div aria-hidden className="mx-auto mb-5 grid h-16 w-16 place-items-center rounded-full bg-gold-100">
-            <svg viewBox="0 0 32 32" className="h-9 w-9 text-terracotta-500" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 32 32"
+              className="h-9 w-9 text-terracotta-500"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M16 6a10 10 0 1 1-8.66 5" />
               <path d="M3 12.5 7.34 11l.86 4.5" />
             </svg>
@@ -66,10 +74,17 @@ export function RouteError() {
           <h1 className="font-display text-3xl text-forest-800">{title}</h1>
           <p className="mt-3 text-ink-soft">{body}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <button type="button" className={`${PILL} bg-forest-800 text-white hover:bg-forest-700`} onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className={`${PILL} bg-forest-800 text-white hover:bg-forest-700`}
+              onClick={() => window.location.reload()}
+            >
               {t('routeError.reload')}
             </button>
-            <a href="/" className={`${PILL} border-2 border-forest-800 bg-transparent text-forest-800 hover:bg-forest-50`}>
+            <a
+              href="/"
+              className={`${PILL} border-2 border-forest-800 bg-transparent text-forest-800 hover:bg-forest-50`}
+            >
               {t('routeError.home')}
             </a>
           </div>

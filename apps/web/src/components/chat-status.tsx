@@ -23,7 +23,15 @@ export function PendingStatus({ status, onRetry }: { status: 'sending' | 'failed
 }
 
 /** Where a chat's messages will be: loading, or why they could not be read with a way to try again. */
-export function ChatLoadState({ error, onRetry, loadingText }: { error: Error | null; onRetry: () => void; loadingText: string }) {
+export function ChatLoadState({
+  error,
+  onRetry,
+  loadingText,
+}: {
+  error: Error | null;
+  onRetry: () => void;
+  loadingText: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-sand-50 p-6 text-center" role="status">

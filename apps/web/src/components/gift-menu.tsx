@@ -29,9 +29,16 @@ export function GiftMenu({ label, balance, onSend }: GiftMenuProps) {
         <Gift className="h-5 w-5" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content side="top" align="start" sideOffset={8} className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          side="top"
+          align="start"
+          sideOffset={8}
+          className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-1.5 shadow-lg"
+        >
           {balance === undefined ? null : (
-            <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">{t('gifts.balance', { count: balance, n: number.format(balance) })}</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs text-ink-soft">
+              {t('gifts.balance', { count: balance, n: number.format(balance) })}
+            </DropdownMenu.Label>
           )}
           {GIFT_TYPES.map((type) => {
             const Icon = GIFT_ICONS[type];
@@ -44,7 +51,9 @@ export function GiftMenu({ label, balance, onSend }: GiftMenuProps) {
               >
                 <Icon className="h-4 w-4 text-terracotta-600" aria-hidden />
                 <span className="font-medium">{t(`gifts.names.${type}`)}</span>
-                <span className="ms-auto text-ink-soft">{t('gifts.cost', { count: gift.cost, n: number.format(gift.cost) })}</span>
+                <span className="ms-auto text-ink-soft">
+                  {t('gifts.cost', { count: gift.cost, n: number.format(gift.cost) })}
+                </span>
               </DropdownMenu.Item>
             );
           })}

@@ -11,7 +11,15 @@ import { cn } from '@/lib/cn.ts';
  * the page is in now. A native select: every phone gives it a large, familiar picker. `compact` shows
  * only the language's code over the (invisible, still focusable) select, for a crowded phone header.
  */
-export function LanguageSwitcher({ className, onDark, compact }: { className?: string; onDark?: boolean; compact?: boolean }) {
+export function LanguageSwitcher({
+  className,
+  onDark,
+  compact,
+}: {
+  className?: string;
+  onDark?: boolean;
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';

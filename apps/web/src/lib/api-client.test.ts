@@ -14,12 +14,18 @@ describe('apiRequest', () => {
   it('says in the language shown what it could not get from the server', async () => {
     await i18n.changeLanguage('sw');
     try {
-      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
       expect(await apiRequest('/api/x').catch((e) => e)).toMatchObject({
         code: 'network_error',
         message: 'Hatukuweza kufikia seva. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
       });
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 503 })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('<html>', { status: 503 })),
+      );
       expect(await apiRequest('/api/x').catch((e) => e)).toMatchObject({
         message: 'Huduma ina shughuli nyingi. Tafadhali jaribu tena baada ya muda mfupi.',
       });

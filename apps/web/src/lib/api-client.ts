@@ -91,11 +91,7 @@ function answerOf<T>(answer: RawAnswer, opts: RequestOptions<T>): T {
     try {
       return opts.schema.parse(data);
     } catch {
-      throw new ApiError(
-        answer.status,
-        'unexpected_answer',
-        i18n.t('client.unexpected'),
-      );
+      throw new ApiError(answer.status, 'unexpected_answer', i18n.t('client.unexpected'));
     }
   }
   const e = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;

@@ -5,7 +5,10 @@ describe('isValidEmail', () => {
   it.each(['ama@example.com', ' kofi.mensah@mail.co.uk ', 'a+b@sub.domain.org'])('accepts %s', (v) => {
     expect(isValidEmail(v)).toBe(true);
   });
-  it.each(['', 'ama', 'ama@', '@example.com', 'ama@example', 'a b@example.com', 'ama@@example.com'])('rejects %j', (v) => {
-    expect(isValidEmail(v)).toBe(false);
-  });
+  it.each(['', 'ama', 'ama@', '@example.com', 'ama@example', 'a b@example.com', 'ama@@example.com'])(
+    'rejects %j',
+    (v) => {
+      expect(isValidEmail(v)).toBe(false);
+    },
+  );
 });

@@ -4,8 +4,10 @@ import { clearCacheOnUserChange, isRetryableError, shouldRetry } from './query-c
 
 describe('query retries', () => {
   it('retries only failures that may pass by themselves', () => {
-    for (const status of [0, 502, 503, 504]) expect(isRetryableError(new ApiError(status, 'http_error', 'm'))).toBe(true);
-    for (const status of [400, 401, 403, 404, 409, 422, 429, 500]) expect(isRetryableError(new ApiError(status, 'http_error', 'm'))).toBe(false);
+    for (const status of [0, 502, 503, 504])
+      expect(isRetryableError(new ApiError(status, 'http_error', 'm'))).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 422, 429, 500])
+      expect(isRetryableError(new ApiError(status, 'http_error', 'm'))).toBe(false);
     expect(isRetryableError(new Error('boom'))).toBe(false);
   });
 

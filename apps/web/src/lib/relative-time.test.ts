@@ -49,7 +49,7 @@ describe('calendarDate', () => {
 });
 
 describe('in other languages', () => {
-  it('follows each language\'s own wording, the sentence for the first minute still the caller\'s', () => {
+  it("follows each language's own wording, the sentence for the first minute still the caller's", () => {
     expect(relativeTime(ago(3 * DAY), now, 'à l’instant', 'fr')).toBe('il y a 3 jours');
     expect(relativeTime(ago(DAY + HOUR), now, 'à l’instant', 'fr')).toBe('hier');
     expect(relativeTime(ago(10_000), now, 'à l’instant', 'fr')).toBe('à l’instant');

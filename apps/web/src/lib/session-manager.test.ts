@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionManager } from '@/lib/session-manager.ts';
 
-const user = { id: '7b1e1c1e-2f4f-4d7e-9a57-2f1f1d6f0a11', email: 'a@b.co', emailConfirmedAt: null, createdAt: '2026-11-21T00:00:00.000Z', location: 'Lagos', bio: '', biometricConsent: false };
+const user = {
+  id: '7b1e1c1e-2f4f-4d7e-9a57-2f1f1d6f0a11',
+  email: 'a@b.co',
+  emailConfirmedAt: null,
+  createdAt: '2026-11-21T00:00:00.000Z',
+  location: 'Lagos',
+  bio: '',
+  biometricConsent: false,
+};
 const session = (token: string) => ({ accessToken: token, expiresAt: Math.floor(Date.now() / 1000) + 900, user });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +30,13 @@ describe('SessionManager', () => {
   });
 
   it('is signed out when the server has no session', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'session_not_found', message: 'x' } }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'session_not_found', message: 'x' } }), { status: 401 }),
+      ),
+    );
     const m = new SessionManager();
     const seen: unknown[] = [];
     m.subscribe((u) => seen.push(u));

@@ -23,7 +23,11 @@ export class SessionManager {
   constructor() {
     if (typeof document !== 'undefined') {
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible' && this.user && Date.now() > this.expiresAtMs - REFRESH_AHEAD_MS * 2) {
+        if (
+          document.visibilityState === 'visible' &&
+          this.user &&
+          Date.now() > this.expiresAtMs - REFRESH_AHEAD_MS * 2
+        ) {
           void this.refresh().catch(() => {});
         }
       });
@@ -103,7 +107,13 @@ export class SessionManager {
   }
 
   /** The form: the server e-mails a code to the address (the same answer for every address). */
-  async startSignUp(body: { email: string; password: string; location: string; acceptTerms: boolean; biometricConsent: boolean }): Promise<void> {
+  async startSignUp(body: {
+    email: string;
+    password: string;
+    location: string;
+    acceptTerms: boolean;
+    biometricConsent: boolean;
+  }): Promise<void> {
     await apiRequest(api.signUp.path, { method: api.signUp.method, body });
   }
 

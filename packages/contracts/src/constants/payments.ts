@@ -21,7 +21,10 @@ export const PLAN_CATALOGUE: Record<(typeof PLAN_IDS)[number], { name: string; p
 };
 
 /** Token packs (decision 0012): larger packs carry a bonus; a Rose is 10 tokens, a Diamond 100. */
-export const TOKEN_PACKS: Record<(typeof TOKEN_PACK_IDS)[number], { name: string; tokens: number; priceCents: number; note?: string }> = {
+export const TOKEN_PACKS: Record<
+  (typeof TOKEN_PACK_IDS)[number],
+  { name: string; tokens: number; priceCents: number; note?: string }
+> = {
   tokens_100: { name: 'Starter', tokens: 100, priceCents: 199 },
   tokens_550: { name: 'Popular', tokens: 550, priceCents: 999, note: '10% bonus' },
   tokens_1200: { name: 'Best value', tokens: 1200, priceCents: 1999, note: '20% bonus' },

@@ -32,10 +32,22 @@ export const EDUCATION_LEVELS = [
 export const INTERESTED_IN = ['men', 'women', 'everyone'] as const;
 export const LOOKING_FOR = ['long-term', 'short-term', 'open-to-short', 'open-to-long', 'not-sure'] as const;
 export const PERSONALITY_CODES = [
-  'INTJ', 'INTP', 'ENTJ', 'ENTP',
-  'INFJ', 'INFP', 'ENFJ', 'ENFP',
-  'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ',
-  'ISTP', 'ISFP', 'ESTP', 'ESFP',
+  'INTJ',
+  'INTP',
+  'ENTJ',
+  'ENTP',
+  'INFJ',
+  'INFP',
+  'ENFJ',
+  'ENFP',
+  'ISTJ',
+  'ISFJ',
+  'ESTJ',
+  'ESFJ',
+  'ISTP',
+  'ISFP',
+  'ESTP',
+  'ESFP',
 ] as const;
 
 /** Phone numbers: digits, spaces, '+', '-', '(' and ')' only. */

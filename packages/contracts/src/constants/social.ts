@@ -1,4 +1,11 @@
-export const REPORT_REASONS = ['fake_profile', 'harassment', 'inappropriate_content', 'scam', 'underage', 'other'] as const;
+export const REPORT_REASONS = [
+  'fake_profile',
+  'harassment',
+  'inappropriate_content',
+  'scam',
+  'underage',
+  'other',
+] as const;
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
   fake_profile: 'Fake profile',
   harassment: 'Harassment or hate',

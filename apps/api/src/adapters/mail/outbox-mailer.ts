@@ -5,7 +5,13 @@ import type { Mailer } from './mailer.ts';
 
 type Log = (msg: string) => void;
 
-const plain = (text: string) => ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', text, ''];
+const plain = (text: string) => [
+  'Content-Type: text/plain; charset=utf-8',
+  'Content-Transfer-Encoding: 8bit',
+  '',
+  text,
+  '',
+];
 
 /** Both versions in one file, so a mail program opens it as it would arrive. */
 function alternative(text: string, html: string): string[] {
@@ -39,7 +45,9 @@ export function createOutboxMailer(dir: string, from: string, log: Log): Mailer 
         `Subject: ${message.subject}`,
         'MIME-Version: 1.0',
       ];
-      const body = [...headers, ...(message.html ? alternative(message.text, message.html) : plain(message.text))].join('\r\n');
+      const body = [...headers, ...(message.html ? alternative(message.text, message.html) : plain(message.text))].join(
+        '\r\n',
+      );
       // Written aside and moved in: a reader of the folder never sees half a message, nor does a retry leave one.
       const partial = path.join(dir, `.${path.basename(file)}.partial`);
       await writeFile(partial, body, { mode: 0o600 });

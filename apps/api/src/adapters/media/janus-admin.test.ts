@@ -20,9 +20,15 @@ describe('finding a viewer’s Janus sessions by the token our server signed', (
 
   it('never matches another person, a token that names nobody, or none', () => {
     expect(sessionMatches(viewer, ['s1'], { userId: 'u2', streamId: 's1' })).toBe(false);
-    expect(sessionMatches(coreToken('a-secret-of-enough-length', at), ['s1'], { userId: 'u1', streamId: 's1' })).toBe(false);
+    expect(sessionMatches(coreToken('a-secret-of-enough-length', at), ['s1'], { userId: 'u1', streamId: 's1' })).toBe(
+      false,
+    );
     expect(sessionMatches(undefined, ['s1'], { userId: 'u1' })).toBe(false);
     // A descriptor is matched whole: 'u=u1' is not found in 'u=u10'.
-    expect(sessionMatches(coreToken('a-secret-of-enough-length', at, { userId: 'u10', streamId: 's1' }), [], { userId: 'u1' })).toBe(false);
+    expect(
+      sessionMatches(coreToken('a-secret-of-enough-length', at, { userId: 'u10', streamId: 's1' }), [], {
+        userId: 'u1',
+      }),
+    ).toBe(false);
   });
 });

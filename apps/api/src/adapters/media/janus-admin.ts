@@ -36,11 +36,18 @@ export function sessionMatches(token: unknown, rooms: readonly unknown[], match:
  * the sessions are listed, each one's first handle tells its token and room, matches are destroyed.
  * Answers how many sessions were ended.
  */
-export async function endViewerSessions(adminUrl: string, adminSecret: string, timeoutMs: number, match: ViewerMatch): Promise<number> {
+export async function endViewerSessions(
+  adminUrl: string,
+  adminSecret: string,
+  timeoutMs: number,
+  match: ViewerMatch,
+): Promise<number> {
   const socket = await new Promise<WebSocket>((resolve, reject) => {
     const ws = new WebSocket(adminUrl, 'janus-admin-protocol', { handshakeTimeout: timeoutMs });
     ws.once('open', () => resolve(ws));
-    ws.once('error', (err) => reject(new JanusUnavailable(`Janus' admin API is not reachable at ${adminUrl}: ${err.message}`)));
+    ws.once('error', (err) =>
+      reject(new JanusUnavailable(`Janus' admin API is not reachable at ${adminUrl}: ${err.message}`)),
+    );
   });
   const pending = new Map<string, (m: Json) => void>();
   socket.on('message', (raw) => {
@@ -58,7 +65,13 @@ export async function endViewerSessions(adminUrl: string, adminSecret: string, t
   const request = (body: Json) =>
     new Promise<Json>((resolve, reject) => {
       const transaction = randomUUID();
-      const timer = setTimeout(() => (pending.delete(transaction), reject(new JanusUnavailable(`Janus' admin API did not answer within ${timeoutMs} ms`))), timeoutMs);
+      const timer = setTimeout(
+        () => (
+          pending.delete(transaction),
+          reject(new JanusUnavailable(`Janus' admin API did not answer within ${timeoutMs} ms`))
+        ),
+        timeoutMs,
+      );
       pending.set(transaction, (m) => (clearTimeout(timer), resolve(m)));
       socket.send(JSON.stringify({ ...body, transaction, admin_secret: adminSecret }));
     }).then((m) => {

@@ -72,7 +72,9 @@ export async function withVideoRoom<T>(
 
   try {
     const session = ((await send({ janus: 'create' })).data as { id: number }).id;
-    const handle = ((await send({ janus: 'attach', session_id: session, plugin: 'janus.plugin.videoroom' })).data as { id: number }).id;
+    const handle = (
+      (await send({ janus: 'attach', session_id: session, plugin: 'janus.plugin.videoroom' })).data as { id: number }
+    ).id;
     try {
       return await use(async (body) => {
         const answer = await send({ janus: 'message', session_id: session, handle_id: handle, body });

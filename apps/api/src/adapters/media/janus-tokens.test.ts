@@ -17,7 +17,7 @@ describe('Janus signed tokens', () => {
     expect(coreToken('k', at).split(':')[0]).toBe('1893456000,janus,janus.plugin.videoroom');
   });
 
-  it('refuse parts that would change the token\'s fields', () => {
+  it("refuse parts that would change the token's fields", () => {
     expect(() => roomToken('k', new Date(), 'a,room=b', 'n')).toThrow(/cannot hold/);
     expect(() => roomToken('k', new Date(), 'a', 'x:y')).toThrow(/cannot hold/);
   });

@@ -25,7 +25,12 @@ export const streamDescriptor = (streamId: string) => `s=${streamId}`;
  * admin API shows each session's token, so the server can find and end a removed viewer's sessions.
  */
 export const coreToken = (secret: string, expiresAt: Date, viewer?: { userId: string; streamId: string }) =>
-  signJanusToken(secret, expiresAt, CORE_REALM, viewer ? [VIDEOROOM, viewerDescriptor(viewer.userId), streamDescriptor(viewer.streamId)] : [VIDEOROOM]);
+  signJanusToken(
+    secret,
+    expiresAt,
+    CORE_REALM,
+    viewer ? [VIDEOROOM, viewerDescriptor(viewer.userId), streamDescriptor(viewer.streamId)] : [VIDEOROOM],
+  );
 
 /**
  * Lets its bearer join one room. `nonce` makes each one distinct: the host's is also on the room's
@@ -35,4 +40,5 @@ export const roomToken = (secret: string, expiresAt: Date, room: string, nonce: 
   signJanusToken(secret, expiresAt, VIDEOROOM, [`room=${room}`, `n=${nonce}`]);
 
 /** The room's own `secret` (edit, destroy): derived, so every instance knows it without storing it. */
-export const roomSecret = (secret: string, room: string) => createHmac('sha256', secret).update(`room-secret/${room}`).digest('base64url');
+export const roomSecret = (secret: string, room: string) =>
+  createHmac('sha256', secret).update(`room-secret/${room}`).digest('base64url');

@@ -27,7 +27,10 @@ describe('token lifetimes handed to pages', () => {
     // The same token all through the first window, from any instance.
     expect(sfu.hostAccess('room', start, at(HOST_TOKEN_WINDOW_MS - 1)).roomToken).toBe(first);
     const second = sfu.hostAccess('room', start, at(HOST_TOKEN_WINDOW_MS)).roomToken;
-    expect(partsOf(second)).toEqual({ expiresAt: at(HOST_TOKEN_WINDOW_MS + HOST_TOKEN_TTL_MS).getTime(), nonce: 'n=host-1' });
+    expect(partsOf(second)).toEqual({
+      expiresAt: at(HOST_TOKEN_WINDOW_MS + HOST_TOKEN_TTL_MS).getTime(),
+      nonce: 'n=host-1',
+    });
     // Past the windows listed at creation (a week), each window still has a token of its own, valid now.
     const later = partsOf(sfu.hostAccess('room', start, at(100 * HOST_TOKEN_WINDOW_MS + 5)).roomToken);
     expect(later).toEqual({ expiresAt: at(102 * HOST_TOKEN_WINDOW_MS).getTime(), nonce: 'n=host-100' });
@@ -38,7 +41,10 @@ describe('token lifetimes handed to pages', () => {
     const viewer = short.viewerAccess('room', at(0), 'p1', 'u1');
     expect(partsOf(viewer.token).expiresAt).toBe(at(10_000).getTime());
     expect(viewer.renewAfterSeconds).toBe(5);
-    expect(partsOf(short.hostAccess('room', start, at(5_000)).roomToken)).toEqual({ expiresAt: at(15_000).getTime(), nonce: 'n=host-1' });
+    expect(partsOf(short.hostAccess('room', start, at(5_000)).roomToken)).toEqual({
+      expiresAt: at(15_000).getTime(),
+      nonce: 'n=host-1',
+    });
     expect(sfu.viewerAccess('room', at(0), 'p1', 'u1').renewAfterSeconds).toBe(12 * 3600);
   });
 });

@@ -81,15 +81,21 @@ export function createJanusSfu(opts: {
       room,
       window === 0 ? 'host' : `host-${window}`,
     );
-  const windowAt = (startedAt: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / windowMs));
+  const windowAt = (startedAt: Date, now: Date) =>
+    Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / windowMs));
   const access = (room: string, now: Date, token: string, viewer?: string): SfuAccess => ({
     url,
     room,
-    token: coreToken(tokenSecret, new Date(now.getTime() + coreTtlMs), viewer ? { userId: viewer, streamId: room } : undefined),
+    token: coreToken(
+      tokenSecret,
+      new Date(now.getTime() + coreTtlMs),
+      viewer ? { userId: viewer, streamId: room } : undefined,
+    ),
     roomToken: token,
     renewAfterSeconds: Math.max(1, Math.floor(coreTtlMs / 2000)),
   });
-  const session = <T>(use: Parameters<typeof withVideoRoom<T>>[3]) => withVideoRoom(url, serverToken(), ANSWER_WITHIN_MS, use);
+  const session = <T>(use: Parameters<typeof withVideoRoom<T>>[3]) =>
+    withVideoRoom(url, serverToken(), ANSWER_WITHIN_MS, use);
 
   return {
     async createRoom(room, startedAt) {
@@ -115,11 +121,11 @@ export function createJanusSfu(opts: {
       );
     },
     async destroyRoom(room) {
-      await session((request) => request({ request: 'destroy', room, secret: roomSecret(tokenSecret, room), permanent: false })).catch(
-        (err: unknown) => {
-          if (!(err instanceof JanusRefused && err.code === NO_SUCH_ROOM)) throw err;
-        },
-      );
+      await session((request) =>
+        request({ request: 'destroy', room, secret: roomSecret(tokenSecret, room), permanent: false }),
+      ).catch((err: unknown) => {
+        if (!(err instanceof JanusRefused && err.code === NO_SUCH_ROOM)) throw err;
+      });
     },
     async existingRooms(rooms) {
       if (rooms.length === 0) return new Set();
@@ -135,18 +141,29 @@ export function createJanusSfu(opts: {
       if (window < HOST_TOKEN_WINDOWS) return;
       // Adding a token already listed changes nothing, so every instance may do it on every ask.
       await session((request) =>
-        request({ request: 'allowed', secret: roomSecret(tokenSecret, room), action: 'add', room, allowed: [hostToken(room, startedAt, window)] }),
+        request({
+          request: 'allowed',
+          secret: roomSecret(tokenSecret, room),
+          action: 'add',
+          room,
+          allowed: [hostToken(room, startedAt, window)],
+        }),
       );
     },
-    viewerAccess: (room, now, nonce, userId) => access(room, now, roomToken(tokenSecret, new Date(now.getTime() + ROOM_TOKEN_TTL_MS), room, nonce), userId),
-    endViewerSessions: async (match) => (admin ? endViewerSessions(admin.url, admin.secret, ANSWER_WITHIN_MS, match) : 0),
+    viewerAccess: (room, now, nonce, userId) =>
+      access(room, now, roomToken(tokenSecret, new Date(now.getTime() + ROOM_TOKEN_TTL_MS), room, nonce), userId),
+    endViewerSessions: async (match) =>
+      admin ? endViewerSessions(admin.url, admin.secret, ANSWER_WITHIN_MS, match) : 0,
   };
 }
 
 /** Janus when JANUS_URL is set; null keeps streams peer to peer (the embedded default). */
 export function sfuFromEnv(env: Env): Sfu | null {
   if (!env.JANUS_URL || !env.JANUS_TOKEN_SECRET || !env.JANUS_ADMIN_KEY) return null;
-  const admin = env.JANUS_ADMIN_URL && env.JANUS_ADMIN_SECRET ? { url: env.JANUS_ADMIN_URL, secret: env.JANUS_ADMIN_SECRET } : undefined;
+  const admin =
+    env.JANUS_ADMIN_URL && env.JANUS_ADMIN_SECRET
+      ? { url: env.JANUS_ADMIN_URL, secret: env.JANUS_ADMIN_SECRET }
+      : undefined;
   return createJanusSfu({
     url: env.JANUS_URL,
     tokenSecret: env.JANUS_TOKEN_SECRET,

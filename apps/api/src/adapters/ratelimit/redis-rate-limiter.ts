@@ -34,7 +34,11 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     async peek(key, limit) {
-      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[null, string | null], [null, number]];
       if (count === null || Number(count) < limit || ttl <= 0) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
@@ -43,7 +47,9 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
 
   return {
     hit: (key, limit, windowSeconds) =>
-      up() ? shared.hit(key, limit, windowSeconds).catch(() => local.hit(key, limit, windowSeconds)) : local.hit(key, limit, windowSeconds),
+      up()
+        ? shared.hit(key, limit, windowSeconds).catch(() => local.hit(key, limit, windowSeconds))
+        : local.hit(key, limit, windowSeconds),
     peek: (key, limit) => (up() ? shared.peek(key, limit).catch(() => local.peek(key, limit)) : local.peek(key, limit)),
     async close() {
       await local.close();

@@ -24,7 +24,11 @@ export function createLocalStorage(root: string): Storage {
       const file = fileOf(key);
       try {
         const s = await stat(file);
-        return { body: createReadStream(file), contentType: TYPES[path.extname(key)] ?? 'application/octet-stream', size: s.size };
+        return {
+          body: createReadStream(file),
+          contentType: TYPES[path.extname(key)] ?? 'application/octet-stream',
+          size: s.size,
+        };
       } catch (err) {
         // A name that cannot be a file here (too long, a file where a folder would be) is simply not stored.
         if (['ENOENT', 'ENAMETOOLONG', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) return null;
@@ -36,7 +40,12 @@ export function createLocalStorage(root: string): Storage {
       const files = keys.map(fileOf);
       const results = await Promise.allSettled(files.map((f) => rm(f, { force: true })));
       const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: keys[i]!, err: r.reason }] : []));
-      if (failed.length > 0) throw new StorageDeleteError(failed.map((f) => f.key), String(failed[0]!.err), { cause: failed[0]!.err });
+      if (failed.length > 0)
+        throw new StorageDeleteError(
+          failed.map((f) => f.key),
+          String(failed[0]!.err),
+          { cause: failed[0]!.err },
+        );
     },
     url: (key) => `${MEDIA_PREFIX}${key}`,
   };

@@ -45,7 +45,10 @@ export async function listenForAdminCommands(db: Tx, dataDir: string): Promise<S
 }
 
 /** Sends the command to the running server; null when none listens (the CLI then opens the database). */
-export function sendAdminCommand(dataDir: string, argv: readonly string[]): Promise<{ code: number; lines: string[] } | null> {
+export function sendAdminCommand(
+  dataDir: string,
+  argv: readonly string[],
+): Promise<{ code: number; lines: string[] } | null> {
   return new Promise((resolve) => {
     const socket = createConnection(adminSocketPath(dataDir));
     let output = '';

@@ -28,7 +28,9 @@ export async function runAdminCommand(db: Tx, argv: readonly string[], print: (l
   const result =
     verb === 'grant'
       ? await db.execute(sql`update users set role = ${role} where email = ${email} returning role`)
-      : await db.execute(sql`update users set role = 'member' where email = ${email} and role = ${role} returning role`);
+      : await db.execute(
+          sql`update users set role = 'member' where email = ${email} and role = ${role} returning role`,
+        );
   if (rowsOf(result).length === 0) {
     const exists = rowsOf(await db.execute(sql`select 1 from users where email = ${email}`)).length > 0;
     print(exists ? `${email} is not a ${role}; nothing changed.` : `No account uses ${email}.`);

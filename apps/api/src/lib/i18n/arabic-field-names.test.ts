@@ -14,7 +14,9 @@ describe('Arabic sentences about a named field', () => {
   });
 
   it('read right for a feminine field name as for a masculine one', () => {
-    expect(translateMessage('Occupation can be at most 100 characters', 'ar')).toBe('يجب ألا يتجاوز طول المهنة 100 حرفًا');
+    expect(translateMessage('Occupation can be at most 100 characters', 'ar')).toBe(
+      'يجب ألا يتجاوز طول المهنة 100 حرفًا',
+    );
     expect(translateMessage('Occupation must be text', 'ar')).toBe('يجب أن تكون قيمة المهنة نصًا');
   });
 });

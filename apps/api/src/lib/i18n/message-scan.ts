@@ -21,7 +21,8 @@ function walk(dir: string, out: string[]) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       if (name !== 'node_modules' && name !== 'test' && name !== 'fuzz') walk(path, out);
-    } else if (/\.m?ts$/.test(name) && !/\.(test|integration\.test)\.m?ts$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+    } else if (/\.m?ts$/.test(name) && !/\.(test|integration\.test)\.m?ts$/.test(name) && !name.endsWith('.d.ts'))
+      out.push(path);
   }
 }
 
@@ -39,7 +40,13 @@ export function scanTexts(roots: string[], base: string): FoundText[] {
       let text: string | null = null;
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
       else if (ts.isTemplateExpression(node)) text = templateText(node);
-      if (text !== null && SENTENCE.test(text) && /[A-Za-z]{2}/.test(text) && !NOT_A_SENTENCE.test(text) && !ts.isImportDeclaration(node.parent)) {
+      if (
+        text !== null &&
+        SENTENCE.test(text) &&
+        /[A-Za-z]{2}/.test(text) &&
+        !NOT_A_SENTENCE.test(text) &&
+        !ts.isImportDeclaration(node.parent)
+      ) {
         found.push({ text, file: relative(base, file) });
       }
       if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);

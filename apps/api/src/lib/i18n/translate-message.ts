@@ -21,7 +21,10 @@ function compile(catalogue: Record<string, string>): Compiled {
       exact.set(english, to);
       continue;
     }
-    const source = english.split(PLACEHOLDER).map((piece, i) => (i % 2 ? '(.+?)' : escapeRe(piece))).join('');
+    const source = english
+      .split(PLACEHOLDER)
+      .map((piece, i) => (i % 2 ? '(.+?)' : escapeRe(piece)))
+      .join('');
     patterns.push({ re: new RegExp(`^${source}$`, 's'), names, to });
   }
   // The most specific template (most fixed text) wins when two could match.
@@ -45,7 +48,12 @@ export function translateMessage(english: string, locale: Locale): string {
 // A value may be a list ('a; b') of catalogue entries, as a weak password's reasons are; values of
 // values are left as they are.
 const translateValue = (value: string, locale: Locale, depth: number) =>
-  depth > 0 ? value : value.split('; ').map((part) => translateAt(part, locale, depth + 1)).join('; ');
+  depth > 0
+    ? value
+    : value
+        .split('; ')
+        .map((part) => translateAt(part, locale, depth + 1))
+        .join('; ');
 
 function translateAt(english: string, locale: Locale, depth: number): string {
   if (locale === 'en') return english;
@@ -68,7 +76,9 @@ export function translateErrorBody<T>(body: T, locale: Locale): T {
   if (!b.error || typeof b.error.message !== 'string') return body;
   const details = b.error.details as { fields?: Array<{ field: string; message: string }> } | undefined;
   const fields = Array.isArray(details?.fields)
-    ? details.fields.map((f) => (typeof f.message === 'string' ? { ...f, message: translateMessage(f.message, locale) } : f))
+    ? details.fields.map((f) =>
+        typeof f.message === 'string' ? { ...f, message: translateMessage(f.message, locale) } : f,
+      )
     : undefined;
   return {
     ...body,

@@ -20,7 +20,8 @@ export function registerJobMetrics(metrics: Metrics, queue: JobQueue): void {
     async collect() {
       this.reset();
       const { byKind } = await queue.stats();
-      for (const k of byKind) for (const state of STATES) this.set({ queue: queue.name, kind: k.kind, state }, k[state]);
+      for (const k of byKind)
+        for (const state of STATES) this.set({ queue: queue.name, kind: k.kind, state }, k[state]);
     },
   });
   const fromWorker = (name: string, help: string, field: keyof JobCounters) =>
@@ -36,6 +37,10 @@ export function registerJobMetrics(metrics: Metrics, queue: JobQueue): void {
       },
     });
   fromWorker('jobs_completed_total', 'Jobs this instance ran to completion', 'completed');
-  fromWorker('jobs_failed_total', 'Job attempts that failed on this instance, the last ones of dead jobs included', 'failed');
+  fromWorker(
+    'jobs_failed_total',
+    'Job attempts that failed on this instance, the last ones of dead jobs included',
+    'failed',
+  );
   fromWorker('jobs_dead_total', 'Jobs that failed their last attempt on this instance', 'dead');
 }

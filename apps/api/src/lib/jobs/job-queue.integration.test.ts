@@ -34,7 +34,8 @@ function recordingLog() {
   return { lines, log };
 }
 
-const newQueue = (db: Database, name = `q-${randomUUID()}`) => createJobQueue(db.db, { name, pollMs: 50, concurrency: 4 });
+const newQueue = (db: Database, name = `q-${randomUUID()}`) =>
+  createJobQueue(db.db, { name, pollMs: 50, concurrency: 4 });
 
 async function addJobs(queue: JobQueue, count: number) {
   await one.db.transaction(async (tx) => {
@@ -207,7 +208,11 @@ describe('periodic jobs across instances (decision 0021)', () => {
 
   it('shows the operator what is queued and dead, and runs again the dead job named (npm run jobs)', async () => {
     const queue = newQueue(one);
-    await queue.start({ handlers: [handleJob(ECHO, async () => Promise.reject(new Error('bucket gone')))], periodic: [], log: quiet });
+    await queue.start({
+      handlers: [handleJob(ECHO, async () => Promise.reject(new Error('bucket gone')))],
+      periodic: [],
+      log: quiet,
+    });
     try {
       await addJobs(queue, 2);
       for (let attempt = 1; attempt <= ECHO.maxAttempts; attempt++) {

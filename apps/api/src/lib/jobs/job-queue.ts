@@ -108,8 +108,14 @@ export function createJobQueue(db: Db, opts: { name: string; pollMs: number; con
       const dead = job.attempts >= job.max_attempts;
       if (dead) counts.dead++;
       const retryInMs = dead ? null : retryDelayMs(job.attempts, uniformRandom());
-      await failJob(db, job, errorText(err), retryInMs).catch((e: unknown) => log.error({ err: e, ...where }, 'could not record a failed job'));
-      if (dead) log.error({ err, ...where }, `job ${job.kind} #${job.id} failed ${job.attempts} times and is dead: npm run jobs lists it`);
+      await failJob(db, job, errorText(err), retryInMs).catch((e: unknown) =>
+        log.error({ err: e, ...where }, 'could not record a failed job'),
+      );
+      if (dead)
+        log.error(
+          { err, ...where },
+          `job ${job.kind} #${job.id} failed ${job.attempts} times and is dead: npm run jobs lists it`,
+        );
       else log.warn({ err, ...where, retryInMs }, `job ${job.kind} #${job.id} failed; retrying`);
       return;
     }
@@ -193,7 +199,9 @@ export function createJobQueue(db: Db, opts: { name: string; pollMs: number; con
         // Instances look often enough that a round starts within a fifth of its period (a minute at most) of being due.
         const lookEveryMs = Math.min(job.everyMs, 60_000, Math.max(opts.pollMs, job.everyMs / 5));
         every(lookEveryMs, () => {
-          const round = runRound(job).catch((err: unknown) => log.error({ err, periodicJob: job.name }, 'starting a periodic job failed'));
+          const round = runRound(job).catch((err: unknown) =>
+            log.error({ err, periodicJob: job.name }, 'starting a periodic job failed'),
+          );
           roundsInFlight.add(round);
           return round.finally(() => roundsInFlight.delete(round));
         });

@@ -14,9 +14,19 @@ export interface ClaimedJob {
 }
 
 const ms = (n: number) => sql`(${Math.round(n)}::int * interval '1 millisecond')`;
-const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
-export async function insertJob(tx: Tx, queue: string, kind: string, payload: unknown, maxAttempts: number): Promise<void> {
+export async function insertJob(
+  tx: Tx,
+  queue: string,
+  kind: string,
+  payload: unknown,
+  maxAttempts: number,
+): Promise<void> {
   await tx.execute(sql`
     insert into jobs (queue, kind, payload, max_attempts)
     values (${queue}, ${kind}, ${JSON.stringify(payload)}::jsonb, ${maxAttempts})`);
@@ -27,7 +37,13 @@ export async function insertJob(tx: Tx, queue: string, kind: string, payload: un
  * running ones whose lease ran out (their worker died). SKIP LOCKED lets instances claim side by side,
  * each row going to exactly one of them.
  */
-export async function claimJobs(db: Tx, queue: string, kinds: string[], limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+export async function claimJobs(
+  db: Tx,
+  queue: string,
+  kinds: string[],
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedJob[]> {
   if (kinds.length === 0 || limit <= 0) return [];
   const result = await db.execute(sql`
     update jobs set state = 'running', attempts = attempts + 1, locked_until = now() + ${ms(leaseMs)}
@@ -69,7 +85,13 @@ export async function ensurePeriodicJob(db: Tx, queue: string, name: string, eve
  * Starts a round when it is due and no other instance runs one: moves the schedule on by one period
  * and leases the round. True when this caller won the round.
  */
-export async function claimPeriodicRound(db: Tx, queue: string, name: string, everyMs: number, leaseMs: number): Promise<boolean> {
+export async function claimPeriodicRound(
+  db: Tx,
+  queue: string,
+  name: string,
+  everyMs: number,
+  leaseMs: number,
+): Promise<boolean> {
   const result = await db.execute(sql`
     update periodic_jobs set next_run_at = now() + ${ms(everyMs)}, locked_until = now() + ${ms(leaseMs)}, last_started_at = now()
     where (queue, name) in (
@@ -81,5 +103,7 @@ export async function claimPeriodicRound(db: Tx, queue: string, name: string, ev
 }
 
 export async function finishPeriodicRound(db: Tx, queue: string, name: string, error: string | null): Promise<void> {
-  await db.execute(sql`update periodic_jobs set locked_until = null, last_error = ${error} where queue = ${queue} and name = ${name}`);
+  await db.execute(
+    sql`update periodic_jobs set locked_until = null, last_error = ${error} where queue = ${queue} and name = ${name}`,
+  );
 }

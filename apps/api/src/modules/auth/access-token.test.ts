@@ -7,7 +7,10 @@ const SECRET = 'unit-test-secret-0123456789abcdefghijklmnop';
 describe('access tokens', () => {
   it('are byte for byte what jose SignJWT makes, and jose verifies them', async () => {
     const now = new Date('2026-11-22T10:00:00.123Z');
-    const claims = { userId: '6d1f3c1e-7c57-4c8e-9a2f-0a4f7b0d1e11', sessionId: '0b9a3a4e-1f0c-4f61-8f0e-3d2b7e9c5a77' };
+    const claims = {
+      userId: '6d1f3c1e-7c57-4c8e-9a2f-0a4f7b0d1e11',
+      sessionId: '0b9a3a4e-1f0c-4f61-8f0e-3d2b7e9c5a77',
+    };
     const ours = await signAccessToken(SECRET, claims, now, 900);
     const iat = Math.floor(now.getTime() / 1000);
     const theirs = await new SignJWT({ sid: claims.sessionId })
@@ -26,7 +29,10 @@ describe('access tokens', () => {
 
   it('a token verified once is still refused once it expires, with another secret, or before it was valid', async () => {
     const now = new Date('2026-11-22T10:00:00.000Z');
-    const claims = { userId: '6d1f3c1e-7c57-4c8e-9a2f-0a4f7b0d1e11', sessionId: '0b9a3a4e-1f0c-4f61-8f0e-3d2b7e9c5a77' };
+    const claims = {
+      userId: '6d1f3c1e-7c57-4c8e-9a2f-0a4f7b0d1e11',
+      sessionId: '0b9a3a4e-1f0c-4f61-8f0e-3d2b7e9c5a77',
+    };
     const { token } = await signAccessToken(SECRET, claims, now, 900);
     const later = (s: number) => new Date(now.getTime() + s * 1000);
     expect(await verifyAccessToken(SECRET, token, later(10))).toMatchObject(claims);

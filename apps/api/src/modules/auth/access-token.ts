@@ -45,7 +45,14 @@ export async function signAccessToken(
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(now.getTime() / 1000);
   const expiresAt = iat + ttlSeconds;
-  const payload = JSON.stringify({ sid: claims.sessionId, sub: claims.userId, iss: ISSUER, aud: AUDIENCE, iat, exp: expiresAt });
+  const payload = JSON.stringify({
+    sid: claims.sessionId,
+    sub: claims.userId,
+    iss: ISSUER,
+    aud: AUDIENCE,
+    iat,
+    exp: expiresAt,
+  });
   const input = `${HEADER}.${Buffer.from(payload).toString('base64url')}`;
   const signature = createHmac('sha256', key(secret)).update(input).digest('base64url');
   return { token: `${input}.${signature}`, expiresAt };

@@ -1,7 +1,15 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DistanceUnit, Locale } from '@sankofa/contracts';
 import { executePrepared, type Db, type Tx } from '../../db/client.ts';
-import { emailTokens, profiles, pushSubscriptions, refreshTokens, securityEvents, sessions, users } from '../../db/schema.ts';
+import {
+  emailTokens,
+  profiles,
+  pushSubscriptions,
+  refreshTokens,
+  securityEvents,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 
 export interface UserRow {
   id: string;
@@ -51,7 +59,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export async function findUserById(db: Tx, id: string): Promise<UserRow | undefined> {
-  const rows = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, id)).limit(1);
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
   return rows[0];
 }
 
@@ -71,8 +84,16 @@ export async function insertUser(
   return id;
 }
 
-export async function updateProfileFields(tx: Tx, userId: string, fields: { location?: string; bio?: string }, now: Date) {
-  await tx.update(profiles).set({ ...fields, updatedAt: now }).where(eq(profiles.userId, userId));
+export async function updateProfileFields(
+  tx: Tx,
+  userId: string,
+  fields: { location?: string; bio?: string },
+  now: Date,
+) {
+  await tx
+    .update(profiles)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(profiles.userId, userId));
 }
 
 export async function setDistanceUnit(tx: Tx, userId: string, distanceUnit: DistanceUnit, now: Date) {
@@ -88,7 +109,10 @@ export async function setPasswordHash(tx: Tx, userId: string, passwordHash: stri
 }
 
 export async function markEmailConfirmed(tx: Tx, userId: string, now: Date) {
-  await tx.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  await tx
+    .update(users)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }
 
 // Sessions and refresh tokens
@@ -125,7 +149,10 @@ export async function insertSessionWithToken(
   return rows[0]!.id;
 }
 
-export async function insertRefreshToken(tx: Tx, t: { tokenHash: string; sessionId: string; parentHash: string | null }) {
+export async function insertRefreshToken(
+  tx: Tx,
+  t: { tokenHash: string; sessionId: string; parentHash: string | null },
+) {
   await tx.insert(refreshTokens).values(t);
 }
 
@@ -143,7 +170,14 @@ export async function selectLiveSession(
     .select({ locale: users.locale, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -175,7 +209,13 @@ export async function findUnusedChild(tx: Tx, childHash: string, parentHash: str
   const rows = await tx
     .select({ tokenHash: refreshTokens.tokenHash })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, childHash), eq(refreshTokens.parentHash, parentHash), isNull(refreshTokens.usedAt)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, childHash),
+        eq(refreshTokens.parentHash, parentHash),
+        isNull(refreshTokens.usedAt),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -218,7 +258,12 @@ export async function insertEmailToken(
 }
 
 /** Marks every still-usable link of this purpose used, so only the newest one works. */
-export async function retireEmailTokens(tx: Tx, userId: string, purpose: 'confirm_email' | 'reset_password', now: Date) {
+export async function retireEmailTokens(
+  tx: Tx,
+  userId: string,
+  purpose: 'confirm_email' | 'reset_password',
+  now: Date,
+) {
   await tx
     .update(emailTokens)
     .set({ usedAt: now })
@@ -237,7 +282,12 @@ export async function findEmailTokenOwner(
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
     .where(
-      and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
     )
     .limit(1);
   return rows[0];
@@ -310,6 +360,10 @@ export async function deleteUserRow(tx: Tx, userId: string): Promise<void> {
 
 /** A member's chosen language, null when they chose none. */
 export async function findUserLocale(db: Tx, userId: string): Promise<Locale | null> {
-  const [row] = await db.select({ locale: sql<Locale | null>`${users.locale}` }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ locale: sql<Locale | null>`${users.locale}` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.locale ?? null;
 }

@@ -35,7 +35,9 @@ import { getUser, updateUser } from './update-user.ts';
 import { translateMessage } from '../../lib/i18n/translate-message.ts';
 
 /** A confirmation in the language the request asked for (decision 0058). */
-const said = (req: FastifyRequest, english: string) => ({ message: translateMessage(english, metaOf(req).locale ?? 'en') });
+const said = (req: FastifyRequest, english: string) => ({
+  message: translateMessage(english, metaOf(req).locale ?? 'en'),
+});
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -53,15 +55,21 @@ export const authRoutes =
       return reply.status(202).send(started);
     });
 
-    app.post('/signup/confirm', { schema: { body: ConfirmSignUpBody, response: { 201: Session } } }, async (req, reply) => {
-      const result = await confirmSignUp(deps, req.body, metaOf(req));
-      rememberDevice(deps, reply, req.body.email);
-      reply.status(201);
-      return respond(reply, result);
-    });
+    app.post(
+      '/signup/confirm',
+      { schema: { body: ConfirmSignUpBody, response: { 201: Session } } },
+      async (req, reply) => {
+        const result = await confirmSignUp(deps, req.body, metaOf(req));
+        rememberDevice(deps, reply, req.body.email);
+        reply.status(201);
+        return respond(reply, result);
+      },
+    );
 
     app.post('/signin', { schema: { body: SignInBody, response: { 200: Session } } }, async (req, reply) => {
-      const result = await signIn(deps, req.body, metaOf(req), { knownDevice: isKnownDevice(deps, req, req.body.email) });
+      const result = await signIn(deps, req.body, metaOf(req), {
+        knownDevice: isKnownDevice(deps, req, req.body.email),
+      });
       rememberDevice(deps, reply, req.body.email);
       return respond(reply, result);
     });
@@ -122,14 +130,23 @@ export const authRoutes =
     });
 
     app.post('/recover', { schema: { body: RecoverBody, response: { 200: MessageResponse } } }, async (req) =>
-      said(req, await requestPasswordReset(deps, req.body.email, metaOf(req), (e) => req.log.error(e, 'queueing the reset mail failed'))),
+      said(
+        req,
+        await requestPasswordReset(deps, req.body.email, metaOf(req), (e) =>
+          req.log.error(e, 'queueing the reset mail failed'),
+        ),
+      ),
     );
 
-    app.post('/reset', { schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } }, async (req, reply) => {
-      await resetPassword(deps, req.body, metaOf(req));
-      clearRefreshCookie(reply);
-      return said(req, 'Your password has been reset. Please sign in with your new password.');
-    });
+    app.post(
+      '/reset',
+      { schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } },
+      async (req, reply) => {
+        await resetPassword(deps, req.body, metaOf(req));
+        clearRefreshCookie(reply);
+        return said(req, 'Your password has been reset. Please sign in with your new password.');
+      },
+    );
 
     app.post('/confirm', { schema: { body: ConfirmEmailBody, response: { 200: MessageResponse } } }, async (req) => {
       await confirmEmail(deps, req.body.token, metaOf(req));

@@ -212,7 +212,10 @@ describe('request metadata from headers', () => {
 
   it('behind a trusted proxy, a forged X-Forwarded-For that is not an address is not a 500', async () => {
     // A second app on the same database (no second PGlite to boot), configured to trust its proxy.
-    const proxied = { app: await buildReadyApp({ ...t.deps, env: { ...t.deps.env, TRUST_PROXY: true } }), deps: t.deps };
+    const proxied = {
+      app: await buildReadyApp({ ...t.deps, env: { ...t.deps.env, TRUST_PROXY: true } }),
+      deps: t.deps,
+    };
     try {
       const email = randomEmail('xff');
       const up = await signUpWith(

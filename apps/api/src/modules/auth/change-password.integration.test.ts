@@ -28,7 +28,6 @@ const userStatus = async (token: string) =>
 const passwordHashOf = async (id: string) =>
   (await t.deps.database.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
 
-
 describe('POST /api/auth/password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const u = await signUp(t);

@@ -17,7 +17,11 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   meta: RequestMeta,
 ) {
-  await enforce(deps, [[`password:user:${who.userId}`, deps.env.RATE_SIGNIN_PER_EMAIL]], 'Too many attempts. Please wait a few minutes and try again.');
+  await enforce(
+    deps,
+    [[`password:user:${who.userId}`, deps.env.RATE_SIGNIN_PER_EMAIL]],
+    'Too many attempts. Please wait a few minutes and try again.',
+  );
   const user = await findUserById(deps.database.db, who.userId);
   if (!user) throw new AppError(401, 'user_not_found', 'No user logged in');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -30,7 +34,11 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, hash, now);
     const ids = await revokeSessions(tx, user.id, { except: who.sessionId }, 'password_changed', now);
     await recordSecurityEvent(deps, tx, 'password_changed', user.id, meta, { other_sessions_ended: ids.length });
-    await queueMail(deps, tx, passwordChangedMail(mailSite(deps.env), user.email, 'settings', now, user.locale ?? meta.locale ?? 'en'));
+    await queueMail(
+      deps,
+      tx,
+      passwordChangedMail(mailSite(deps.env), user.email, 'settings', now, user.locale ?? meta.locale ?? 'en'),
+    );
     return ids;
   });
   deps.jobs.wake();

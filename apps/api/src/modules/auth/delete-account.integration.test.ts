@@ -65,9 +65,14 @@ async function richUser() {
   const thumbnail = `streams/${stem}/${randomBytes(8).toString('hex')}.webp`;
   await t.deps.storage.put(thumbnail, randomBytes(64), 'image/webp');
   const ended = new Date();
-  await t.deps.database.db
-    .insert(streamingSessions)
-    .values({ hostUserId: u.id, title: 'Sunday drums', status: 'ended', hostSeenAt: ended, endedAt: ended, thumbnailKey: thumbnail });
+  await t.deps.database.db.insert(streamingSessions).values({
+    hostUserId: u.id,
+    title: 'Sunday drums',
+    status: 'ended',
+    hostSeenAt: ended,
+    endedAt: ended,
+    thumbnailKey: thumbnail,
+  });
   const device = await signIn(u);
   expect(device.statusCode, device.body).toBe(200);
   return { u, keys: [...keys, thumbnail], otherDeviceToken: device.json().accessToken as string };
@@ -194,7 +199,9 @@ describe('DELETE /api/auth/user', () => {
       expect((await deleteAccount(failing, u.accessToken, { password: u.password })).statusCode).toBe(204);
       const left = await failing.deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, u.id));
       expect(left).toEqual([]);
-      expect(await jobsOf(failing)).toEqual([{ kind: 'storage.delete', state: 'queued', attempts: 1, last_error: 'store unavailable' }]);
+      expect(await jobsOf(failing)).toEqual([
+        { kind: 'storage.delete', state: 'queued', attempts: 1, last_error: 'store unavailable' },
+      ]);
       for (const k of keys) expect(await failing.deps.storage.get(k)).not.toBeNull();
 
       failing.deps.storage.delete = deleteFiles;

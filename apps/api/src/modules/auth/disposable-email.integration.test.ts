@@ -13,14 +13,20 @@ afterAll(async () => {
 });
 
 const start = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true },
+  });
 
 describe('sign-up with a throwaway inbox', () => {
   it('is refused with a clear message, and nothing is kept or sent', async () => {
     const email = `ama.${randomEmail('x').split('@')[0]}@mailinator.com`;
     const err = expectError(await start(email), 422, 'disposable_email');
     expect(err.message).toMatch(/temporary inbox services cannot be used to sign up/);
-    expect(await t.deps.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, email))).toHaveLength(0);
+    expect(await t.deps.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, email))).toHaveLength(
+      0,
+    );
   });
 
   it('an ordinary address goes on to the code step', async () => {

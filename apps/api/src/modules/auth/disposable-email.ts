@@ -9,7 +9,12 @@ export function isDisposableEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
   domains ??= disposableEmailBlocklistSet();
-  const labels = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '').split('.');
+  const labels = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('.');
   for (let i = 0; i < labels.length - 1; i++) if (domains.has(labels.slice(i).join('.'))) return true;
   return false;
 }

@@ -31,7 +31,12 @@ async function sendLink(
       : resetPasswordMail(site, user.email, `${site.base}/reset-password#token=${token}`, locale);
   await deps.database.db.transaction(async (tx) => {
     await retireEmailTokens(tx, user.id, purpose, now);
-    await insertEmailToken(tx, { tokenHash: hashToken(token), userId: user.id, purpose, expiresAt: new Date(now.getTime() + ttl) });
+    await insertEmailToken(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose,
+      expiresAt: new Date(now.getTime() + ttl),
+    });
     await queueMail(deps, tx, message);
   });
   deps.jobs.wake();
@@ -39,5 +44,7 @@ async function sendLink(
 
 type LinkDeps = Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs'>;
 type LinkUser = { id: string; email: string; locale?: Locale | null };
-export const sendConfirmationLink = (deps: LinkDeps, user: LinkUser, asked?: Locale | null) => sendLink(deps, user, 'confirm_email', asked);
-export const sendPasswordResetLink = (deps: LinkDeps, user: LinkUser, asked?: Locale | null) => sendLink(deps, user, 'reset_password', asked);
+export const sendConfirmationLink = (deps: LinkDeps, user: LinkUser, asked?: Locale | null) =>
+  sendLink(deps, user, 'confirm_email', asked);
+export const sendPasswordResetLink = (deps: LinkDeps, user: LinkUser, asked?: Locale | null) =>
+  sendLink(deps, user, 'reset_password', asked);

@@ -55,7 +55,14 @@ export class LiveSessions {
     return this.revocations;
   }
 
-  remember(sessionId: string, userId: string, locale: string | null, expiresAtMs: number, nowMs: number, mark: number): void {
+  remember(
+    sessionId: string,
+    userId: string,
+    locale: string | null,
+    expiresAtMs: number,
+    nowMs: number,
+    mark: number,
+  ): void {
     if (!this.listening || mark !== this.revocations) return;
     if (this.entries.size >= this.maxSessions) this.entries.clear();
     this.entries.set(sessionId, { userId, locale, until: Math.min(nowMs + this.ttlMs, expiresAtMs) });
@@ -81,7 +88,8 @@ export function liveSessionsOf(bus: Bus): LiveSessions {
   if (known) return known;
   const cache = new LiveSessions();
   byBus.set(bus, cache);
-  const sessionOf = (m: unknown) => (typeof m === 'object' && m !== null ? (m as { sessionId?: unknown }).sessionId : undefined);
+  const sessionOf = (m: unknown) =>
+    typeof m === 'object' && m !== null ? (m as { sessionId?: unknown }).sessionId : undefined;
   bus.onRecovered(() => cache.clear());
   bus
     .subscribe(SESSIONS_REVOKED_CHANNEL, (message) => {

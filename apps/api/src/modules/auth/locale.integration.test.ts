@@ -13,19 +13,30 @@ afterAll(async () => {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 // The web app names the language it shows; without it a member's own language would answer (decision 0058).
 const putUser = (token: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { ...bearer(token), 'accept-language': 'en' }, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/auth/user',
+    headers: { ...bearer(token), 'accept-language': 'en' },
+    payload,
+  });
 
 describe("a member's language", () => {
   it('is unset until chosen, is kept on the account and comes back at the next sign-in', async () => {
     const u = await signUp(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(u.accessToken) })).json().user.locale).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(u.accessToken) })).json().user.locale,
+    ).toBeNull();
 
     const res = await putUser(u.accessToken, { locale: 'ar' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ locale: 'ar', location: 'Accra, Ghana' });
 
     // A second device signing in follows the choice.
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: u.email, password: u.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: u.email, password: u.password },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().user.locale).toBe('ar');
   });
@@ -60,7 +71,11 @@ describe("a member's language", () => {
     const bad = await putUser(u.accessToken, { distanceUnit: 'miles' });
     expectError(bad, 400, 'validation_failed');
     expect(bad.json().error.message).toBe('Please choose kilometers or miles');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: u.email, password: u.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: u.email, password: u.password },
+    });
     expect(signIn.json().user.distanceUnit).toBe('mi');
   });
 });

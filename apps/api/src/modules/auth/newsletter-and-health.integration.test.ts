@@ -26,7 +26,6 @@ const subscribe = (email: unknown, ip = `10.55.0.${++ipCounter}`) =>
 const rows = (email: string) =>
   t.deps.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
 
-
 describe('POST /api/newsletter', () => {
   it('subscribes once; a repeat (in any spelling) gets the same answer and stores nothing new', async () => {
     const email = randomEmail('news');

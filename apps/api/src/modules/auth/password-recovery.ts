@@ -27,8 +27,17 @@ const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please as
 const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, expired or already used.';
 
 /** The same answer and roughly the same time whether or not the address has an account. */
-export async function requestPasswordReset(deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>, email: string, meta: RequestMeta, log: (e: unknown) => void) {
-  await enforce(deps, [[`recover:ip:${meta.ip}`, deps.env.RATE_RECOVER_PER_IP]], 'Too many reset requests from your network. Please try again later.');
+export async function requestPasswordReset(
+  deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>,
+  email: string,
+  meta: RequestMeta,
+  log: (e: unknown) => void,
+) {
+  await enforce(
+    deps,
+    [[`recover:ip:${meta.ip}`, deps.env.RATE_RECOVER_PER_IP]],
+    'Too many reset requests from your network. Please try again later.',
+  );
   // A quiet per-address cap stops mail-bombing one inbox; going over it looks like success.
   const perAddress = await deps.limiter.hit(`recover:email:${email}`, 3, deps.env.RATE_WINDOW_SECONDS);
   const user = await findUserByEmail(deps.database.db, email);
@@ -40,7 +49,11 @@ export async function requestPasswordReset(deps: Pick<AppDeps, 'clock' | 'contac
   return RECOVERY_SENT;
 }
 
-export async function resetPassword(deps: Pick<AppDeps, 'bus' | 'clock' | 'contactKey' | 'database' | 'env' | 'jobs'>, input: { token: string; password: string }, meta: RequestMeta) {
+export async function resetPassword(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'contactKey' | 'database' | 'env' | 'jobs'>,
+  input: { token: string; password: string },
+  meta: RequestMeta,
+) {
   const tokenHash = hashToken(input.token);
   const owner = await findEmailTokenOwner(deps.database.db, tokenHash, 'reset_password', deps.clock());
   if (!owner) throw new AppError(400, 'invalid_token', RESET_LINK_INVALID);
@@ -58,7 +71,11 @@ export async function resetPassword(deps: Pick<AppDeps, 'bus' | 'clock' | 'conta
     await markEmailConfirmed(tx, owner.id, now);
     const ids = await revokeSessions(tx, owner.id, {}, 'password_reset', now);
     await recordSecurityEvent(deps, tx, 'password_reset', owner.id, meta, { sessions_ended: ids.length });
-    await queueMail(deps, tx, passwordChangedMail(mailSite(deps.env), owner.email, 'reset_link', now, owner.locale ?? meta.locale ?? 'en'));
+    await queueMail(
+      deps,
+      tx,
+      passwordChangedMail(mailSite(deps.env), owner.email, 'reset_link', now, owner.locale ?? meta.locale ?? 'en'),
+    );
     return ids;
   });
   deps.jobs.wake();
@@ -75,8 +92,16 @@ export async function confirmEmail(deps: Pick<AppDeps, 'clock' | 'database'>, to
   });
 }
 
-export async function resendConfirmation(deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>, userId: string, asked?: Locale | null) {
-  await enforce(deps, [[`confirm:user:${userId}`, 5]], 'We have sent several links already. Please check your inbox and spam folder, or try again later.');
+export async function resendConfirmation(
+  deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>,
+  userId: string,
+  asked?: Locale | null,
+) {
+  await enforce(
+    deps,
+    [[`confirm:user:${userId}`, 5]],
+    'We have sent several links already. Please check your inbox and spam folder, or try again later.',
+  );
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw new AppError(401, 'user_not_found', 'No user logged in');
   if (user.emailConfirmedAt) throw new AppError(409, 'already_confirmed', 'Your e-mail address is already confirmed.');

@@ -43,7 +43,8 @@ export function weakPasswordReasons(password: string, email: string): WeakPasswo
   if (chars.length > PASSWORD_MAX) reasons.push('too_long');
   const lower = password.toLowerCase();
   const stripped = lower.replace(/[\d\W_]+$/u, '');
-  if (COMMON_PASSWORDS.has(lower) || (stripped.length >= 4 && COMMON_PASSWORDS.has(stripped))) reasons.push('too_common');
+  if (COMMON_PASSWORDS.has(lower) || (stripped.length >= 4 && COMMON_PASSWORDS.has(stripped)))
+    reasons.push('too_common');
   const local = email.toLowerCase().split('@')[0] ?? '';
   if (local.length >= 3 && lower.includes(local)) reasons.push('contains_email');
   if (chars.length >= PASSWORD_MIN && new Set(chars).size <= 2) reasons.push('repetitive');

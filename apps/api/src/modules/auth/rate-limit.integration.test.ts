@@ -96,7 +96,9 @@ describe('rate limits', () => {
     // The owner's browser carries its mark and gets through; a mark for another address does not help.
     const cookie = device!.split(';')[0]!;
     expect((await signin('10.1.5.1', email, GOOD_PASSWORD, { cookie })).statusCode).toBe(200);
-    expectLimited(await signin('10.1.6.99', email, GOOD_PASSWORD, { cookie: 'sankofa_device=forged-mark-of-the-right-length-xx' }));
+    expectLimited(
+      await signin('10.1.6.99', email, GOOD_PASSWORD, { cookie: 'sankofa_device=forged-mark-of-the-right-length-xx' }),
+    );
   });
 
   it('sign-in per IP: the 6th attempt from one address gets 429, other IPs are unaffected', async () => {

@@ -163,7 +163,11 @@ describe('POST /api/auth/reset', () => {
     const u = await signUp(app.t);
     // A confirmation link (an account from before sign-up codes asks for one) is no reset link.
     await app.t.deps.database.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, u.id));
-    await app.t.app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', headers: { authorization: `Bearer ${u.accessToken}` } });
+    await app.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-confirmation',
+      headers: { authorization: `Bearer ${u.accessToken}` },
+    });
     const confirmLink = app.t.mail.find((m) => m.to === u.email && /confirm-email#token=/.test(m.link ?? ''))!.link!;
     expectError(await reset(tokenOf(confirmLink), NEW_PASSWORD), 400, 'invalid_token');
     expectError(await reset('made-up-token', NEW_PASSWORD), 400, 'invalid_token');

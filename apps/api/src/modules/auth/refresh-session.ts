@@ -30,7 +30,11 @@ type Outcome =
  * successor (one live token, not twenty). Presenting a spent token after the window means it was
  * copied: the whole session (the token family) is revoked.
  */
-export async function refreshSession(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'secret'>, refreshToken: string, meta: RequestMeta) {
+export async function refreshSession(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'secret'>,
+  refreshToken: string,
+  meta: RequestMeta,
+) {
   const now = deps.clock();
   const graceMs = deps.env.REFRESH_REUSE_GRACE_SECONDS * 1000;
   const presentedHash = hashToken(refreshToken);
@@ -62,9 +66,19 @@ export async function refreshSession(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
   }
   const user = await findUserById(deps.database.db, outcome.userId);
   if (!user) throw new AppError(401, 'session_not_found', SESSION_ENDED);
-  const access = await signAccessToken(deps.secret, { userId: outcome.userId, sessionId: outcome.sessionId }, now, deps.env.ACCESS_TOKEN_TTL_SECONDS);
+  const access = await signAccessToken(
+    deps.secret,
+    { userId: outcome.userId, sessionId: outcome.sessionId },
+    now,
+    deps.env.ACCESS_TOKEN_TTL_SECONDS,
+  );
   return {
-    tokens: { sessionId: outcome.sessionId, refreshToken: outcome.refreshToken, accessToken: access.token, expiresAt: access.expiresAt },
+    tokens: {
+      sessionId: outcome.sessionId,
+      refreshToken: outcome.refreshToken,
+      accessToken: access.token,
+      expiresAt: access.expiresAt,
+    },
     user: userView(user),
   };
 }

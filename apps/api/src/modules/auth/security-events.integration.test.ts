@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { useClockedTestApp, GOOD_PASSWORD, randomEmail, refreshCookieFrom, signUp, signUpWith } from '../../test/harness.ts';
+import {
+  useClockedTestApp,
+  GOOD_PASSWORD,
+  randomEmail,
+  refreshCookieFrom,
+  signUp,
+  signUpWith,
+} from '../../test/harness.ts';
 import { securityEvents } from '../../db/schema.ts';
 
 const app = useClockedTestApp();
@@ -101,7 +108,15 @@ describe('security events', () => {
     const u = await signUp(app.t);
     // An account from before sign-up codes still confirms its address by link.
     await app.t.deps.database.db.execute(sql`update users set email_confirmed_at = null where id = ${u.id}`);
-    expect((await app.t.app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', headers: { authorization: `Bearer ${u.accessToken}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.t.app.inject({
+          method: 'POST',
+          url: '/api/auth/resend-confirmation',
+          headers: { authorization: `Bearer ${u.accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     const link = app.t.mail.find((m) => m.to === u.email && m.link)!.link!;
     expect(
       (await post('/api/auth/confirm', { token: new URLSearchParams(new URL(link).hash.slice(1)).get('token')! }))

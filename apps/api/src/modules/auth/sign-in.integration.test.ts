@@ -26,7 +26,6 @@ afterAll(async () => {
 const signin = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: payload as object });
 
-
 describe('POST /api/auth/signin', () => {
   it('signs in with the right password: a new session, cookie and working access token', async () => {
     const res = await signin({ email: u.email, password: u.password });

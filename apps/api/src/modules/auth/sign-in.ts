@@ -43,7 +43,12 @@ export function networkOf(ip: string): string {
     .join(':')}::/64`;
 }
 
-export async function signIn(deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'secret'>, input: { email: string; password: string }, meta: RequestMeta, opts: { knownDevice: boolean }) {
+export async function signIn(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'secret'>,
+  input: { email: string; password: string },
+  meta: RequestMeta,
+  opts: { knownDevice: boolean },
+) {
   await enforce(deps, [[`signin:ip:${meta.ip}`, deps.env.RATE_SIGNIN_PER_IP]], TOO_MANY);
   const counters = failureCounters(deps, input.email, meta.ip);
   const binding = opts.knownDevice ? counters.pair : [...counters.pair, counters.address];
@@ -59,7 +64,9 @@ export async function signIn(deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 
   if (!user || !ok) {
     // Every failure counts everywhere, the owner's browser's included; only the check above spares it.
     await Promise.all([...counters.pair, counters.address].map((c) => deps.limiter.hit(c.key, c.limit, c.window)));
-    await recordSecurityEvent(deps, db, 'sign_in_failed', user?.id ?? null, meta, { reason: user ? 'wrong_password' : 'unknown_email' });
+    await recordSecurityEvent(deps, db, 'sign_in_failed', user?.id ?? null, meta, {
+      reason: user ? 'wrong_password' : 'unknown_email',
+    });
     throw new AppError(400, 'invalid_credentials', INVALID_CREDENTIALS);
   }
   // A banned or suspended member proved the password: they get the statement of reasons, not a session.

@@ -45,7 +45,6 @@ const userStatus = async (d: Device) =>
 const refreshStatus = async (d: Device) =>
   (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: d.cookie } })).statusCode;
 
-
 describe('POST /api/auth/signout', () => {
   it('scope "others" keeps only the current session', async () => {
     const { u, devices } = await threeDevices();

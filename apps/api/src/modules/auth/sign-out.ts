@@ -6,7 +6,12 @@ import { recordSecurityEvent } from './security-events.ts';
 import { publishSessionsRevoked } from './session-revocation.ts';
 
 /** local: this device; global: every device; others: every device but this one. */
-export async function signOut(deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>, who: { userId: string; sessionId: string }, scope: SignOutScope, meta: RequestMeta) {
+export async function signOut(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>,
+  who: { userId: string; sessionId: string },
+  scope: SignOutScope,
+  meta: RequestMeta,
+) {
   const now = deps.clock();
   const which = scope === 'local' ? { only: who.sessionId } : scope === 'others' ? { except: who.sessionId } : {};
   const revoked = await deps.database.db.transaction(async (tx) => {

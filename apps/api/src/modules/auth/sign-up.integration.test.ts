@@ -292,7 +292,9 @@ describe('POST /api/auth/signup', () => {
     // A password is only hashed, never stored: any character is fine there.
     expect((await signup(valid({ password: `${GOOD_PASSWORD}\u0000` }))).statusCode).toBe(201);
     // Nor half a character (decision 0026): a 400, not a 500 and not a silently replaced character.
-    expect(expectError(await signup(valid({ bio: 'x\ud800y' })), 400, 'validation_failed').message).toMatch(/broken character/);
+    expect(expectError(await signup(valid({ bio: 'x\ud800y' })), 400, 'validation_failed').message).toMatch(
+      /broken character/,
+    );
   });
 });
 
@@ -371,14 +373,20 @@ describe('POST /api/auth/signup while mail cannot be sent (issue #26)', () => {
 
       await slow.deps.jobs.drain();
       expect(relay.connections).toBeGreaterThan(0);
-      expect(await jobsOf(slow)).toEqual([{ kind: 'mail.send', state: 'queued', attempts: 1, last_error: expect.stringMatching(/greeting/i) }]);
+      expect(await jobsOf(slow)).toEqual([
+        { kind: 'mail.send', state: 'queued', attempts: 1, last_error: expect.stringMatching(/greeting/i) },
+      ]);
 
       relay.mode = 'working';
       await retryJobsNow(slow);
       expect(relay.received).toHaveLength(1);
       const code = /^Subject: (\d{6}) is your /m.exec(relay.received[0]!)?.[1];
       expect(relay.received[0]).toContain(`To: ${email}`);
-      const confirmed = await slow.app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { email, code } });
+      const confirmed = await slow.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup/confirm',
+        payload: { email, code },
+      });
       expect(confirmed.statusCode, confirmed.body).toBe(201);
       // A delivered message's job is gone: nothing is left to send twice.
       expect(await jobsOf(slow)).toEqual([]);

@@ -47,7 +47,11 @@ const codeHash = (deps: Pick<AppDeps, 'secret'>, email: string, code: string) =>
  * and one e-mail queued either way, so the answer takes as long too; it never waits for the mail
  * server (the job worker sends the message, decision 0021).
  */
-export async function startSignUp(deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter' | 'secret'>, input: z.output<typeof SignUpBody>, meta: RequestMeta): Promise<SignUpStarted> {
+export async function startSignUp(
+  deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter' | 'secret'>,
+  input: z.output<typeof SignUpBody>,
+  meta: RequestMeta,
+): Promise<SignUpStarted> {
   await enforce(
     deps,
     [
@@ -68,7 +72,9 @@ export async function startSignUp(deps: Pick<AppDeps, 'clock' | 'contactKey' | '
   const site = mailSite(deps.env);
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    await db.transaction((tx) => queueMail(deps, tx, signUpAttemptMail(site, input.email, existing.locale ?? meta.locale ?? 'en')));
+    await db.transaction((tx) =>
+      queueMail(deps, tx, signUpAttemptMail(site, input.email, existing.locale ?? meta.locale ?? 'en')),
+    );
   } else {
     const code = String(randomInt(0, 10 ** SIGNUP_CODE_LENGTH)).padStart(SIGNUP_CODE_LENGTH, '0');
     // The code is kept exactly when the mail that carries it is queued.
@@ -97,7 +103,11 @@ export async function startSignUp(deps: Pick<AppDeps, 'clock' | 'contactKey' | '
  * The second step: the code from the e-mail creates the account (its address confirmed, since the
  * code proved it), grants the starting tokens and starts a session, all in one transaction.
  */
-export async function confirmSignUp(deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'secret'>, input: z.output<typeof ConfirmSignUpBody>, meta: RequestMeta) {
+export async function confirmSignUp(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'secret'>,
+  input: z.output<typeof ConfirmSignUpBody>,
+  meta: RequestMeta,
+) {
   await enforce(
     deps,
     [[`signup:code:ip:${meta.ip}`, deps.env.RATE_SIGNIN_PER_IP]],

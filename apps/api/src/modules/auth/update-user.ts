@@ -23,7 +23,13 @@ export async function updateUser(
   }: { location?: string; bio?: string; locale?: Locale; distanceUnit?: DistanceUnit; confirmContactShare?: boolean },
 ) {
   // The account's bio is the profile's bio: the same question as Edit Profile before it is saved.
-  await checkBioContactShare(deps, userId, profileFields.bio, async () => (await findUserById(deps.database.db, userId))?.bio, confirmContactShare === true);
+  await checkBioContactShare(
+    deps,
+    userId,
+    profileFields.bio,
+    async () => (await findUserById(deps.database.db, userId))?.bio,
+    confirmContactShare === true,
+  );
   const now = deps.clock();
   // The language belongs to the account (it outlives the profile's fields); the rest to the profile.
   if (locale) await setUserLocale(deps.database.db, userId, locale, now);

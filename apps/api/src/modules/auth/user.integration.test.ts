@@ -22,7 +22,6 @@ const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth
 const putUser = (token: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(token), payload: payload as object });
 
-
 describe('GET /api/auth/user', () => {
   it('returns the signed-in user, only contract fields', async () => {
     const res = await getUser(u.accessToken);

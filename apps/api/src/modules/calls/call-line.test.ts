@@ -38,9 +38,11 @@ describe('the chat line a call leaves', () => {
     expect(callDuration(59.9)).toBe('0:59');
   });
 
-  it('keeps the facts that each reader\'s app words in their own language', () => {
+  it("keeps the facts that each reader's app words in their own language", () => {
     const ended = '2026-11-27T10:00:00.000Z';
-    expect(callLineFacts({ media: 'video', status: 'ended', answered_at: '2026-11-27T09:55:54.600Z', ended_at: ended })).toEqual({
+    expect(
+      callLineFacts({ media: 'video', status: 'ended', answered_at: '2026-11-27T09:55:54.600Z', ended_at: ended }),
+    ).toEqual({
       media: 'video',
       outcome: 'answered',
       seconds: 245,

@@ -26,7 +26,12 @@ export function callNotices(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | '
     },
     missed: async (call, from) => {
       const told = await deps.database.db.transaction((tx) =>
-        recordNotifications(deps, tx, { recipientId: call.calleeId, actorId: from.userId, kind: 'missed_call', at: deps.clock() }),
+        recordNotifications(deps, tx, {
+          recipientId: call.calleeId,
+          actorId: from.userId,
+          kind: 'missed_call',
+          at: deps.clock(),
+        }),
       );
       await announceNotifications(deps, told);
     },

@@ -43,8 +43,9 @@ async function ringingPair() {
 }
 
 const statusOf = async (callId: string) =>
-  rowsOf<{ status: string }>(await suite.t.deps.database.db.execute(sql`select status from calls where id = ${callId}`))[0]!
-    .status;
+  rowsOf<{ status: string }>(
+    await suite.t.deps.database.db.execute(sql`select status from calls where id = ${callId}`),
+  )[0]!.status;
 
 /** `ms` pass for this call only (its readings move back), then a sweep round runs as any instance would. */
 async function later(callId: string, ms: number): Promise<void> {

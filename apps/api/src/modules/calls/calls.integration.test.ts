@@ -183,7 +183,10 @@ describe('how a call ends, and the line it leaves in both chats', () => {
       sql`update messages set call_media = null, call_outcome = null, call_seconds = null where client_id = ${`call-${call.id}`}`,
     );
     const facts = { media: 'video', outcome: 'declined', seconds: null };
-    expect((await messagesOf(suite.t, a, b)).messages.at(-1)).toMatchObject({ text: 'Video call declined', call: facts });
+    expect((await messagesOf(suite.t, a, b)).messages.at(-1)).toMatchObject({
+      text: 'Video call declined',
+      call: facts,
+    });
     expect((await conversationsOf(suite.t, b))[0]).toMatchObject({ lastMessage: { call: facts } });
   });
 
@@ -228,9 +231,17 @@ describe('how a call ends, and the line it leaves in both chats', () => {
       expect(heard).toEqual([`ringing ${call.id}`, `missed ${call.id} ${a.id}`]);
       // The app's own notices: the person called finds a missed call from the caller in their list.
       await waitFor(bTab, (m) => m.type === 'notification.created', 'the bell told');
-      const list = await suite.t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${b.token}` } });
-      expect((list.json() as { notifications: { kind: string; person: { userId: string } | null }[] }).notifications).toEqual(
-        expect.arrayContaining([expect.objectContaining({ kind: 'missed_call', person: expect.objectContaining({ userId: a.id }) })]),
+      const list = await suite.t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization: `Bearer ${b.token}` },
+      });
+      expect(
+        (list.json() as { notifications: { kind: string; person: { userId: string } | null }[] }).notifications,
+      ).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'missed_call', person: expect.objectContaining({ userId: a.id }) }),
+        ]),
       );
     } finally {
       off();

@@ -23,7 +23,10 @@ export async function endDisallowedCalls(
 }
 
 /** A member banned or suspended: every live call of theirs ends at once, for both people. */
-export async function endCallsOf(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'storage'>, userId: string): Promise<void> {
+export async function endCallsOf(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'storage'>,
+  userId: string,
+): Promise<void> {
   const db = deps.database.db;
   for (const call of await selectLiveCallsOf(db, userId)) {
     const ended = await endCallsOfPair(db, userId, peerOf(call, userId), deps.clock());

@@ -6,8 +6,7 @@ import { metaOf } from '../auth/request-meta.ts';
 import { readContactDetails, saveContactDetails } from './contact-details.ts';
 
 /** The signed-in user's own contact details; there is no id in the path, so no one else's can be asked for. */
-export const contactRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+export const contactRoutes = (deps: AppDeps): FastifyPluginAsync =>
   authenticated(deps, async (app, { me }) => {
     app.get('', { schema: { response: { 200: ContactDetails } } }, async (req) => {
       const userId = me(req);

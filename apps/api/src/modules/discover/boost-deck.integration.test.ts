@@ -65,7 +65,9 @@ describe('a boost in other people’s decks', () => {
     for (let i = 0; i < DECK_PAGE_SIZE + 2; i++) low.push((await actor(`Boosted ${i}`)).id);
     const start = now();
     const end = new Date(start.getTime() + BOOST_MINUTES * 60_000);
-    await t().deps.database.db.insert(boosts).values(low.map((userId) => ({ userId, startedAt: start, endsAt: end })));
+    await t()
+      .deps.database.db.insert(boosts)
+      .values(low.map((userId) => ({ userId, startedAt: start, endsAt: end })));
 
     const { cards, pages } = await wholeDeck(t(), me);
     expect(pages).toBeGreaterThan(1);

@@ -8,18 +8,30 @@ export const nextUtcMonthStart = (now: Date) => new Date(Date.UTC(now.getUTCFull
 
 export const boostEnd = (start: Date) => new Date(start.getTime() + BOOST_MINUTES * 60_000);
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '14:05 UTC': a time within the next half hour needs no date. */
 const utcClockText = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
 
-const boostsText = (n: number | null) => (n === null ? 'unlimited boosts' : n === 1 ? '1 boost a month' : `${n} boosts a month`);
+const boostsText = (n: number | null) =>
+  n === null ? 'unlimited boosts' : n === 1 ? '1 boost a month' : `${n} boosts a month`;
 
 /** The cheapest plan with more than `limit` boosts a month (every count is unlimited on Platinum). */
 export function planForMoreBoosts(limit: number): PlanId {
-  return (
-    cheapestPlanWith((e) => e.boostsPerMonth === null || e.boostsPerMonth > limit) ?? 'platinum'
-  );
+  return cheapestPlanWith((e) => e.boostsPerMonth === null || e.boostsPerMonth > limit) ?? 'platinum';
 }
 
 /** A plan without boosts: "Boosts come with Silver, Gold and Platinum. Upgrade to Silver for 1 boost a month." */

@@ -71,7 +71,9 @@ describe('POST /api/discover/boost', () => {
     const n = now();
     const resetsAt = new Date(Date.UTC(n.getUTCFullYear(), n.getUTCMonth() + 1, 1));
     expect(err.details).toEqual({ resetsAt: resetsAt.toISOString(), planNeeded: 'gold', limit: 1 });
-    expect(err.message).toMatch(/^You've used your boost for this month\. Boosts reset on 1 \w+ at 00:00 UTC\. Upgrade to Gold for 5 boosts a month\.$/);
+    expect(err.message).toMatch(
+      /^You've used your boost for this month\. Boosts reset on 1 \w+ at 00:00 UTC\. Upgrade to Gold for 5 boosts a month\.$/,
+    );
     // The seconds until the 1st, counted at the server's moment, which lies between asking and the answer.
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(Math.ceil((resetsAt.getTime() - n.getTime()) / 1000));
@@ -143,7 +145,12 @@ describe('POST /api/discover/boost', () => {
 describe('nothing but the plan grants a boost', () => {
   it('a body cannot lengthen, backdate or multiply a boost', async () => {
     const me = await member('Tamperer', 'silver');
-    const res = await startBoost(t(), me, { endsAt: '2099-01-01T00:00:00.000Z', count: 50, allowance: null, userId: me.id });
+    const res = await startBoost(t(), me, {
+      endsAt: '2099-01-01T00:00:00.000Z',
+      count: 50,
+      allowance: null,
+      userId: me.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { active, allowance } = res.json();
     expect(new Date(active.endsAt).getTime() - new Date(active.startedAt).getTime()).toBe(BOOST_MS);
@@ -160,7 +167,11 @@ describe('nothing but the plan grants a boost', () => {
       payload: { kind: 'tokens', packId: 'tokens_100' },
     });
     expect(started.statusCode, started.body).toBe(200);
-    const paid = await t().app.inject({ method: 'POST', url: `/api/payments/sandbox/${started.json().checkoutId}/pay`, headers });
+    const paid = await t().app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${started.json().checkoutId}/pay`,
+      headers,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expectError(await startBoost(t(), me), 403, 'plan_required');
   });

@@ -19,11 +19,7 @@ async function readState(tx: Tx, userId: string, now: Date) {
   return { plan, usage };
 }
 
-function toState(
-  usage: Awaited<ReturnType<typeof selectBoostUsage>>,
-  allowance: number | null,
-  now: Date,
-): BoostState {
+function toState(usage: Awaited<ReturnType<typeof selectBoostUsage>>, allowance: number | null, now: Date): BoostState {
   return {
     active: usage.active
       ? { startedAt: usage.active.startedAt.toISOString(), endsAt: usage.active.endsAt.toISOString() }

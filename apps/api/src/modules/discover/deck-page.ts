@@ -78,7 +78,10 @@ export async function deckPage(
   if (!moreReal) {
     const room = DECK_PAGE_SIZE - cards.length;
     for (const d of demoStart.slice(0, room)) {
-      cards.push({ card: demoCard(d.row, d.score), next: { phase: 'demo', priority: 0, score: d.score, id: d.row.id } });
+      cards.push({
+        card: demoCard(d.row, d.score),
+        next: { phase: 'demo', priority: 0, score: d.score, id: d.row.id },
+      });
     }
     moreDemo = demoStart.length > room;
   }

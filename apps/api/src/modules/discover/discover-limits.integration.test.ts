@@ -35,6 +35,10 @@ describe('Discover limits', () => {
   it('counts starting a boost with the swipes', async () => {
     const me = await viewer(t, 'Swiper', isolatedSpot());
     expect((await swipeOn(t, me, await person(t, 'Target'))).statusCode).toBe(200);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/discover/boost', headers: bearer(me) }), 429, 'rate_limited');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/discover/boost', headers: bearer(me) }),
+      429,
+      'rate_limited',
+    );
   });
 });

@@ -2,15 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import {
-  demoProfiles,
-  friendRequests,
-  friendships,
-  matches,
-  photos,
-  profiles,
-  swipes,
-} from '../../db/schema.ts';
+import { demoProfiles, friendRequests, friendships, matches, photos, profiles, swipes } from '../../db/schema.ts';
 import type { PhotoRow } from '../photos/photo-row.ts';
 import { notBlockedBetween } from '../social/visibility.queries.ts';
 import type { SwipeKind } from '@sankofa/contracts';
@@ -147,7 +139,6 @@ export function lockKey(purpose: string, ...ids: string[]): string {
     .readBigInt64BE(0)
     .toString();
 }
-
 
 /**
  * Serialises everything that decides a match between these two, whichever of them acts: the second

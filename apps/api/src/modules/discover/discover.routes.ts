@@ -27,8 +27,7 @@ import { searchProfiles } from './search-profiles.ts';
 import { swipe } from './swipe.ts';
 import { undoLastSwipe } from './undo-swipe.ts';
 
-export const discoverRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+export const discoverRoutes = (deps: AppDeps): FastifyPluginAsync =>
   authenticated(deps, async (app, { me }) => {
     app.get('/discover/deck', { schema: { querystring: DeckQuery, response: { 200: DeckPage } } }, async (req) => {
       const userId = me(req);
@@ -88,15 +87,11 @@ export const discoverRoutes =
       },
     );
 
-    app.get(
-      '/profiles/:id',
-      { schema: { params: ProfileIdParams, response: { 200: ProfileDetail } } },
-      async (req) => {
-        const userId = me(req);
-        await limitDiscoverReads(deps, userId);
-        return profileDetail(deps, userId, req.params.id);
-      },
-    );
+    app.get('/profiles/:id', { schema: { params: ProfileIdParams, response: { 200: ProfileDetail } } }, async (req) => {
+      const userId = me(req);
+      await limitDiscoverReads(deps, userId);
+      return profileDetail(deps, userId, req.params.id);
+    });
 
     app.get('/search', { schema: { querystring: SearchQuery, response: { 200: SearchResults } } }, async (req) => {
       const userId = me(req);

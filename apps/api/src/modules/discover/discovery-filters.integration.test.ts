@@ -5,21 +5,36 @@ import { discoveryFilters } from '../../db/schema.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { useClockedTestApp, type SignedUpUser } from '../../test/harness.ts';
 import { buyPlan, myPlan } from '../payments/payments-test-kit.ts';
-import { bearer, isolatedSpot, milesNorth, only, person, viewer, wholeDeck, type Answers } from './discover-test-kit.ts';
+import {
+  bearer,
+  isolatedSpot,
+  milesNorth,
+  only,
+  person,
+  viewer,
+  wholeDeck,
+  type Answers,
+} from './discover-test-kit.ts';
 
 // Discover filters (decision 0015): the cultural match filter for Gold and above, the advanced
 // filters for Platinum, enforced when saving and when the deck is prepared.
 const clocked = useClockedTestApp();
 const t = () => clocked.t;
 
-const getFilters = (u: SignedUpUser) => t().app.inject({ method: 'GET', url: '/api/discover/filters', headers: bearer(u) });
+const getFilters = (u: SignedUpUser) =>
+  t().app.inject({ method: 'GET', url: '/api/discover/filters', headers: bearer(u) });
 const putFilters = (u: SignedUpUser, payload: object) =>
   t().app.inject({ method: 'PUT', url: '/api/discover/filters', headers: bearer(u), payload });
 const savedRow = async (userId: string) =>
   (await t().deps.database.db.select().from(discoveryFilters).where(eq(discoveryFilters.userId, userId)))[0];
 
 async function member(plan: PlanId | 'free', answers: Answers = {}) {
-  const me = await viewer(t(), `Member ${plan}`, { gender: 'man', interestedIn: 'women', ...isolatedSpot(), ...answers });
+  const me = await viewer(t(), `Member ${plan}`, {
+    gender: 'man',
+    interestedIn: 'women',
+    ...isolatedSpot(),
+    ...answers,
+  });
   if (plan !== 'free') await buyPlan(t(), me, plan);
   return me;
 }
@@ -46,25 +61,30 @@ const bornYearsAgo = (age: number) => {
 };
 
 describe('who may set which filters', () => {
-  it.each(['free', 'silver'] as const)('%s is refused both groups with the plan that unlocks each, and nothing is saved', async (plan) => {
-    const me = await member(plan);
-    const cultural = expectError(await putFilters(me, { cultural: { minMatch: 70 } }), 403, 'plan_required');
-    expect(cultural.message).toBe('The cultural match filter is part of Gold and above. Upgrade to Gold to filter by cultural match.');
-    expect(cultural.details).toEqual({ planNeeded: 'gold' });
-    const advanced = expectError(await putFilters(me, { advanced: { verifiedOnly: true } }), 403, 'plan_required');
-    expect(advanced.message).toMatch(/^Advanced filters are part of Platinum\./);
-    expect(advanced.details).toEqual({ planNeeded: 'platinum' });
-    expect(await savedRow(me.id)).toBeUndefined();
+  it.each(['free', 'silver'] as const)(
+    '%s is refused both groups with the plan that unlocks each, and nothing is saved',
+    async (plan) => {
+      const me = await member(plan);
+      const cultural = expectError(await putFilters(me, { cultural: { minMatch: 70 } }), 403, 'plan_required');
+      expect(cultural.message).toBe(
+        'The cultural match filter is part of Gold and above. Upgrade to Gold to filter by cultural match.',
+      );
+      expect(cultural.details).toEqual({ planNeeded: 'gold' });
+      const advanced = expectError(await putFilters(me, { advanced: { verifiedOnly: true } }), 403, 'plan_required');
+      expect(advanced.message).toMatch(/^Advanced filters are part of Platinum\./);
+      expect(advanced.details).toEqual({ planNeeded: 'platinum' });
+      expect(await savedRow(me.id)).toBeUndefined();
 
-    const state = (await getFilters(me)).json();
-    expect(state.allowed).toEqual({ cultural: false, advanced: false });
-    expect(state.activeCount).toBe(0);
-    expect(state.filters.cultural).toEqual({ minMatch: null, interests: [] });
+      const state = (await getFilters(me)).json();
+      expect(state.allowed).toEqual({ cultural: false, advanced: false });
+      expect(state.activeCount).toBe(0);
+      expect(state.filters.cultural).toEqual({ minMatch: null, interests: [] });
 
-    // Clearing is always allowed.
-    const cleared = await save(me, { cultural: {}, advanced: {} });
-    expect(cleared.activeCount).toBe(0);
-  });
+      // Clearing is always allowed.
+      const cleared = await save(me, { cultural: {}, advanced: {} });
+      expect(cleared.activeCount).toBe(0);
+    },
+  );
 
   it('Gold may set the cultural filter but not the advanced ones; a refusal keeps what was saved', async () => {
     const me = await member('gold');
@@ -87,7 +107,11 @@ describe('who may set which filters', () => {
 
   it('validates with messages a person can act on', async () => {
     const me = await member('platinum');
-    const reversed = expectError(await putFilters(me, { advanced: { ageMin: 40, ageMax: 30 } }), 400, 'validation_failed');
+    const reversed = expectError(
+      await putFilters(me, { advanced: { ageMin: 40, ageMax: 30 } }),
+      400,
+      'validation_failed',
+    );
     expect(reversed.message).toBe("Minimum age can't be above maximum age");
     expectError(await putFilters(me, { advanced: { ageMin: 16 } }), 400, 'validation_failed');
     expectError(await putFilters(me, { advanced: { education: ['wizardry'] } }), 400, 'validation_failed');
@@ -111,7 +135,11 @@ describe('who may set which filters', () => {
 });
 
 describe('the cultural filter in the deck', () => {
-  const culture = { interests: ['Highlife', 'Kente', 'Jollof'], languages: ['Twi', 'English'], relationshipGoals: 'long-term' };
+  const culture = {
+    interests: ['Highlife', 'Kente', 'Jollof'],
+    languages: ['Twi', 'English'],
+    relationshipGoals: 'long-term',
+  };
 
   it('keeps only people at or above the match minimum, or who list a chosen interest, and rebuilds when changed', async () => {
     const spot = isolatedSpot();
@@ -159,7 +187,11 @@ describe('the cultural filter in the deck', () => {
 
     const ends = Date.parse((await myPlan(t(), me)).currentPeriodEnd!);
     clocked.offsetMs = ends + 3_600_000 - Date.now();
-    const signIn = await t().app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: me.email, password: me.password } });
+    const signIn = await t().app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: me.email, password: me.password },
+    });
     me.accessToken = signIn.json().accessToken;
 
     expect(await shownNames(me, ids)).toEqual(['Close', 'Far apart']);
@@ -175,7 +207,13 @@ describe('the advanced filters in the deck', () => {
     const spot = isolatedSpot();
     const me = await member('platinum', spot);
     const near = milesNorth(spot, 1);
-    const base: Answers = { ...near, heightCm: 170, education: 'bachelors', bodyType: 'average', relationshipGoals: 'long-term' };
+    const base: Answers = {
+      ...near,
+      heightCm: 170,
+      education: 'bachelors',
+      bodyType: 'average',
+      relationshipGoals: 'long-term',
+    };
     const ids = [
       await person(t(), 'Young', { ...base, birthDate: bornYearsAgo(22) }),
       await person(t(), 'Thirty', { ...base, birthDate: bornYearsAgo(30), heightCm: 185, verified: true }),
@@ -210,8 +248,13 @@ describe('the advanced filters in the deck', () => {
     const spot = isolatedSpot();
     const me = await member('gold', spot);
     const ids = [await person(t(), 'Unverified', milesNorth(spot, 1))];
-    await t().deps.database.db.insert(discoveryFilters).values({ userId: me.id, advanced: { verifiedOnly: true } });
+    await t()
+      .deps.database.db.insert(discoveryFilters)
+      .values({ userId: me.id, advanced: { verifiedOnly: true } });
     expect(await shownNames(me, ids)).toEqual(['Unverified']);
-    expect((await getFilters(me)).json()).toMatchObject({ activeCount: 0, filters: { advanced: { verifiedOnly: true } } });
+    expect((await getFilters(me)).json()).toMatchObject({
+      activeCount: 0,
+      filters: { advanced: { verifiedOnly: true } },
+    });
   });
 });

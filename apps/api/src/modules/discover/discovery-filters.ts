@@ -43,7 +43,10 @@ const advancedNeedsPlan = () => {
   );
 };
 
-export async function getDiscoveryFilters(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string): Promise<FiltersState> {
+export async function getDiscoveryFilters(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  userId: string,
+): Promise<FiltersState> {
   const db = deps.database.db;
   const [filters, plan] = await Promise.all([selectSavedFilters(db, userId), entitlementsOf(db, userId, deps.clock())]);
   return stateOf(filters, plan);

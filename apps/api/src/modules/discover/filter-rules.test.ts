@@ -52,7 +52,9 @@ describe('latestBirthDateForAge', () => {
       for (const birth of ['2008-02-29', '2009-02-28', '2009-03-01', '2010-02-28', '2010-03-01', '2007-02-28']) {
         for (const age of [18, 19, 20, 21]) {
           const at = new Date(`${now}T10:00:00Z`);
-          expect(birth <= latestBirthDateForAge(age, at), `${birth} on ${now} age ${age}`).toBe(ageOn(birth, at) >= age);
+          expect(birth <= latestBirthDateForAge(age, at), `${birth} on ${now} age ${age}`).toBe(
+            ageOn(birth, at) >= age,
+          );
         }
       }
     }

@@ -15,7 +15,11 @@ import { latestBirthDateForAge } from './filter-rules.ts';
 // them (the advanced filters narrow the deck's candidate statement).
 
 /** A stored group read back through its contract; anything that no longer parses means "no filter". */
-function group<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }, raw: unknown, none: T): T {
+function group<T>(
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+  raw: unknown,
+  none: T,
+): T {
   if (raw === null || raw === undefined) return none;
   const parsed = schema.safeParse(raw);
   return parsed.success ? parsed.data : none;

@@ -29,7 +29,11 @@ const encodeCursor = (c: LikesCursor) => Buffer.from(JSON.stringify(c)).toString
  * 'Likes You': only for plans that include it, decided here from the session's user, so a Free
  * member's request learns nothing (not even whether anyone liked them).
  */
-export async function likesYou(deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>, me: string, cursor: string | undefined): Promise<LikesYouPage> {
+export async function likesYou(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>,
+  me: string,
+  cursor: string | undefined,
+): Promise<LikesYouPage> {
   const db = deps.database.db;
   const after = cursor ? decodeCursor(cursor) : null;
   const plan = await entitlementsOf(db, me, deps.clock());
@@ -48,6 +52,7 @@ export async function likesYou(deps: Pick<AppDeps, 'clock' | 'database' | 'prese
       superLike: r.kind === 'super_like',
       likedAt: r.likedAt.toISOString(),
     })),
-    nextCursor: rows.length > LIKES_YOU_PAGE_SIZE && last ? encodeCursor({ at: last.cursorAt, id: last.card.userId }) : null,
+    nextCursor:
+      rows.length > LIKES_YOU_PAGE_SIZE && last ? encodeCursor({ at: last.cursorAt, id: last.card.userId }) : null,
   };
 }

@@ -37,7 +37,11 @@ describe('viewerKey and filters', () => {
     // The same saved row read after the plan ended: its group comes back null.
     const ended = viewer({ cultural: null, advanced: null });
     expect(viewerKey(ended)).not.toBe(gold);
-    expect(deckNeedsBuilding({ ...ended, viewerKey: gold }, { hasCursor: false, restart: false, now: builtAt })).toBe(true);
-    expect(deckNeedsBuilding({ ...ended, viewerKey: gold }, { hasCursor: true, restart: false, now: builtAt })).toBe(false);
+    expect(deckNeedsBuilding({ ...ended, viewerKey: gold }, { hasCursor: false, restart: false, now: builtAt })).toBe(
+      true,
+    );
+    expect(deckNeedsBuilding({ ...ended, viewerKey: gold }, { hasCursor: true, restart: false, now: builtAt })).toBe(
+      false,
+    );
   });
 });

@@ -65,7 +65,13 @@ export async function prepareDeck(deps: Pick<AppDeps, 'clock' | 'database'>, vie
   const filters = appliedFilters(viewer);
   const cultural = hasCulturalFilter(filters);
   const narrow = advancedCondition(filters.advanced, now);
-  const candidates = await selectCandidates(db, viewer, cultural ? DECK_FILTERED_READ_MAX : DECK_BUILD_MAX, now, narrow);
+  const candidates = await selectCandidates(
+    db,
+    viewer,
+    cultural ? DECK_FILTERED_READ_MAX : DECK_BUILD_MAX,
+    now,
+    narrow,
+  );
   const here = pointOf(viewer.latSnapped, viewer.lngSnapped);
   const rows = [];
   for (const c of candidates) {

@@ -10,7 +10,11 @@ import { profileNotFound } from './swipe.ts';
  * One person as the viewer may see them. Unknown, hidden, not yet onboarded and blocked (either
  * way) all answer the same 404, so the answer reveals nothing about which it was.
  */
-export async function profileDetail(deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>, viewerId: string, id: string): Promise<ProfileDetail> {
+export async function profileDetail(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>,
+  viewerId: string,
+  id: string,
+): Promise<ProfileDetail> {
   const db = deps.database.db;
   if (!isRealProfileId(id)) {
     const [demo, viewer] = await Promise.all([selectDemoProfile(db, id), selectScoringAnswers(db, viewerId)]);

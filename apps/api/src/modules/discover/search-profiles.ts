@@ -8,7 +8,11 @@ import { demoCard, onlineSet, publicCard } from './public-card.ts';
  * bound parameter with LIKE's wildcards escaped. Search does not score or place anyone: no
  * matchPercent and no distance, so results cannot be used to probe where someone is.
  */
-export async function searchProfiles(deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>, viewerId: string, text: string): Promise<SearchResults> {
+export async function searchProfiles(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>,
+  viewerId: string,
+  text: string,
+): Promise<SearchResults> {
   const db = deps.database.db;
   const [real, demos] = await Promise.all([
     searchRealProfiles(db, viewerId, text, SEARCH_REAL_LIMIT),

@@ -64,7 +64,9 @@ describe('free allowance', () => {
     const [a, b, c] = await people(3);
     await likeAll(me, [a!], 'super_like');
     const err = expectError(await swipeOn(clocked.t, me, b!, 'super_like'), 429, 'super_like_allowance_used');
-    expect(err.message).toMatch(/^You've used your super like for today\. It resets at 00:00 UTC \(in .+\)\. Upgrade to Silver for 5 super likes a day\.$/);
+    expect(err.message).toMatch(
+      /^You've used your super like for today\. It resets at 00:00 UTC \(in .+\)\. Upgrade to Silver for 5 super likes a day\.$/,
+    );
     expect(err.details).toMatchObject({ planNeeded: 'silver', limit: 1 });
     expect((await swipeOn(clocked.t, me, c!, 'like')).statusCode).toBe(200);
   });

@@ -64,7 +64,9 @@ describe('old daily swipe usage (decision 0013)', () => {
     expect(errors).toEqual([]);
     // A round that was already on its way to the database when stopped may still land; then nothing more.
     await new Promise((r) => setTimeout(r, 200));
-    await t.deps.database.db.insert(dailySwipeUsage).values({ userId: ids[0]!, day: daysAgo(9), likes: 1, superLikes: 0 });
+    await t.deps.database.db
+      .insert(dailySwipeUsage)
+      .values({ userId: ids[0]!, day: daysAgo(9), likes: 1, superLikes: 0 });
     await new Promise((r) => setTimeout(r, 100));
     expect(await usageOf(ids)).toContain(`a ${daysAgo(9)}`);
   });

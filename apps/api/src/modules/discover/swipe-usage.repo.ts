@@ -8,7 +8,13 @@ import { rowsOf } from '../../db/rows.ts';
  * `limit` (null: no limit). Concurrent swipes of one member queue on the row and each re-reads what
  * the previous one committed. False when the limit was already reached.
  */
-export async function countSwipe(tx: Tx, userId: string, kind: Exclude<SwipeKind, 'pass'>, day: string, limit: number | null): Promise<boolean> {
+export async function countSwipe(
+  tx: Tx,
+  userId: string,
+  kind: Exclude<SwipeKind, 'pass'>,
+  day: string,
+  limit: number | null,
+): Promise<boolean> {
   const column = sql.raw(kind === 'like' ? 'likes' : 'super_likes');
   const underLimit = limit === null ? sql`true` : sql`daily_swipe_usage.${column} < ${limit}`;
   const rows = rowsOf<{ used: number }>(

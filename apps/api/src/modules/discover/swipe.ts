@@ -29,7 +29,12 @@ const isLike = (kind: SwipeKind) => kind !== 'pass';
  * likes are counted against the member's daily allowance (decision 0013); sent on a plan with
  * priority likes, they rank the swiper early in the other person's deck (decision 0014).
  */
-export async function swipe(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'storage'>, swiperId: string, targetId: string, kind: SwipeKind): Promise<SwipeResult> {
+export async function swipe(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'storage'>,
+  swiperId: string,
+  targetId: string,
+  kind: SwipeKind,
+): Promise<SwipeResult> {
   if (!isRealProfileId(targetId)) throw demoProfileRefusal(kind);
   if (targetId === swiperId) throw new AppError(422, 'cannot_swipe_self', 'You cannot swipe on your own profile.');
   await assertNoFaceCheckDue(deps, swiperId);
@@ -58,7 +63,12 @@ export async function swipe(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | '
     await insertSwipe(tx, swiperId, targetId, kind, plan?.priorityLikes === true);
     if (!isLike(kind)) return { person, match: null, created: false, told: [] };
     if (!state.theyLiked) {
-      const told = await recordNotifications(deps, tx, { recipientId: targetId, actorId: swiperId, kind: kind === 'super_like' ? 'super_like' : 'like', at: deps.clock() });
+      const told = await recordNotifications(deps, tx, {
+        recipientId: targetId,
+        actorId: swiperId,
+        kind: kind === 'super_like' ? 'super_like' : 'like',
+        at: deps.clock(),
+      });
       return { person, match: null, created: false, told };
     }
     const m = await ensureMatch(tx, swiperId, targetId);

@@ -113,7 +113,12 @@ describe('POST /api/discover/swipes', () => {
     expect(first.json().match).toBeNull();
     const second = await swipeOn(t, she, he.id, 'like');
     expect(second.statusCode, second.body).toBe(200);
-    expect(second.json().match).toMatchObject({ userId: he.id, displayName: 'Mutual He', photoUrl: null, verified: false });
+    expect(second.json().match).toMatchObject({
+      userId: he.id,
+      displayName: 'Mutual He',
+      photoUrl: null,
+      verified: false,
+    });
     expect(await matchRows(he.id, she.id)).toHaveLength(1);
     // The repeat reports the same match and makes no second one.
     expect((await swipeOn(t, she, he.id, 'like')).json()).toEqual(second.json());
@@ -124,7 +129,8 @@ describe('POST /api/discover/swipes', () => {
     // The match, and a new entry in each one's notifications (her plan does not show his super like on its own).
     await expect.poll(() => herInbox.received.length).toBe(2);
     await expect.poll(() => hisInbox.received.length).toBe(2);
-    for (const box of [herInbox, hisInbox]) expect(box.received.map((m) => m.type).sort()).toEqual(['match.created', 'notification.created']);
+    for (const box of [herInbox, hisInbox])
+      expect(box.received.map((m) => m.type).sort()).toEqual(['match.created', 'notification.created']);
     expect(herInbox.received.find((m) => m.type === 'match.created')).toMatchObject({
       type: 'match.created',
       with: { userId: he.id, displayName: 'Mutual He' },

@@ -15,7 +15,10 @@ const matchNotUndone = () =>
  * like, see the match, undo would otherwise tell whether someone liked you while leaving no match
  * (decision 0024). Ending a match is Unmatch, which the other person sees as such.
  */
-export async function undoLastSwipe(deps: Pick<AppDeps, 'database'>, userId: string): Promise<{ undoneTargetId: string | null }> {
+export async function undoLastSwipe(
+  deps: Pick<AppDeps, 'database'>,
+  userId: string,
+): Promise<{ undoneTargetId: string | null }> {
   const db = deps.database.db;
   const targetId = await db.transaction(async (tx) => {
     const latest = await selectLatestSwipe(tx, userId);

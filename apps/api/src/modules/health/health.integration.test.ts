@@ -21,7 +21,11 @@ describe('GET /api/health/live and /api/health/ready (issue #24)', () => {
     expect(live.json()).toEqual({ ok: true });
     const ready = await get(t.app, '/api/health/ready');
     expect(ready.statusCode, ready.body).toBe(200);
-    expect(ready.json()).toEqual({ ok: true, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', bus: 'in-process' });
+    expect(ready.json()).toEqual({
+      ok: true,
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      bus: 'in-process',
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
     expect(ready.headers['retry-after']).toBeUndefined();
   });

@@ -50,6 +50,7 @@ export function storedCallFacts(row: {
   call_seconds: number | null;
 }): CallLineFacts | null {
   if (row.kind !== 'call') return null;
-  if (row.call_media && row.call_outcome) return { media: row.call_media, outcome: row.call_outcome, seconds: row.call_seconds };
+  if (row.call_media && row.call_outcome)
+    return { media: row.call_media, outcome: row.call_outcome, seconds: row.call_seconds };
   return parseCallLineWords(row.body);
 }

@@ -73,7 +73,13 @@ describe('POST /api/conversations/catch-up', () => {
 
   it('shows nothing of a conversation the caller may not read, and still answers the others', async () => {
     const me = await member(t);
-    const [friend, blocker, unmatched, stranger, other] = [await member(t), await member(t), await member(t), await member(t), await member(t)];
+    const [friend, blocker, unmatched, stranger, other] = [
+      await member(t),
+      await member(t),
+      await member(t),
+      await member(t),
+      await member(t),
+    ];
     for (const p of [friend, blocker, unmatched]) await matchDirectly(t, me, p);
     await matchDirectly(t, stranger, other);
     for (const p of [friend, blocker, unmatched]) await sendOk(t, p, me, 'before it ended');

@@ -37,7 +37,9 @@ export async function selectCatchUp(
         order by m.seq asc limit ${limit}) win), '[]'::json) as messages)`,
   );
   const result = await db.execute(sql`${sql.join(parts, sql` union all `)} order by ord`);
-  const rows = rowsOf<{ ord: number; connected: boolean; their_read_seq: number; messages: MessageRow[] | string }>(result);
+  const rows = rowsOf<{ ord: number; connected: boolean; their_read_seq: number; messages: MessageRow[] | string }>(
+    result,
+  );
   return rows.map((row) => ({
     peer: asks[row.ord]!.pair.peer,
     connected: row.connected,

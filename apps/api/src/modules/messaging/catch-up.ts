@@ -1,4 +1,9 @@
-import { CATCH_UP_MESSAGES_PER_CONVERSATION, isRealProfileId, type CatchUpBody, type CatchUpResult } from '@sankofa/contracts';
+import {
+  CATCH_UP_MESSAGES_PER_CONVERSATION,
+  isRealProfileId,
+  type CatchUpBody,
+  type CatchUpResult,
+} from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { selectCatchUp } from './catch-up.repo.ts';
 import { conversationPair } from './conversation-pair.queries.ts';
@@ -9,7 +14,11 @@ import { chatMessage } from './message-view.ts';
  * each. A conversation the caller may not read (not connected, blocked, themselves, a demo profile)
  * answers `connected: false` and no messages, as one at a time would refuse it, without failing the rest.
  */
-export async function catchUp(deps: Pick<AppDeps, 'clock' | 'database'>, me: string, body: CatchUpBody): Promise<CatchUpResult> {
+export async function catchUp(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  me: string,
+  body: CatchUpBody,
+): Promise<CatchUpResult> {
   const seen = new Set<string>();
   const asked = body.conversations.flatMap(({ userId, after }) => {
     const peer = userId.toLowerCase();

@@ -53,7 +53,9 @@ function serialPerUser() {
   };
 }
 
-export function createChatHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter' | 'storage' | 'visibleTabs'>): ChatHandlers {
+export function createChatHandlers(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter' | 'storage' | 'visibleTabs'>,
+): ChatHandlers {
   const inOrder = serialPerUser();
   const permits = new TypingPermits(TYPING_PERMIT_MS);
   const loading = new Map<string, Promise<ReadonlySet<string>>>();

@@ -187,7 +187,11 @@ describe('chat over the socket', () => {
       ['typing not boolean', { type: 'chat.typing', to: b.id, typing: 'yes' }, 'bad_message'],
       ['to myself', { ...send, to: a.id, clientId: clientId() }, 'cannot_target_self'],
       ['typing to myself', { type: 'chat.typing', to: a.id, typing: true }, 'cannot_target_self'],
-      ['to a stranger (Platinum only, decision 0016)', { ...send, to: stranger.id, clientId: clientId() }, 'plan_required'],
+      [
+        'to a stranger (Platinum only, decision 0016)',
+        { ...send, to: stranger.id, clientId: clientId() },
+        'plan_required',
+      ],
     ];
     for (const [name, frame, code] of frames) {
       const ref = newRef('bad');

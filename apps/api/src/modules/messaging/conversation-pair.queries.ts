@@ -33,12 +33,16 @@ export function conversationPair(me: string, peer: string): ConversationPair {
   };
 }
 
-const matchedSql = (p: ConversationPair) => sql`exists (select 1 from matches mt where mt.user_a = ${p.userA} and mt.user_b = ${p.userB})`;
-const friendsSql = (p: ConversationPair) => sql`exists (select 1 from friendships fs where fs.user_a = ${p.userA} and fs.user_b = ${p.userB})`;
+const matchedSql = (p: ConversationPair) =>
+  sql`exists (select 1 from matches mt where mt.user_a = ${p.userA} and mt.user_b = ${p.userB})`;
+const friendsSql = (p: ConversationPair) =>
+  sql`exists (select 1 from friendships fs where fs.user_a = ${p.userA} and fs.user_b = ${p.userB})`;
 /** The pair has a conversation a Platinum member opened before any match (decision 0016); `by` narrows who opened it. */
 const openedSql = (p: ConversationPair, by?: SQL) =>
   sql`exists (select 1 from conversations oc where oc.user_a = ${p.userA} and oc.user_b = ${p.userB} and ${by ? sql`oc.opened_by = ${by}` : sql`oc.opened_by is not null`})`;
-const notBlockedSql = (p: ConversationPair) => sql`not exists (select 1 from blocks bl where (bl.blocker_id = ${p.me} and bl.blocked_id = ${p.peer})
+const notBlockedSql = (
+  p: ConversationPair,
+) => sql`not exists (select 1 from blocks bl where (bl.blocker_id = ${p.me} and bl.blocked_id = ${p.peer})
                                            or (bl.blocker_id = ${p.peer} and bl.blocked_id = ${p.me}))`;
 
 /**

@@ -29,7 +29,11 @@ describe('conversations', () => {
     const sent = await sendOk(t, match, me, 'Akwaaba! How was the festival?');
     expect(sent).toMatchObject({ seq: 1, senderId: match.id, recipientId: me.id, kind: 'text', gift: null });
     list = await conversationsOf(t, me);
-    expect(list[0]).toMatchObject({ userId: match.id, unreadCount: 1, lastMessage: { text: 'Akwaaba! How was the festival?', seq: 1 } });
+    expect(list[0]).toMatchObject({
+      userId: match.id,
+      unreadCount: 1,
+      lastMessage: { text: 'Akwaaba! How was the festival?', seq: 1 },
+    });
     expect(await bellOf(t, me)).toEqual({ unreadMessages: 1, friendRequests: 0, newMatches: 0, total: 1 });
   });
 
@@ -68,7 +72,10 @@ describe('conversations', () => {
     await sendOk(t, a, b, 'hello');
 
     expect((await send(t, stranger, a, 'hi')).json().error.code).toBe('plan_required');
-    expect((await send(t, a, 'demo-1', 'hi')).json().error).toMatchObject({ code: 'demo_profile', message: 'Messaging is only available with real users.' });
+    expect((await send(t, a, 'demo-1', 'hi')).json().error).toMatchObject({
+      code: 'demo_profile',
+      message: 'Messaging is only available with real users.',
+    });
     expect((await send(t, a, a, 'hi')).statusCode).toBe(400);
     expect((await call(t, stranger, 'GET', `/api/conversations/${a.id}/messages`)).statusCode).toBe(403);
     expect((await markRead(t, stranger, a, 1)).statusCode).toBe(403);
@@ -104,7 +111,10 @@ describe('conversations', () => {
     const reused = await send(t, a, c, { kind: 'text', text: 'not this one', clientId: fromA.clientId });
     expect(reused.statusCode, reused.body).toBe(409);
     expect((await bellOf(t, c)).unreadMessages).toBe(0);
-    expect((await conversationsOf(t, c)).find((x) => x.userId === a.id)).toMatchObject({ unreadCount: 0, lastMessage: null });
+    expect((await conversationsOf(t, c)).find((x) => x.userId === a.id)).toMatchObject({
+      unreadCount: 0,
+      lastMessage: null,
+    });
     expect((await sendOk(t, a, c, 'now a real first message')).seq).toBe(1);
   });
 
@@ -114,7 +124,10 @@ describe('conversations', () => {
     await befriend(t, a, b);
     const res = await send(t, a, b, { kind: 'gift', giftType: 'diamond' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ tokenBalance: 0, message: { kind: 'gift', text: '🎁', gift: { type: 'diamond', cost: 100 } } });
+    expect(res.json()).toMatchObject({
+      tokenBalance: 0,
+      message: { kind: 'gift', text: '🎁', gift: { type: 'diamond', cost: 100 } },
+    });
     const refused = await send(t, a, b, { kind: 'gift', giftType: 'rose' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('insufficient_tokens');

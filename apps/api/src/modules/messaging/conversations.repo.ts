@@ -45,7 +45,8 @@ export async function selectConversations(
   now: Date,
 ): Promise<ConversationRow[]> {
   const filters: SQL[] = [];
-  if (opts.after) filters.push(sql`(r.sort_at, r.peer) < (${opts.after.sortKey}::timestamptz, ${opts.after.peer}::uuid)`);
+  if (opts.after)
+    filters.push(sql`(r.sort_at, r.peer) < (${opts.after.sortKey}::timestamptz, ${opts.after.peer}::uuid)`);
   if (opts.peer) filters.push(sql`r.peer = ${opts.peer}::uuid`);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const result = await db.execute(sql`

@@ -21,20 +21,35 @@ import { markRead, selectMessageWindow } from './messages.repo.ts';
 
 /** Presence for the rows that allow it, in one lookup (the same rule as every other list). */
 const onlineAmong = (deps: Pick<AppDeps, 'clock' | 'presence'>, rows: readonly ConversationRow[]) =>
-  onlineOf(deps, rows.map((r) => ({ userId: r.peer, showOnline: r.show_online })));
+  onlineOf(
+    deps,
+    rows.map((r) => ({ userId: r.peer, showOnline: r.show_online })),
+  );
 
 /** One statement and one presence lookup per page, however many conversations there are. */
-export async function conversationPage(deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>, me: string, cursor: string | undefined): Promise<ConversationPage> {
+export async function conversationPage(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>,
+  me: string,
+  cursor: string | undefined,
+): Promise<ConversationPage> {
   // Same shape as the All Users position: PostgreSQL's timestamp text (microseconds kept) and a uuid.
   const position = cursor ? decodeUserCursor(cursor) : null;
   const after = position ? { sortKey: position.createdAt, peer: position.userId } : null;
-  const rows = await selectConversations(deps.database.db, me, { after, limit: CONVERSATION_PAGE_SIZE + 1 }, deps.clock());
+  const rows = await selectConversations(
+    deps.database.db,
+    me,
+    { after, limit: CONVERSATION_PAGE_SIZE + 1 },
+    deps.clock(),
+  );
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE);
   const online = await onlineAmong(deps, page);
   const last = page.at(-1);
   return {
     conversations: page.map((r) => conversationSummary(deps, r, online)),
-    nextCursor: rows.length > CONVERSATION_PAGE_SIZE && last ? encodeUserCursor({ createdAt: last.sort_key, userId: last.peer }) : null,
+    nextCursor:
+      rows.length > CONVERSATION_PAGE_SIZE && last
+        ? encodeUserCursor({ createdAt: last.sort_key, userId: last.peer })
+        : null,
   };
 }
 
@@ -46,7 +61,11 @@ function pairFor(me: string, peer: string) {
 }
 
 /** The conversation with one person (to open a chat that is not on the first page of the list). */
-export async function oneConversation(deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>, me: string, peer: string): Promise<ConversationSummary> {
+export async function oneConversation(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'presence' | 'storage'>,
+  me: string,
+  peer: string,
+): Promise<ConversationSummary> {
   const pair = pairFor(me, peer);
   const [row] = await selectConversations(deps.database.db, pair.me, { peer: pair.peer, limit: 1 }, deps.clock());
   if (!row) throw notConnected();
@@ -79,7 +98,12 @@ export async function messagePage(
  * Marks the other person's messages up to `upToSeq` read. My own tabs are always told (their unread
  * counts follow it); the sender only when their plan includes read receipts ('Seen', decision 0013).
  */
-export async function readMessages(deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>, me: string, peer: string, upToSeq: number): Promise<MarkReadResult> {
+export async function readMessages(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database'>,
+  me: string,
+  peer: string,
+  upToSeq: number,
+): Promise<MarkReadResult> {
   const pair = pairFor(me, peer);
   const at = deps.clock();
   const result = await markRead(deps.database.db, pair, upToSeq, at);

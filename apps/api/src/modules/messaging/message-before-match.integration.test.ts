@@ -33,7 +33,11 @@ describe('writing first, by plan', () => {
     for (const plan of ['free', 'silver', 'gold'] as const) {
       const me = await on(plan);
       const them = await member(t);
-      for (const body of ['Hello there', { kind: 'heart' as const }, { kind: 'gift' as const, giftType: 'rose' as const }]) {
+      for (const body of [
+        'Hello there',
+        { kind: 'heart' as const },
+        { kind: 'gift' as const, giftType: 'rose' as const },
+      ]) {
         const err = expectError(await send(t, me, them, body), 403, 'plan_required');
         expect(err.details).toEqual({ planNeeded: 'platinum' });
         expect(err.message).toContain('Platinum');
@@ -50,11 +54,18 @@ describe('writing first, by plan', () => {
     expect(first.seq).toBe(1);
     expect(await bellOf(t, recipient)).toMatchObject({ unreadMessages: 1 });
     const list = await conversationsOf(t, recipient);
-    expect(list.map((c) => [c.userId, c.connection, c.lastMessage?.text])).toEqual([[sender.id, 'direct', 'Your kente post was lovely']]);
-    expect((await messagesOf(t, recipient, sender)).messages.map((m) => m.text)).toEqual(['Your kente post was lovely']);
+    expect(list.map((c) => [c.userId, c.connection, c.lastMessage?.text])).toEqual([
+      [sender.id, 'direct', 'Your kente post was lovely'],
+    ]);
+    expect((await messagesOf(t, recipient, sender)).messages.map((m) => m.text)).toEqual([
+      'Your kente post was lovely',
+    ]);
     // The recipient is on Free: replying needs no plan, the conversation is already open.
     await sendOk(t, recipient, sender, 'Thank you! Medaase');
-    expect((await messagesOf(t, sender, recipient)).messages.map((m) => m.text)).toEqual(['Your kente post was lovely', 'Thank you! Medaase']);
+    expect((await messagesOf(t, sender, recipient)).messages.map((m) => m.text)).toEqual([
+      'Your kente post was lovely',
+      'Thank you! Medaase',
+    ]);
     expect((await conversationsOf(t, sender)).map((c) => c.connection)).toEqual(['direct']);
   });
 

@@ -21,7 +21,12 @@ export function chatMessage(row: MessageRow, recipientId: string): ChatMessage {
   };
 }
 
-export function senderPerson(deps: Pick<AppDeps, 'storage'>, userId: string, name: string, photoKey: string | null): LivePerson {
+export function senderPerson(
+  deps: Pick<AppDeps, 'storage'>,
+  userId: string,
+  name: string,
+  photoKey: string | null,
+): LivePerson {
   return { userId, displayName: name, photoUrl: photoKey ? deps.storage.url(photoKey) : null };
 }
 

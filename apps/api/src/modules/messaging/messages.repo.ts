@@ -83,7 +83,9 @@ export async function insertMessage(tx: Tx, p: ConversationPair, m: NewMessage):
     from (select 1) one
     left join msg on true
     left join profiles sp on sp.user_id = ${p.me}`);
-  const row = rowsOf<MessageRow & { allowed: number; sender_name: string; sender_photo_key: string | null; peer_has_push: boolean }>(result)[0]!;
+  const row = rowsOf<
+    MessageRow & { allowed: number; sender_name: string; sender_photo_key: string | null; peer_has_push: boolean }
+  >(result)[0]!;
   return {
     allowed: row.allowed > 0,
     message: row.id ? row : null,
@@ -124,7 +126,10 @@ export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage):
   const toA = p.peer === p.userA ? 1 : 0;
   // Prepared: planning this statement cost about as much as running it. Its text differs only by
   // which side's opened_at column the sender writes, hence one name per side.
-  const rows = await executePrepared<AppendRow>(db, `append_message_${p.mySide}`, sql`
+  const rows = await executePrepared<AppendRow>(
+    db,
+    `append_message_${p.mySide}`,
+    sql`
     with allowed as (select ${linkedSql(p)} as linked where ${mayMessageSql(p, m.at)}),
     conv as (
       select c.last_seq from conversations c
@@ -166,7 +171,8 @@ export async function appendMessage(db: Tx, p: ConversationPair, m: NewMessage):
       exists (select 1 from push_subscriptions ps where ps.user_id = ${p.peer}) as peer_has_push
     from (select 1) one
     left join msg on true
-    left join profiles sp on sp.user_id = ${p.me}`);
+    left join profiles sp on sp.user_id = ${p.me}`,
+  );
   const row = rows[0]!;
   return {
     allowed: row.allowed > 0,
@@ -327,9 +333,12 @@ export async function markRead(
     select (select count(*)::int from allowed) as connected, conv.read_seq, conv.unread,
       ${planIncludes(p.peer, at, 'readReceipts')} as sender_sees_receipts
     from (select 1) one left join conv on true`);
-  const r = rowsOf<{ connected: number; read_seq: number | null; unread: number | null; sender_sees_receipts: boolean }>(
-    result,
-  )[0]!;
+  const r = rowsOf<{
+    connected: number;
+    read_seq: number | null;
+    unread: number | null;
+    sender_sees_receipts: boolean;
+  }>(result)[0]!;
   return {
     connected: r.connected > 0,
     readSeq: r.read_seq ?? 0,
@@ -379,6 +388,8 @@ export async function insertCallLine(
 
 /** How many messages the pair's conversation holds so far (0 before the first). */
 export async function selectConversationLength(db: Tx, p: ConversationPair): Promise<number> {
-  const result = await db.execute(sql`select last_seq from conversations where user_a = ${p.userA} and user_b = ${p.userB}`);
+  const result = await db.execute(
+    sql`select last_seq from conversations where user_a = ${p.userA} and user_b = ${p.userB}`,
+  );
   return rowsOf<{ last_seq: number }>(result)[0]?.last_seq ?? 0;
 }

@@ -63,7 +63,13 @@ function everyEndpoint(who: Member | null, peer: string): Array<[string, () => P
  * Sends may be refused for another reason (`send`): writing first to someone one is not connected
  * with needs Platinum (decision 0016), so a Free member is told about the plan, not the connection.
  */
-async function expectAllRefused(who: Member | null, peer: string, status: number, code: string, send = { status, code }) {
+async function expectAllRefused(
+  who: Member | null,
+  peer: string,
+  status: number,
+  code: string,
+  send = { status, code },
+) {
   const bodies: unknown[] = [];
   for (const [name, run] of everyEndpoint(who, peer)) {
     const res = await run();
@@ -81,7 +87,8 @@ const PLAN_NEEDED = { status: 403, code: 'plan_required' };
 const FIRST_MESSAGE_NEEDS_PLATINUM = {
   error: {
     code: 'plan_required',
-    message: 'Messaging someone before you match is part of Platinum. Upgrade to Platinum to send the first message, or match with them first.',
+    message:
+      'Messaging someone before you match is part of Platinum. Upgrade to Platinum to send the first message, or match with them first.',
     details: { planNeeded: 'platinum' },
   },
 };
@@ -329,7 +336,11 @@ describe('sample profiles', () => {
     const sa = await openSocket(base, a);
     try {
       const res = await wsSend(sa, 'demo-1', 'hello sample');
-      expect(res).toMatchObject({ type: 'error', code: 'demo_profile', message: 'Messaging is only available with real users.' });
+      expect(res).toMatchObject({
+        type: 'error',
+        code: 'demo_profile',
+        message: 'Messaging is only available with real users.',
+      });
       await sa.roundTrip();
     } finally {
       await sa.close();

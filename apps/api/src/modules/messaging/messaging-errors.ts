@@ -8,8 +8,7 @@ export const demoMessagingRefused = () =>
 
 export const selfMessagingRefused = () => new AppError(400, 'cannot_target_self', 'You cannot message yourself.');
 
-export const notConnected = () =>
-  new AppError(403, 'not_connected', 'You can only message your matches and friends.');
+export const notConnected = () => new AppError(403, 'not_connected', 'You can only message your matches and friends.');
 
 /** Writing first to someone you have not matched or befriended is a Platinum feature (decision 0016). */
 const messageFirstNeedsPlan = () =>
@@ -21,7 +20,8 @@ const messageFirstNeedsPlan = () =>
   );
 
 const notFound = () => new AppError(404, 'user_not_found', 'This member could not be found.');
-const messagesOff = () => new AppError(403, 'messages_off', 'This member only accepts messages from their matches right now.');
+const messagesOff = () =>
+  new AppError(403, 'messages_off', 'This member only accepts messages from their matches right now.');
 
 /**
  * Turns the state read after a refused send into the reason a person can act on. A block is never
@@ -41,4 +41,8 @@ export function refusal(state: MessagingState): AppError {
 }
 
 export const clientIdReused = () =>
-  new AppError(409, 'client_id_reused', 'This message id was already used for a different message. Please send it again.');
+  new AppError(
+    409,
+    'client_id_reused',
+    'This message id was already used for a different message. Please send it again.',
+  );

@@ -5,6 +5,9 @@ import { tooManyRequests } from '../../lib/errors.ts';
 export async function limitMessages(deps: Pick<AppDeps, 'env' | 'limiter'>, userId: string): Promise<void> {
   const decision = await deps.limiter.hit(`messages:send:${userId}`, deps.env.RATE_MESSAGES_PER_MINUTE, 60);
   if (!decision.allowed) {
-    throw tooManyRequests(decision.retryAfterSeconds, "You're sending messages very fast. Please wait a moment and try again.");
+    throw tooManyRequests(
+      decision.retryAfterSeconds,
+      "You're sending messages very fast. Please wait a moment and try again.",
+    );
   }
 }

@@ -17,7 +17,11 @@ describe('conversations refuse', () => {
     const me = await member(t);
     expectError(await call(t, me, 'GET', `/api/conversations/${me.id}`), 400, 'cannot_target_self');
     expectError(await call(t, me, 'GET', `/api/conversations/${me.id}/messages`), 400, 'cannot_target_self');
-    expectError(await call(t, me, 'POST', `/api/conversations/${me.id}/read`, { upToSeq: 1 }), 400, 'cannot_target_self');
+    expectError(
+      await call(t, me, 'POST', `/api/conversations/${me.id}/read`, { upToSeq: 1 }),
+      400,
+      'cannot_target_self',
+    );
   });
 
   it('a list position it did not give', async () => {

@@ -4,7 +4,9 @@ import { createChatHandlers } from './chat-commands.ts';
 
 /** Messaging on the realtime core: chat.send, chat.read and chat.typing, and typing permissions per socket owner. */
 export const messagingRealtime =
-  (deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter' | 'storage' | 'visibleTabs'>): RealtimeFeatureFactory =>
+  (
+    deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter' | 'storage' | 'visibleTabs'>,
+  ): RealtimeFeatureFactory =>
   () => {
     const chat = createChatHandlers(deps);
     return {

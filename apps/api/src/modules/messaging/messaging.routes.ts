@@ -25,13 +25,14 @@ import { catchUp } from './catch-up.ts';
  * session user's own with the person named in the path; nobody can address anyone else's.
  * Sending also works over the realtime socket (`chat.send`); both end in the same sendMessage.
  */
-export const messagingRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+export const messagingRoutes = (deps: AppDeps): FastifyPluginAsync =>
   authenticated(deps, async (app, { me }) => {
     const peerOf = (p: { userId: string }) => p.userId.toLowerCase();
 
-    app.get('/conversations', { schema: { querystring: CursorQuery, response: { 200: ConversationPage } } }, async (req) =>
-      conversationPage(deps, me(req), req.query.cursor),
+    app.get(
+      '/conversations',
+      { schema: { querystring: CursorQuery, response: { 200: ConversationPage } } },
+      async (req) => conversationPage(deps, me(req), req.query.cursor),
     );
 
     app.get(
@@ -46,8 +47,10 @@ export const messagingRoutes =
       async (req) => messagePage(deps, me(req), peerOf(req.params), req.query),
     );
 
-    app.post('/conversations/catch-up', { schema: { body: CatchUpBody, response: { 200: CatchUpResult } } }, async (req) =>
-      catchUp(deps, me(req), req.body),
+    app.post(
+      '/conversations/catch-up',
+      { schema: { body: CatchUpBody, response: { 200: CatchUpResult } } },
+      async (req) => catchUp(deps, me(req), req.body),
     );
 
     app.post(

@@ -43,18 +43,35 @@ async function senderAfterARead(plan: PlanId | null) {
     readEventsToReader: readEvents(toB).length,
     listSeq: (await conversationsOf(t, a)).find((c) => c.userId === b.id)!.theirReadSeq,
     pageSeq: (await messagesOf(t, a, b)).theirReadSeq,
-    oneSeq: (await t.app.inject({ method: 'GET', url: `/api/conversations/${b.id}`, headers: { authorization: `Bearer ${a.token}` } })).json()
-      .theirReadSeq as number,
+    oneSeq: (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${b.id}`,
+        headers: { authorization: `Bearer ${a.token}` },
+      })
+    ).json().theirReadSeq as number,
   };
 }
 
 describe('read receipts by plan', () => {
   it.each([[null], ['silver' as const]])('a %s sender is never told their messages were read', async (plan) => {
-    expect(await senderAfterARead(plan)).toEqual({ readEventsToSender: 0, readEventsToReader: 1, listSeq: 0, pageSeq: 0, oneSeq: 0 });
+    expect(await senderAfterARead(plan)).toEqual({
+      readEventsToSender: 0,
+      readEventsToReader: 1,
+      listSeq: 0,
+      pageSeq: 0,
+      oneSeq: 0,
+    });
   });
 
   it.each([['gold' as const], ['platinum' as const]])('a %s sender sees Seen live and in every list', async (plan) => {
-    expect(await senderAfterARead(plan)).toEqual({ readEventsToSender: 1, readEventsToReader: 1, listSeq: 2, pageSeq: 2, oneSeq: 2 });
+    expect(await senderAfterARead(plan)).toEqual({
+      readEventsToSender: 1,
+      readEventsToReader: 1,
+      listSeq: 2,
+      pageSeq: 2,
+      oneSeq: 2,
+    });
   });
 
   it('depends on the sender’s plan, not the reader’s', async () => {

@@ -1,4 +1,11 @@
-import { GIFT_CATALOGUE, GIFT_EMOJI, HEART_EMOJI, isRealProfileId, type SendMessageBody, type SendMessageResult } from '@sankofa/contracts';
+import {
+  GIFT_CATALOGUE,
+  GIFT_EMOJI,
+  HEART_EMOJI,
+  isRealProfileId,
+  type SendMessageBody,
+  type SendMessageResult,
+} from '@sankofa/contracts';
 import { hasContactHandles } from '@sankofa/contracts/text-rules';
 import { checkContactShare } from '../safety/contact-share.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -33,10 +40,26 @@ class Rollback extends Error {
 }
 
 function newMessageOf(body: SendMessageBody, at: Date): NewMessage {
-  if (body.kind === 'text') return { clientId: body.clientId, kind: 'text', body: body.text, giftType: null, giftCost: null, at };
-  if (body.kind === 'heart') return { clientId: body.clientId, kind: 'heart', body: body.text ?? HEART_EMOJI, giftType: null, giftCost: null, at };
+  if (body.kind === 'text')
+    return { clientId: body.clientId, kind: 'text', body: body.text, giftType: null, giftCost: null, at };
+  if (body.kind === 'heart')
+    return {
+      clientId: body.clientId,
+      kind: 'heart',
+      body: body.text ?? HEART_EMOJI,
+      giftType: null,
+      giftCost: null,
+      at,
+    };
   const gift = GIFT_CATALOGUE[body.giftType];
-  return { clientId: body.clientId, kind: 'gift', body: body.text ?? GIFT_EMOJI, giftType: body.giftType, giftCost: gift.cost, at };
+  return {
+    clientId: body.clientId,
+    kind: 'gift',
+    body: body.text ?? GIFT_EMOJI,
+    giftType: body.giftType,
+    giftCost: gift.cost,
+    at,
+  };
 }
 
 /**
@@ -60,11 +83,16 @@ export async function sendMessage(
   const db = deps.database.db;
   // Scams move people off the app early: the first messages of a conversation are where contact
   // and payment details earn an 'Are you sure?'. Text without them costs no statement.
-  if (body.text && hasContactHandles(body.text) && (await selectConversationLength(db, pair)) < CONTACT_CHECK_FIRST_MESSAGES) {
+  if (
+    body.text &&
+    hasContactHandles(body.text) &&
+    (await selectConversationLength(db, pair)) < CONTACT_CHECK_FIRST_MESSAGES
+  ) {
     await checkContactShare(deps, pair.me, body.text, 'message', body.confirmContactShare === true);
   }
 
-  const sent = (wanted.kind === 'gift' ? null : await saveOnly(db, pair, wanted)) ?? (await saveInTransaction(deps, pair, wanted));
+  const sent =
+    (wanted.kind === 'gift' ? null : await saveOnly(db, pair, wanted)) ?? (await saveInTransaction(deps, pair, wanted));
   if (sent === 'retry') return answerRetry(deps, pair, wanted);
 
   const message = chatMessage(sent.row, pair.peer);
@@ -94,12 +122,22 @@ async function saveOnly(db: Tx, pair: ConversationPair, wanted: NewMessage): Pro
   const fast = await appendMessage(db, pair, wanted);
   if (!fast.allowed) throw refusal(await selectMessagingState(db, pair, wanted.at));
   if (fast.message)
-    return { row: fast.message, senderName: fast.senderName, senderPhotoKey: fast.senderPhotoKey, balance: null, peerHasPush: fast.peerHasPush };
+    return {
+      row: fast.message,
+      senderName: fast.senderName,
+      senderPhotoKey: fast.senderPhotoKey,
+      balance: null,
+      peerHasPush: fast.peerHasPush,
+    };
   return fast.hadConversation || fast.created ? 'retry' : null;
 }
 
 /** Gifts (tokens move with the message), and texts or hearts that saveOnly could not decide. */
-async function saveInTransaction(deps: Pick<AppDeps, 'database' | 'jobs'>, pair: ConversationPair, wanted: NewMessage): Promise<Saved | 'retry'> {
+async function saveInTransaction(
+  deps: Pick<AppDeps, 'database' | 'jobs'>,
+  pair: ConversationPair,
+  wanted: NewMessage,
+): Promise<Saved | 'retry'> {
   const db: Db = deps.database.db;
   try {
     return await db.transaction(async (tx) => {
@@ -109,10 +147,27 @@ async function saveInTransaction(deps: Pick<AppDeps, 'database' | 'jobs'>, pair:
       if (!outcome.message) throw new Rollback('duplicate');
       let balance: number | null = null;
       if (wanted.kind === 'gift') {
-        balance = await giveGift(tx, { from: pair.me, to: pair.peer, giftType: wanted.giftType!, key: `gift:${outcome.message.id}` });
-        await recordNotifications(deps, tx, { recipientId: pair.peer, actorId: pair.me, kind: 'gift', giftType: wanted.giftType!, at: wanted.at });
+        balance = await giveGift(tx, {
+          from: pair.me,
+          to: pair.peer,
+          giftType: wanted.giftType!,
+          key: `gift:${outcome.message.id}`,
+        });
+        await recordNotifications(deps, tx, {
+          recipientId: pair.peer,
+          actorId: pair.me,
+          kind: 'gift',
+          giftType: wanted.giftType!,
+          at: wanted.at,
+        });
       }
-      return { row: outcome.message, senderName: outcome.senderName, senderPhotoKey: outcome.senderPhotoKey, balance, peerHasPush: outcome.peerHasPush };
+      return {
+        row: outcome.message,
+        senderName: outcome.senderName,
+        senderPhotoKey: outcome.senderPhotoKey,
+        balance,
+        peerHasPush: outcome.peerHasPush,
+      };
     });
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
@@ -122,10 +177,19 @@ async function saveInTransaction(deps: Pick<AppDeps, 'database' | 'jobs'>, pair:
 }
 
 /** A retried send: the stored message, unchanged, and no new event (the first send announced it). */
-async function answerRetry(deps: Pick<AppDeps, 'database'>, p: ConversationPair, wanted: NewMessage): Promise<SendMessageResult> {
+async function answerRetry(
+  deps: Pick<AppDeps, 'database'>,
+  p: ConversationPair,
+  wanted: NewMessage,
+): Promise<SendMessageResult> {
   const db = deps.database.db;
   const stored = await selectSentMessage(db, p.me, wanted.clientId);
-  if (!stored || stored.recipient_id !== p.peer || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {
+  if (
+    !stored ||
+    stored.recipient_id !== p.peer ||
+    stored.kind !== wanted.kind ||
+    stored.gift_type !== wanted.giftType
+  ) {
     throw clientIdReused();
   }
   const balance = stored.kind === 'gift' ? await balanceOf(db, p.me) : null;

@@ -27,7 +27,9 @@ const pairAllows = async (from: Member, to: Member) =>
 
 async function openedBy(opener: Member, other: Member): Promise<void> {
   const { userA, userB } = orderedPair(opener.id, other.id);
-  await t.deps.database.db.execute(sql`insert into conversations (user_a, user_b, opened_by) values (${userA}, ${userB}, ${opener.id})`);
+  await t.deps.database.db.execute(
+    sql`insert into conversations (user_a, user_b, opened_by) values (${userA}, ${userB}, ${opener.id})`,
+  );
 }
 
 describe('whom a person may write to, as one set', () => {
@@ -73,7 +75,9 @@ describe('whom a person may write to, as one set', () => {
       stranger: false,
     };
     const fromSet = Object.fromEntries(Object.entries(people).map(([name, p]) => [name, mine.has(p.id)]));
-    const fromPairs = Object.fromEntries(await Promise.all(Object.entries(people).map(async ([name, p]) => [name, await pairAllows(me, p)])));
+    const fromPairs = Object.fromEntries(
+      await Promise.all(Object.entries(people).map(async ([name, p]) => [name, await pairAllows(me, p)])),
+    );
     expect(fromSet).toEqual(expected);
     expect(fromPairs).toEqual(expected);
     expect(mine.size).toBe(Object.values(expected).filter(Boolean).length);

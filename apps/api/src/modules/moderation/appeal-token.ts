@@ -19,10 +19,15 @@ export function signAppealToken(secret: string, userId: string, actionId: string
     .sign(key(secret));
 }
 
-export async function verifyAppealToken(secret: string, token: string, now: Date): Promise<{ userId: string; actionId: string }> {
+export async function verifyAppealToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; actionId: string }> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { currentDate: now, algorithms: ['HS256'] });
-    if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || typeof payload.action !== 'string') throw new Error('not an appeal token');
+    if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || typeof payload.action !== 'string')
+      throw new Error('not an appeal token');
     return { userId: payload.sub, actionId: payload.action };
   } catch {
     throw new AppError(401, 'invalid_token', 'This page has expired. Please sign in again to appeal.');

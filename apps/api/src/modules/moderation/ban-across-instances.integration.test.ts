@@ -22,7 +22,10 @@ const REDIS_URL = process.env.REDIS_URL;
 const WAIT_MS = 10_000;
 
 function closedWithin(socket: TestSocket, ms: number): Promise<{ code: number } | 'still open'> {
-  return Promise.race([socket.closed, new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
+  return Promise.race([
+    socket.closed,
+    new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms)),
+  ]);
 }
 
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('a ban across two API instances (PostgreSQL + Redis)', () => {
@@ -54,8 +57,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('a ban across two API instances (Po
     const mod = await signUpOn(one!, [one!, two!]);
     const banned = await signUpOn(one!, [one!, two!]);
     await database.db.execute(sql`update users set role = 'moderator' where id = ${mod.id}`);
-    await database.db.update(profiles).set({ displayName: 'Yaw', onboardedAt: new Date() }).where(eq(profiles.userId, banned.id));
-    const [email] = rowsOf<{ email: string }>(await database.db.execute(sql`select email from users where id = ${banned.id}`));
+    await database.db
+      .update(profiles)
+      .set({ displayName: 'Yaw', onboardedAt: new Date() })
+      .where(eq(profiles.userId, banned.id));
+    const [email] = rowsOf<{ email: string }>(
+      await database.db.execute(sql`select email from users where id = ${banned.id}`),
+    );
     // A second session, signed in through the other instance, as from a second device.
     const second = await fetch(`${two!.url}/api/auth/signin`, {
       method: 'POST',

@@ -3,7 +3,14 @@ import type { AppDeps } from '../../deps.ts';
 import { announceNotifications, recordNotifications } from '../notifications/record-notification.ts';
 import { assertMayModerate } from './take-action.ts';
 import { appealNotFound, sameModerator } from './moderation-errors.ts';
-import { insertAction, lockPerson, selectAction, setBanned, setFaceCheckRequired, setSuspendedUntil } from './moderation.repo.ts';
+import {
+  insertAction,
+  lockPerson,
+  selectAction,
+  setBanned,
+  setFaceCheckRequired,
+  setSuspendedUntil,
+} from './moderation.repo.ts';
 import { decideAppeal, lockAppeal } from './moderation-appeals.repo.ts';
 
 /**
@@ -43,7 +50,12 @@ export async function decideAppealAsModerator(
       appealId: appeal.id,
       now,
     });
-    const told = await recordNotifications(deps, tx, { recipientId: appeal.user_id, actorId: null, kind: 'moderation_notice', at: now });
+    const told = await recordNotifications(deps, tx, {
+      recipientId: appeal.user_id,
+      actorId: null,
+      kind: 'moderation_notice',
+      at: now,
+    });
     return { actionId, told };
   });
   await announceNotifications(deps, told);

@@ -27,7 +27,11 @@ export async function keepEvidence(deps: Pick<AppDeps, 'storage'>, key: string):
 }
 
 /** Streams a copy to a moderator (the route is moderator-only), never cached by a shared cache. */
-export async function sendEvidence(deps: Pick<AppDeps, 'storage'>, name: string, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendEvidence(
+  deps: Pick<AppDeps, 'storage'>,
+  name: string,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const object = await deps.storage.get(`${EVIDENCE}${name}`);
   if (!object) throw new AppError(404, 'not_found', 'This copy is not kept any more.');
   return reply

@@ -7,7 +7,10 @@ import { actionColumns, type ActionRow } from './moderation.repo.ts';
 
 // Appeals
 
-export async function insertAppeal(tx: Tx, a: { actionId: string; userId: string; text: string; now: Date }): Promise<string | null> {
+export async function insertAppeal(
+  tx: Tx,
+  a: { actionId: string; userId: string; text: string; now: Date },
+): Promise<string | null> {
   const result = await tx.execute(sql`
     insert into appeals (action_id, user_id, text, created_at) values (${a.actionId}, ${a.userId}, ${a.text}, ${a.now})
     on conflict (action_id) do nothing returning id::text as id`);
@@ -23,11 +26,14 @@ export interface AppealRow {
   created_at: string;
 }
 
-const appealColumns = sql.raw(`ap.id::text as id, ap.action_id::text as action_id, ap.user_id::text as user_id, ap.text, ap.status,
+const appealColumns =
+  sql.raw(`ap.id::text as id, ap.action_id::text as action_id, ap.user_id::text as user_id, ap.text, ap.status,
   to_char(ap.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`);
 
 export async function selectAppealsOf(db: Tx, userId: string): Promise<AppealRow[]> {
-  const result = await db.execute(sql`select ${appealColumns} from appeals ap where ap.user_id = ${userId} order by ap.created_at desc limit 100`);
+  const result = await db.execute(
+    sql`select ${appealColumns} from appeals ap where ap.user_id = ${userId} order by ap.created_at desc limit 100`,
+  );
   return rowsOf<AppealRow>(result);
 }
 
@@ -36,7 +42,12 @@ export async function lockAppeal(tx: Tx, appealId: string): Promise<AppealRow | 
   return rowsOf<AppealRow>(result)[0] ?? null;
 }
 
-export async function decideAppeal(tx: Tx, appealId: string, status: 'upheld' | 'overturned', now: Date): Promise<void> {
+export async function decideAppeal(
+  tx: Tx,
+  appealId: string,
+  status: 'upheld' | 'overturned',
+  now: Date,
+): Promise<void> {
   await tx.execute(sql`update appeals set status = ${status}, decided_at = ${now} where id = ${appealId}`);
 }
 
@@ -49,7 +60,12 @@ export interface StatementRow extends ActionRow {
 }
 
 /** Decisions about the member that a statement explains (not dismissals or appeal outcomes), newest first. */
-export async function selectStatements(db: Tx, userId: string, only: string | null, limit: number): Promise<StatementRow[]> {
+export async function selectStatements(
+  db: Tx,
+  userId: string,
+  only: string | null,
+  limit: number,
+): Promise<StatementRow[]> {
   const one = only ? sql`and a.id = ${only}` : sql``;
   const result = await db.execute(sql`
     select ${actionColumns},

@@ -117,7 +117,9 @@ export async function lockOpenSignals(tx: Tx, userId: string, ids: readonly stri
 }
 
 export async function selectSignal(tx: Tx, userId: string, id: string): Promise<SignalRow | null> {
-  const result = await tx.execute(sql`select ${signalColumns} from safety_signals sg ${signalPhotoJoin} where sg.user_id = ${userId} and sg.id = ${id}`);
+  const result = await tx.execute(
+    sql`select ${signalColumns} from safety_signals sg ${signalPhotoJoin} where sg.user_id = ${userId} and sg.id = ${id}`,
+  );
   return rowsOf<SignalRow>(result)[0] ?? null;
 }
 

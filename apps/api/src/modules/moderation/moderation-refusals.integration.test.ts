@@ -28,12 +28,19 @@ describe('the moderators’ console refuses', () => {
     expectError(await call(t, mod, 'GET', `/api/mod/people/${randomUUID()}`), 404, 'user_not_found');
     expectError(await act(t, mod, randomUUID(), { action: 'warn', ...because }), 404, 'user_not_found');
     expectError(
-      await call(t, mod, 'POST', `/api/mod/appeals/${randomUUID()}/decision`, { outcome: 'upheld', reason: 'Checked.' }),
+      await call(t, mod, 'POST', `/api/mod/appeals/${randomUUID()}/decision`, {
+        outcome: 'upheld',
+        reason: 'Checked.',
+      }),
       404,
       'appeal_not_found',
     );
     const someone = await member(t);
-    expectError(await act(t, mod, someone, { action: 'remove_content', contentReportId: randomUUID(), ...because }), 404, 'content_not_found');
+    expectError(
+      await act(t, mod, someone, { action: 'remove_content', contentReportId: randomUUID(), ...because }),
+      404,
+      'content_not_found',
+    );
     expectError(await call(t, mod, 'GET', '/api/mod/evidence/0123456789abcdef0123456789abcdef.webp'), 404, 'not_found');
   });
 

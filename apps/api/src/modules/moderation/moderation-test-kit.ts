@@ -17,8 +17,18 @@ export async function moderator(t: TestApp): Promise<Member> {
   return m;
 }
 
-export async function report(t: TestApp, from: Member, about: Member, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await call(t, from, 'POST', '/api/reports', { userId: about.id, reason: 'harassment', note: 'Rude words after I said no', ...extra });
+export async function report(
+  t: TestApp,
+  from: Member,
+  about: Member,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await call(t, from, 'POST', '/api/reports', {
+    userId: about.id,
+    reason: 'harassment',
+    note: 'Rude words after I said no',
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
@@ -35,14 +45,24 @@ export async function queueOf(t: TestApp, mod: Member, cursor?: string): Promise
   return res.json() as QueuePage;
 }
 
-export const act = (t: TestApp, mod: Member, who: Member | string, body: Partial<ModActionBody> & Pick<ModActionBody, 'action'>) =>
+export const act = (
+  t: TestApp,
+  mod: Member,
+  who: Member | string,
+  body: Partial<ModActionBody> & Pick<ModActionBody, 'action'>,
+) =>
   call(t, mod, 'POST', `/api/mod/people/${typeof who === 'string' ? who : who.id}/actions`, {
     rule: 'harassment',
     reason: 'You sent insults after being asked to stop.',
     ...body,
   });
 
-export async function actOk(t: TestApp, mod: Member, who: Member, body: Partial<ModActionBody> & Pick<ModActionBody, 'action'>): Promise<string> {
+export async function actOk(
+  t: TestApp,
+  mod: Member,
+  who: Member,
+  body: Partial<ModActionBody> & Pick<ModActionBody, 'action'>,
+): Promise<string> {
   const res = await act(t, mod, who, body);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { actionId: string }).actionId;

@@ -1,4 +1,12 @@
-import { REPORT_REASONS, ReportSnapshot, type LogEntry, type ModPerson, type ModReport, type ModSignal, type ReportKind } from '@sankofa/contracts';
+import {
+  REPORT_REASONS,
+  ReportSnapshot,
+  type LogEntry,
+  type ModPerson,
+  type ModReport,
+  type ModSignal,
+  type ReportKind,
+} from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { ActionRow, PersonRow, ReportRow } from './moderation.repo.ts';
 import type { SignalRow } from './moderation-queue.repo.ts';
@@ -25,7 +33,9 @@ export function snapshotView(raw: unknown): ReportSnapshot {
   return parsed.success ? parsed.data : {};
 }
 
-export const contentView = (c: { kind: ReportKind; snapshot: unknown } | null): { kind: ReportKind; snapshot: ReportSnapshot } | null =>
+export const contentView = (
+  c: { kind: ReportKind; snapshot: unknown } | null,
+): { kind: ReportKind; snapshot: ReportSnapshot } | null =>
   c ? { kind: c.kind, snapshot: snapshotView(c.snapshot) } : null;
 
 export const reasonOf = (reason: string): ReportReason =>
@@ -69,7 +79,9 @@ export function signalView(deps: Pick<AppDeps, 'storage'>, r: SignalRow, bio: st
   const d = r.detail;
   const rawScores = d.scores && typeof d.scores === 'object' ? (d.scores as Record<string, unknown>) : null;
   const scores = rawScores
-    ? Object.fromEntries(Object.entries(rawScores).flatMap(([k, v]) => (numberOr(v) === null ? [] : [[k, v as number]])))
+    ? Object.fromEntries(
+        Object.entries(rawScores).flatMap(([k, v]) => (numberOr(v) === null ? [] : [[k, v as number]])),
+      )
     : null;
   const place = d.place === 'bio' || d.place === 'message' ? d.place : r.content_ref === 'bio' ? 'bio' : null;
   return {

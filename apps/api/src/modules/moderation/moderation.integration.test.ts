@@ -23,7 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const signIn = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: GOOD_PASSWORD } });
+const signIn = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: GOOD_PASSWORD } });
 
 async function notificationsOf(who: Member) {
   const res = await call(t, who, 'GET', '/api/notifications');
@@ -41,13 +42,21 @@ describe('who may call /api/mod', () => {
   it('every route under /api/mod refuses signed-out callers (401) and members (403), taken from the app’s own route table', async () => {
     const routes = table
       .filter((r) => r.url.startsWith('/api/mod/') || r.url === '/api/mod')
-      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })));
+      .flatMap((r) =>
+        (Array.isArray(r.method) ? r.method : [r.method])
+          .filter((m) => m !== 'HEAD')
+          .map((method) => ({ method, url: r.url })),
+      );
     // The console's routes: a new one joins this list by existing.
     expect(routes.length).toBeGreaterThanOrEqual(7);
     const plain = await member(t);
     for (const r of routes) {
       const url = r.url.replace(/:name/g, `${'a'.repeat(32)}.webp`).replace(/:[A-Za-z]+/g, randomUUID());
-      const anonymous = await t.app.inject({ method: r.method as 'GET', url, payload: r.method === 'GET' ? undefined : {} });
+      const anonymous = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expectError(anonymous, 401, 'unauthorized');
       const asMember = await call(t, plain, r.method as 'GET', url, r.method === 'GET' ? undefined : {});
       expectError(asMember, 403, 'forbidden');
@@ -61,7 +70,13 @@ describe('who may call /api/mod', () => {
     expect(await runAdminCommand(t.deps.database.db, ['revoke', 'moderator', m.email], (l) => lines.push(l))).toBe(0);
     expect(lines.join()).toMatch(/no longer a moderator/);
     expectError(await call(t, m, 'GET', '/api/mod/queue'), 403, 'forbidden');
-    expect(await runAdminCommand(t.deps.database.db, ['grant', 'moderator', `nobody-${randomUUID()}@example.test`], () => {})).toBe(1);
+    expect(
+      await runAdminCommand(
+        t.deps.database.db,
+        ['grant', 'moderator', `nobody-${randomUUID()}@example.test`],
+        () => {},
+      ),
+    ).toBe(1);
     expect(await runAdminCommand(t.deps.database.db, ['grant', 'superuser', m.email], () => {})).toBe(2);
   });
 
@@ -79,10 +94,17 @@ describe('reports and the queue', () => {
     const [mod, reporter, reported] = [await moderator(t), await member(t), await member(t, { bio: 'Original words' })];
     await report(t, reporter, reported, { reason: 'scam', note: 'Asked me for money' });
     // The person edits their profile after the report.
-    await t.deps.database.db.execute(sql`update profiles set bio = 'Innocent words now' where user_id = ${reported.id}`);
+    await t.deps.database.db.execute(
+      sql`update profiles set bio = 'Innocent words now' where user_id = ${reported.id}`,
+    );
     const c = await caseOf(t, mod, reported);
     expect(c.openReports).toHaveLength(1);
-    expect(c.openReports[0]).toMatchObject({ kind: 'profile', reason: 'scam', note: 'Asked me for money', reporter: { userId: reporter.id } });
+    expect(c.openReports[0]).toMatchObject({
+      kind: 'profile',
+      reason: 'scam',
+      note: 'Asked me for money',
+      reporter: { userId: reporter.id },
+    });
     expect(c.openReports[0]!.snapshot.bio).toBe('Original words');
     expect(c.person).toMatchObject({ userId: reported.id, role: 'member', verified: false, banned: false });
     expect(Date.parse(c.person.accountCreatedAt)).toBeLessThanOrEqual(Date.now());
@@ -101,7 +123,15 @@ describe('reports and the queue', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.rawPayload.length).toBeGreaterThan(100);
     expectError(await call(t, reporter, 'GET', url), 403, 'forbidden');
-    expectError(await call(t, reporter, 'POST', '/api/reports', { userId: owner.id, reason: 'other', content: { kind: 'photo', id: randomUUID() } }), 404, 'content_not_found');
+    expectError(
+      await call(t, reporter, 'POST', '/api/reports', {
+        userId: owner.id,
+        reason: 'other',
+        content: { kind: 'photo', id: randomUUID() },
+      }),
+      404,
+      'content_not_found',
+    );
   });
 
   it('lists appeals first, then the most-reported people, oldest first among equals, a page at a time', async () => {
@@ -149,20 +179,46 @@ describe('actions', () => {
     const id = await report(t, reporter, reported);
     const actionId = await actOk(t, mod, reported, { action: 'warn', reportIds: [id] });
     const [statement] = await statementsOf(reported);
-    expect(statement).toMatchObject({ actionId, kind: 'warn', rule: 'harassment', reason: 'You sent insults after being asked to stop.', canAppeal: true });
+    expect(statement).toMatchObject({
+      actionId,
+      kind: 'warn',
+      rule: 'harassment',
+      reason: 'You sent insults after being asked to stop.',
+      canAppeal: true,
+    });
     expect(statement!.content?.kind).toBe('profile');
     expect((await notificationsOf(reported))[0]).toMatchObject({ kind: 'moderation_notice', person: null });
 
-    const appealed = await call(t, reported, 'POST', `/api/moderation/statements/${actionId}/appeal`, { text: 'It was a joke between friends.' });
+    const appealed = await call(t, reported, 'POST', `/api/moderation/statements/${actionId}/appeal`, {
+      text: 'It was a joke between friends.',
+    });
     expect(appealed.statusCode, appealed.body).toBe(201);
-    expectError(await call(t, reported, 'POST', `/api/moderation/statements/${actionId}/appeal`, { text: 'Again' }), 409, 'already_appealed');
-    expectError(await call(t, reporter, 'POST', `/api/moderation/statements/${actionId}/appeal`, { text: 'Not mine' }), 404, 'action_not_found');
+    expectError(
+      await call(t, reported, 'POST', `/api/moderation/statements/${actionId}/appeal`, { text: 'Again' }),
+      409,
+      'already_appealed',
+    );
+    expectError(
+      await call(t, reporter, 'POST', `/api/moderation/statements/${actionId}/appeal`, { text: 'Not mine' }),
+      404,
+      'action_not_found',
+    );
 
     const { appealId } = appealed.json() as { appealId: string };
     const queue = await queueOf(t, other);
-    expect(queue.items.find((i) => i.kind === 'appeal' && i.appealId === appealId)).toMatchObject({ decidedBy: mod.id, person: { userId: reported.id } });
-    expectError(await call(t, mod, 'POST', `/api/mod/appeals/${appealId}/decision`, { outcome: 'overturned', reason: 'Mine' }), 403, 'same_moderator');
-    const decided = await call(t, other, 'POST', `/api/mod/appeals/${appealId}/decision`, { outcome: 'upheld', reason: 'The words were insults.' });
+    expect(queue.items.find((i) => i.kind === 'appeal' && i.appealId === appealId)).toMatchObject({
+      decidedBy: mod.id,
+      person: { userId: reported.id },
+    });
+    expectError(
+      await call(t, mod, 'POST', `/api/mod/appeals/${appealId}/decision`, { outcome: 'overturned', reason: 'Mine' }),
+      403,
+      'same_moderator',
+    );
+    const decided = await call(t, other, 'POST', `/api/mod/appeals/${appealId}/decision`, {
+      outcome: 'upheld',
+      reason: 'The words were insults.',
+    });
     expect(decided.statusCode, decided.body).toBe(201);
     expect((await statementsOf(reported))[0]!.appeal).toMatchObject({ status: 'upheld' });
   });
@@ -175,7 +231,9 @@ describe('actions', () => {
     await actOk(t, mod, b, { action: 'remove_content', reportIds: [id], contentReportId: id });
     // The reporter blocked the writer by reporting; the words are gone from the stored message itself.
     const [kept] = rowsOf<{ body: string; removed: boolean }>(
-      await t.deps.database.db.execute(sql`select body, removed_at is not null as removed from messages where id = ${sent.id}`),
+      await t.deps.database.db.execute(
+        sql`select body, removed_at is not null as removed from messages where id = ${sent.id}`,
+      ),
     );
     expect(kept).toEqual({ body: 'This message was removed by moderators.', removed: true });
     expect((await caseOf(t, mod, b)).earlierReports[0]!.snapshot.text).toBe('Something cruel');
@@ -195,8 +253,16 @@ describe('actions', () => {
 
     expect((await upload(t, viewer.token, await jpeg(400, 300))).statusCode).toBe(201);
     const [photo] = (await listPhotos(t, viewer.token)).json().photos as Array<{ id: string }>;
-    const photoReport = await report(t, await member(t), viewer, { reason: 'inappropriate_content', content: { kind: 'photo', id: photo!.id } });
-    await actOk(t, mod, viewer, { action: 'remove_content', reportIds: [photoReport], contentReportId: photoReport, rule: 'inappropriate_content' });
+    const photoReport = await report(t, await member(t), viewer, {
+      reason: 'inappropriate_content',
+      content: { kind: 'photo', id: photo!.id },
+    });
+    await actOk(t, mod, viewer, {
+      action: 'remove_content',
+      reportIds: [photoReport],
+      contentReportId: photoReport,
+      rule: 'inappropriate_content',
+    });
     expect((await listPhotos(t, viewer.token)).json().photos).toHaveLength(0);
   });
 
@@ -222,22 +288,59 @@ describe('actions', () => {
     const actionId = await actOk(t, mod, reported, { action: 'ban', reportIds: [id] });
     // Their messages stay with the other person, marked; nothing new reaches them.
     const kept = (await conversationsOf(t, friend)).find((c) => c.userId === reported.id);
-    expect(kept).toMatchObject({ removedByModerators: true, online: false, lastMessage: { text: 'See you at the festival' } });
-    expectError(await call(t, friend, 'POST', `/api/conversations/${reported.id}/messages`, { kind: 'text', text: 'hi', clientId: randomUUID() }), 404, 'user_not_found');
-    const [ended] = rowsOf<{ status: string }>(await t.deps.database.db.execute(sql`select status from streaming_sessions where id = ${stream.id}`));
+    expect(kept).toMatchObject({
+      removedByModerators: true,
+      online: false,
+      lastMessage: { text: 'See you at the festival' },
+    });
+    expectError(
+      await call(t, friend, 'POST', `/api/conversations/${reported.id}/messages`, {
+        kind: 'text',
+        text: 'hi',
+        clientId: randomUUID(),
+      }),
+      404,
+      'user_not_found',
+    );
+    const [ended] = rowsOf<{ status: string }>(
+      await t.deps.database.db.execute(sql`select status from streaming_sessions where id = ${stream.id}`),
+    );
     expect(ended?.status).toBe('ended');
     expectError(await call(t, reported, 'GET', '/api/auth/user'), 401, 'invalid_token');
     const refused = expectError(await signIn(reported.email), 403, 'account_restricted');
     const { statement, appealToken } = refused.details as RestrictedDetails;
     expect(statement).toMatchObject({ actionId, kind: 'ban', content: { kind: 'stream' } });
     // A wrong password learns nothing about the ban.
-    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: reported.email, password: 'wrong-Password-9' } }), 400, 'invalid_credentials');
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: reported.email, password: 'wrong-Password-9' },
+      }),
+      400,
+      'invalid_credentials',
+    );
 
-    const appeal = await t.app.inject({ method: 'POST', url: '/api/moderation/restricted/appeal', payload: { token: appealToken, text: 'Please look again.' } });
+    const appeal = await t.app.inject({
+      method: 'POST',
+      url: '/api/moderation/restricted/appeal',
+      payload: { token: appealToken, text: 'Please look again.' },
+    });
     expect(appeal.statusCode, appeal.body).toBe(201);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/moderation/restricted/appeal', payload: { token: 'forged', text: 'x' } }), 401, 'invalid_token');
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/moderation/restricted/appeal',
+        payload: { token: 'forged', text: 'x' },
+      }),
+      401,
+      'invalid_token',
+    );
     const { appealId } = appeal.json() as { appealId: string };
-    const decided = await call(t, other, 'POST', `/api/mod/appeals/${appealId}/decision`, { outcome: 'overturned', reason: 'The stream broke no rule.' });
+    const decided = await call(t, other, 'POST', `/api/mod/appeals/${appealId}/decision`, {
+      outcome: 'overturned',
+      reason: 'The stream broke no rule.',
+    });
     expect(decided.statusCode, decided.body).toBe(201);
     expect((await signIn(reported.email)).statusCode).toBe(200);
   });
@@ -245,10 +348,22 @@ describe('actions', () => {
   it('require face verification: no swipe, message or going live until a new face check passes', async () => {
     const [mod, person, match] = [await moderator(t), await member(t), await member(t)];
     await matchDirectly(t, person, match);
-    await actOk(t, mod, person, { action: 'require_face_check', rule: 'fake_profile', reason: 'Please show it is you.' });
-    expectError(await call(t, person, 'POST', '/api/discover/swipes', { targetId: (await member(t)).id, kind: 'like' }), 403, 'face_check_required');
+    await actOk(t, mod, person, {
+      action: 'require_face_check',
+      rule: 'fake_profile',
+      reason: 'Please show it is you.',
+    });
     expectError(
-      await call(t, person, 'POST', `/api/conversations/${match.id}/messages`, { kind: 'text', text: 'hi', clientId: randomUUID() }),
+      await call(t, person, 'POST', '/api/discover/swipes', { targetId: (await member(t)).id, kind: 'like' }),
+      403,
+      'face_check_required',
+    );
+    expectError(
+      await call(t, person, 'POST', `/api/conversations/${match.id}/messages`, {
+        kind: 'text',
+        text: 'hi',
+        clientId: randomUUID(),
+      }),
       403,
       'face_check_required',
     );
@@ -272,11 +387,18 @@ describe('actions', () => {
   it('a moderator ends any live stream through its route', async () => {
     const [mod, host] = [await moderator(t), await member(t)];
     const stream = await goLive(t, host);
-    const res = await call(t, mod, 'POST', `/api/mod/streams/${stream.id}/end`, { rule: 'inappropriate_content', reason: 'Nudity on stream.' });
+    const res = await call(t, mod, 'POST', `/api/mod/streams/${stream.id}/end`, {
+      rule: 'inappropriate_content',
+      reason: 'Nudity on stream.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(t, host, 'GET', `/api/streams/${stream.id}`)).json()).toMatchObject({ status: 'ended' });
     expect((await statementsOf(host))[0]).toMatchObject({ kind: 'end_stream', reason: 'Nudity on stream.' });
-    expectError(await call(t, mod, 'POST', `/api/mod/streams/${stream.id}/end`, { rule: 'other', reason: 'again' }), 404, 'stream_not_found');
+    expectError(
+      await call(t, mod, 'POST', `/api/mod/streams/${stream.id}/end`, { rule: 'other', reason: 'again' }),
+      404,
+      'stream_not_found',
+    );
   });
 });
 
@@ -288,9 +410,13 @@ describe('the log', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { entries: Array<{ id: string }> }).entries.map((e) => e.id)).toContain(actionId);
     const db = t.deps.database.db;
-    await expect(db.execute(sql`update moderation_actions set reason = 'rewritten' where id = ${actionId}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update moderation_actions set reason = 'rewritten' where id = ${actionId}`),
+    ).rejects.toThrow();
     await expect(db.execute(sql`delete from moderation_actions where id = ${actionId}`)).rejects.toThrow();
-    const [row] = rowsOf<{ reason: string }>(await db.execute(sql`select reason from moderation_actions where id = ${actionId}`));
+    const [row] = rowsOf<{ reason: string }>(
+      await db.execute(sql`select reason from moderation_actions where id = ${actionId}`),
+    );
     expect(row?.reason).toBe('You sent insults after being asked to stop.');
   });
 });

@@ -81,7 +81,16 @@ export async function selectContentSource(
 
 export async function insertReport(
   tx: Tx,
-  r: { reporterId: string; reportedId: string; reason: string; note: string; kind: ReportKind; subjectId: string | null; snapshot: object; now: Date },
+  r: {
+    reporterId: string;
+    reportedId: string;
+    reason: string;
+    note: string;
+    kind: ReportKind;
+    subjectId: string | null;
+    snapshot: object;
+    now: Date;
+  },
 ): Promise<string> {
   const result = await tx.execute(sql`
     insert into reports (reporter_id, reported_id, reason, note, kind, subject_id, snapshot, created_at)
@@ -157,7 +166,9 @@ export async function closeReports(tx: Tx, ids: readonly string[], actionId: str
       sql`, `,
     )}]`}) and status = 'open'
     returning reporter_id::text as reporter_id`);
-  return [...new Set(rowsOf<{ reporter_id: string | null }>(result).flatMap((r) => (r.reporter_id ? [r.reporter_id] : [])))];
+  return [
+    ...new Set(rowsOf<{ reporter_id: string | null }>(result).flatMap((r) => (r.reporter_id ? [r.reporter_id] : []))),
+  ];
 }
 
 // The log
@@ -176,7 +187,12 @@ export interface NewAction {
 }
 
 export async function insertAction(tx: Tx, a: NewAction): Promise<string> {
-  const ids = a.reportIds.length ? sql`array[${sql.join(a.reportIds.map((id) => sql`${id}::uuid`), sql`, `)}]` : sql`'{}'::uuid[]`;
+  const ids = a.reportIds.length
+    ? sql`array[${sql.join(
+        a.reportIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`
+    : sql`'{}'::uuid[]`;
   const result = await tx.execute(sql`
     insert into moderation_actions (moderator_id, subject_user_id, kind, rule, reason, content, report_ids, suspend_days, appeal_id, created_at)
     values (${a.moderatorId}, ${a.subjectUserId}, ${a.kind}, ${a.rule}, ${a.reason},
@@ -210,7 +226,11 @@ export async function selectActionsAbout(db: Tx, userId: string, limit: number):
 }
 
 /** One page of the whole log, newest first; keyset on (created at, id). */
-export async function selectLogPage(db: Tx, after: { at: string; id: string } | null, limit: number): Promise<ActionRow[]> {
+export async function selectLogPage(
+  db: Tx,
+  after: { at: string; id: string } | null,
+  limit: number,
+): Promise<ActionRow[]> {
   const keyset = after ? sql`where (a.created_at, a.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
   const result = await db.execute(sql`
     select ${actionColumns} from moderation_actions a ${keyset}
@@ -255,11 +275,15 @@ export async function removeStreamChatMessage(tx: Tx, ownerId: string, id: strin
 }
 
 export async function selectLiveStreamOf(db: Tx, userId: string): Promise<string | null> {
-  const result = await db.execute(sql`select id::text as id from streaming_sessions where host_user_id = ${userId} and status = 'live' limit 1`);
+  const result = await db.execute(
+    sql`select id::text as id from streaming_sessions where host_user_id = ${userId} and status = 'live' limit 1`,
+  );
   return rowsOf<{ id: string }>(result)[0]?.id ?? null;
 }
 
 export async function selectStreamHost(db: Tx, streamId: string): Promise<string | null> {
-  const result = await db.execute(sql`select host_user_id::text as id from streaming_sessions where id = ${streamId} and status = 'live'`);
+  const result = await db.execute(
+    sql`select host_user_id::text as id from streaming_sessions where id = ${streamId} and status = 'live'`,
+  );
   return rowsOf<{ id: string }>(result)[0]?.id ?? null;
 }

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 async function signIn(who: Member): Promise<Session> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: who.email, password: GOOD_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: who.email, password: GOOD_PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Session;
 }

@@ -5,15 +5,33 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { personNotFound } from './moderation-errors.ts';
 import { logEntryView, personView, reasonOf, reportView, signalView } from './moderation-views.ts';
-import { selectActionsAbout, selectLiveStreamOf, selectLogPage, selectPerson, selectReportsAbout } from './moderation.repo.ts';
+import {
+  selectActionsAbout,
+  selectLiveStreamOf,
+  selectLogPage,
+  selectPerson,
+  selectReportsAbout,
+} from './moderation.repo.ts';
 import { selectAppealsOf } from './moderation-appeals.repo.ts';
-import { selectBio, selectQueuePage, selectSignalsAbout, type QueueCursor, type QueueRow } from './moderation-queue.repo.ts';
+import {
+  selectBio,
+  selectQueuePage,
+  selectSignalsAbout,
+  type QueueCursor,
+  type QueueRow,
+} from './moderation-queue.repo.ts';
 
 const HISTORY = 100;
 const TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:\d\d)?|Z)?$/;
-const badCursor = () => new AppError(400, 'invalid_cursor', 'This list position is no longer valid. Please reload the list.');
+const badCursor = () =>
+  new AppError(400, 'invalid_cursor', 'This list position is no longer valid. Please reload the list.');
 
-const QueueCursorPayload = z.tuple([z.number().int().min(0).max(9), z.number().int().min(0), z.string().regex(TIMESTAMP), z.string().max(64)]);
+const QueueCursorPayload = z.tuple([
+  z.number().int().min(0).max(9),
+  z.number().int().min(0),
+  z.string().regex(TIMESTAMP),
+  z.string().max(64),
+]);
 const LogCursorPayload = z.tuple([z.string().regex(TIMESTAMP), z.uuid()]);
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -31,9 +49,23 @@ function decode<T>(schema: z.ZodType<T>, raw: string): T {
 
 function queueItem(deps: Pick<AppDeps, 'storage'>, r: QueueRow): QueueItem {
   const person = personView(deps, r);
-  if (r.kind === 'appeal') return { kind: 'appeal', appealId: r.key, person, action: r.action_kind!, createdAt: r.at, decidedBy: r.decided_by };
+  if (r.kind === 'appeal')
+    return {
+      kind: 'appeal',
+      appealId: r.key,
+      person,
+      action: r.action_kind!,
+      createdAt: r.at,
+      decidedBy: r.decided_by,
+    };
   if (r.kind === 'signals') {
-    return { kind: 'signals', person, openSignals: r.weight, signalKinds: (r.report_kinds ?? []) as SignalKind[], oldestAt: r.at };
+    return {
+      kind: 'signals',
+      person,
+      openSignals: r.weight,
+      signalKinds: (r.report_kinds ?? []) as SignalKind[],
+      oldestAt: r.at,
+    };
   }
   return {
     kind: 'reports',
@@ -47,7 +79,10 @@ function queueItem(deps: Pick<AppDeps, 'storage'>, r: QueueRow): QueueItem {
 }
 
 /** The queue, one page: appeals first, then people with open reports (most-reported and oldest first), then people with open signals. */
-export async function listQueue(deps: Pick<AppDeps, 'database' | 'storage'>, cursor: string | undefined): Promise<QueuePage> {
+export async function listQueue(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  cursor: string | undefined,
+): Promise<QueuePage> {
   let after: QueueCursor | null = null;
   if (cursor) {
     const [lane, weight, at, key] = decode(QueueCursorPayload, cursor);
@@ -58,7 +93,8 @@ export async function listQueue(deps: Pick<AppDeps, 'database' | 'storage'>, cur
   const last = page.at(-1);
   return {
     items: page.map((r) => queueItem(deps, r)),
-    nextCursor: rows.length > MOD_QUEUE_PAGE_SIZE && last ? encode([last.lane, last.weight, last.cursor_at, last.key]) : null,
+    nextCursor:
+      rows.length > MOD_QUEUE_PAGE_SIZE && last ? encode([last.lane, last.weight, last.cursor_at, last.key]) : null,
   };
 }
 
@@ -83,7 +119,13 @@ export async function readCase(deps: Pick<AppDeps, 'database' | 'storage'>, user
     openReports: views.filter((r) => r.status === 'open').reverse(),
     earlierReports: views.filter((r) => r.status !== 'open'),
     actions: actions.map(logEntryView),
-    appeals: appeals.map((a) => ({ id: a.id, actionId: a.action_id, text: a.text, status: a.status, createdAt: a.created_at })),
+    appeals: appeals.map((a) => ({
+      id: a.id,
+      actionId: a.action_id,
+      text: a.text,
+      status: a.status,
+      createdAt: a.created_at,
+    })),
     openSignals: signals.filter((g) => g.resolved_at === null).map((g) => signalView(deps, g, bio)),
     earlierSignals: signals.filter((g) => g.resolved_at !== null).map((g) => signalView(deps, g, bio)),
     liveStreamId,
@@ -93,7 +135,11 @@ export async function readCase(deps: Pick<AppDeps, 'database' | 'storage'>, user
 /** The log, newest first; readable by moderators, never written through a route. */
 export async function listLog(deps: Pick<AppDeps, 'database'>, cursor: string | undefined): Promise<LogPage> {
   const after = cursor ? decode(LogCursorPayload, cursor) : null;
-  const rows = await selectLogPage(deps.database.db, after ? { at: after[0], id: after[1] } : null, MOD_LOG_PAGE_SIZE + 1);
+  const rows = await selectLogPage(
+    deps.database.db,
+    after ? { at: after[0], id: after[1] } : null,
+    MOD_LOG_PAGE_SIZE + 1,
+  );
   const page = rows.slice(0, MOD_LOG_PAGE_SIZE);
   const last = page.at(-1);
   return {

@@ -1,4 +1,9 @@
-import { FAKE_PROFILE_REPORTS_FOR_FACE_CHECK, type ReportBody, type ReportKind, type ReportSnapshot } from '@sankofa/contracts';
+import {
+  FAKE_PROFILE_REPORTS_FOR_FACE_CHECK,
+  type ReportBody,
+  type ReportKind,
+  type ReportSnapshot,
+} from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { keepEvidence } from './evidence.ts';
@@ -36,7 +41,12 @@ export async function captureReportTarget(
     return {
       kind: 'profile',
       subjectId: null,
-      snapshot: { displayName: profile?.display_name ?? '', bio: profile?.bio ?? '', location: profile?.location ?? '', evidenceUrl },
+      snapshot: {
+        displayName: profile?.display_name ?? '',
+        bio: profile?.bio ?? '',
+        location: profile?.location ?? '',
+        evidenceUrl,
+      },
     };
   }
   const found = await selectContentSource(db, reportedId, content.kind, content.id.toLowerCase());
@@ -57,7 +67,12 @@ export async function recordReportWithin(
   tx: Tx,
   r: { reporterId: string; reportedId: string; reason: string; note: string; target: ReportTarget; now: Date },
 ): Promise<string> {
-  const id = await insertReport(tx, { ...r, kind: r.target.kind, subjectId: r.target.subjectId, snapshot: r.target.snapshot });
+  const id = await insertReport(tx, {
+    ...r,
+    kind: r.target.kind,
+    subjectId: r.target.subjectId,
+    snapshot: r.target.snapshot,
+  });
   if (r.reason !== 'fake_profile') return id;
   const person = await lockPerson(tx, r.reportedId);
   if (!person || person.face_check_required) return id;

@@ -24,7 +24,10 @@ afterAll(async () => {
 });
 
 // The harness's scripted classifier reads an all-magenta picture as explicit.
-const explicitLooking = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 255, g: 0, b: 255 } } }).jpeg().toBuffer();
+const explicitLooking = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 255, g: 0, b: 255 } } })
+    .jpeg()
+    .toBuffer();
 
 async function heldPhotoOf(owner: Member): Promise<Photo> {
   const res = await upload(t, owner.token, await explicitLooking());
@@ -47,10 +50,13 @@ async function queueItemOf(mod: Member, who: Member, kind: QueueItem['kind']): P
 
 const signalRows = async (who: Member) =>
   rowsOf<{ id: string; resolved_at: string | null; detail: Record<string, unknown> }>(
-    await t.deps.database.db.execute(sql`select id::text as id, resolved_at, detail from safety_signals where user_id = ${who.id} order by created_at`),
+    await t.deps.database.db.execute(
+      sql`select id::text as id, resolved_at, detail from safety_signals where user_id = ${who.id} order by created_at`,
+    ),
   );
 
-const statementsOf = async (who: Member) => ((await call(t, who, 'GET', '/api/moderation/statements')).json() as StatementList).statements;
+const statementsOf = async (who: Member) =>
+  ((await call(t, who, 'GET', '/api/moderation/statements')).json() as StatementList).statements;
 
 describe('automatic signals in the moderators’ queue', () => {
   it('a held photo shows as a signal with the classifier’s scores and the photo; dismissing it publishes the photo and is logged', async () => {
@@ -64,15 +70,39 @@ describe('automatic signals in the moderators’ queue', () => {
     expect(c.openSignals).toHaveLength(1);
     const [signal] = c.openSignals;
     expect(signal!.kind).toBe('nudity_suspected');
-    expect(signal!.evidence).toMatchObject({ photoId: photo.id, photoUrl: photo.thumbUrl, photoHeld: true, place: null, bio: null });
+    expect(signal!.evidence).toMatchObject({
+      photoId: photo.id,
+      photoUrl: photo.thumbUrl,
+      photoHeld: true,
+      place: null,
+      bio: null,
+    });
     expect(signal!.evidence.scores!.porn).toBeGreaterThan(0.6);
     // The classifier's detail is read field by field; nothing else it holds is sent.
-    expect(Object.keys(signal!.evidence).sort()).toEqual(['bio', 'handleKinds', 'photoHeld', 'photoId', 'photoUrl', 'place', 'scores', 'shares']);
+    expect(Object.keys(signal!.evidence).sort()).toEqual([
+      'bio',
+      'handleKinds',
+      'photoHeld',
+      'photoId',
+      'photoUrl',
+      'place',
+      'scores',
+      'shares',
+    ]);
 
-    const actionId = await actOk(t, mod, owner, { action: 'dismiss', rule: 'inappropriate_content', reason: 'The photo is fine.', signalIds: [signal!.id] });
+    const actionId = await actOk(t, mod, owner, {
+      action: 'dismiss',
+      rule: 'inappropriate_content',
+      reason: 'The photo is fine.',
+      signalIds: [signal!.id],
+    });
 
-    expect(((await listPhotos(t, owner.token)).json() as PhotoList).photos.map((p) => [p.id, p.heldForReview ?? false])).toEqual([[photo.id, false]]);
-    const seen = ((await call(t, other, 'GET', '/api/matches')).json() as MatchList).matches.find((m) => m.userId === owner.id);
+    expect(
+      ((await listPhotos(t, owner.token)).json() as PhotoList).photos.map((p) => [p.id, p.heldForReview ?? false]),
+    ).toEqual([[photo.id, false]]);
+    const seen = ((await call(t, other, 'GET', '/api/matches')).json() as MatchList).matches.find(
+      (m) => m.userId === owner.id,
+    );
     expect(seen?.photoUrl).toBe(photo.thumbUrl);
     const [row] = await signalRows(owner);
     expect(row!.resolved_at).not.toBeNull();
@@ -82,7 +112,12 @@ describe('automatic signals in the moderators’ queue', () => {
     expect(after.openSignals).toEqual([]);
     expect(after.earlierSignals.map((g) => [g.id, g.evidence.photoHeld])).toEqual([[signal!.id, false]]);
     const log = (await call(t, mod, 'GET', '/api/mod/log')).json() as LogPage;
-    expect(log.entries.find((e) => e.id === actionId)).toMatchObject({ kind: 'dismiss', moderatorId: mod.id, subjectUserId: owner.id, reason: 'The photo is fine.' });
+    expect(log.entries.find((e) => e.id === actionId)).toMatchObject({
+      kind: 'dismiss',
+      moderatorId: mod.id,
+      subjectUserId: owner.id,
+      reason: 'The photo is fine.',
+    });
     // A dismissal tells the member nothing.
     expect(await statementsOf(owner)).toEqual([]);
   });
@@ -102,7 +137,13 @@ describe('automatic signals in the moderators’ queue', () => {
 
     expect(((await listPhotos(t, owner.token)).json() as PhotoList).photos).toEqual([]);
     const [statement] = await statementsOf(owner);
-    expect(statement).toMatchObject({ actionId, kind: 'remove_content', rule: 'inappropriate_content', reason: 'Explicit photos are not allowed.', canAppeal: true });
+    expect(statement).toMatchObject({
+      actionId,
+      kind: 'remove_content',
+      rule: 'inappropriate_content',
+      reason: 'Explicit photos are not allowed.',
+      canAppeal: true,
+    });
     expect(statement!.content?.kind).toBe('photo');
     const copy = statement!.content!.snapshot.evidenceUrl!;
     expect(copy).toMatch(/^\/api\/mod\/evidence\/[0-9a-f]{32}\.webp$/);
@@ -114,10 +155,16 @@ describe('automatic signals in the moderators’ queue', () => {
   it('repeated contact details in a bio show what was shared and where; warning the person resolves the signal once', async () => {
     const [mod, who] = [await moderator(t), await member(t)];
     for (let i = 0; i < CONTACT_SHARES_FOR_SIGNAL; i++) {
-      const res = await call(t, who, 'PATCH', '/api/profile/me', { bio: `Text me on WhatsApp +233 24 412 34${50 + i}`, confirmContactShare: true });
+      const res = await call(t, who, 'PATCH', '/api/profile/me', {
+        bio: `Text me on WhatsApp +233 24 412 34${50 + i}`,
+        confirmContactShare: true,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect(await queueItemOf(mod, who, 'signals')).toMatchObject({ signalKinds: ['off_platform_contact'], openSignals: 1 });
+    expect(await queueItemOf(mod, who, 'signals')).toMatchObject({
+      signalKinds: ['off_platform_contact'],
+      openSignals: 1,
+    });
     const [signal] = (await caseOf(t, mod, who)).openSignals;
     expect(signal!.evidence).toMatchObject({
       place: 'bio',
@@ -128,9 +175,17 @@ describe('automatic signals in the moderators’ queue', () => {
     });
     expect(signal!.evidence.handleKinds).toContain('phone');
 
-    await actOk(t, mod, who, { action: 'warn', rule: 'scam', reason: 'Please keep contact on the app until you trust someone.', signalIds: [signal!.id] });
+    await actOk(t, mod, who, {
+      action: 'warn',
+      rule: 'scam',
+      reason: 'Please keep contact on the app until you trust someone.',
+      signalIds: [signal!.id],
+    });
     const [statement] = await statementsOf(who);
-    expect(statement).toMatchObject({ kind: 'warn', content: { kind: 'profile', snapshot: { bio: 'Text me on WhatsApp +233 24 412 3452' } } });
+    expect(statement).toMatchObject({
+      kind: 'warn',
+      content: { kind: 'profile', snapshot: { bio: 'Text me on WhatsApp +233 24 412 3452' } },
+    });
     // Decided once: a second decision on the same signal is refused, and changes nothing.
     expectError(await act(t, mod, who, { action: 'ban', signalIds: [signal!.id] }), 409, 'signal_not_found');
     expect((await caseOf(t, mod, who)).person.banned).toBe(false);
@@ -141,12 +196,28 @@ describe('automatic signals in the moderators’ queue', () => {
     await heldPhotoOf(owner);
     const [signal] = (await caseOf(t, mod, owner)).openSignals;
     expectError(await act(t, mod, someoneElse, { action: 'warn', signalIds: [signal!.id] }), 409, 'signal_not_found');
-    expectError(await act(t, mod, owner, { action: 'remove_content', signalIds: [], contentSignalId: signal!.id, contentReportId: signal!.id }), 400, 'validation_failed');
+    expectError(
+      await act(t, mod, owner, {
+        action: 'remove_content',
+        signalIds: [],
+        contentSignalId: signal!.id,
+        contentReportId: signal!.id,
+      }),
+      400,
+      'validation_failed',
+    );
     expectError(await call(t, owner, 'GET', `/api/mod/people/${owner.id}`), 403, 'forbidden');
 
     const reportId = await report(t, reporter, owner, { reason: 'inappropriate_content', note: 'Explicit photo' });
     expect(await queueItemOf(mod, owner, 'reports')).toBeDefined();
-    await actOk(t, mod, owner, { action: 'suspend', days: 3, rule: 'inappropriate_content', reason: 'Explicit photo.', reportIds: [reportId], signalIds: [signal!.id] });
+    await actOk(t, mod, owner, {
+      action: 'suspend',
+      days: 3,
+      rule: 'inappropriate_content',
+      reason: 'Explicit photo.',
+      reportIds: [reportId],
+      signalIds: [signal!.id],
+    });
     expect(await queueItemOf(mod, owner, 'reports')).toBeUndefined();
     expect(await queueItemOf(mod, owner, 'signals')).toBeUndefined();
   });

@@ -7,8 +7,6 @@ import { actionNotFound, alreadyAppealed, notAppealable } from './moderation-err
 import { insertAppeal, selectRestriction, selectStatements, type StatementRow } from './moderation-appeals.repo.ts';
 import { contentView, reasonOf } from './moderation-views.ts';
 
-
-
 function statementView(r: StatementRow): Statement {
   return {
     actionId: r.id,
@@ -33,14 +31,20 @@ export async function myStatements(deps: Pick<AppDeps, 'database'>, me: string):
  * The sign-in of a banned or suspended member is refused with the statement of reasons in place of
  * the app, and a token to appeal it; null when nothing stands in the way.
  */
-export async function restrictionAtSignIn(deps: Pick<AppDeps, 'clock' | 'database' | 'secret'>, userId: string): Promise<AppError | null> {
+export async function restrictionAtSignIn(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'secret'>,
+  userId: string,
+): Promise<AppError | null> {
   const db = deps.database.db;
   const restriction = await selectRestriction(db, userId);
   if (!restriction) return null;
   const [row] = await selectStatements(db, userId, restriction.action_id, 1);
   if (!row) return null;
   const statement = statementView(row);
-  const details: RestrictedDetails = { statement, appealToken: await signAppealToken(deps.secret, userId, row.id, deps.clock()) };
+  const details: RestrictedDetails = {
+    statement,
+    appealToken: await signAppealToken(deps.secret, userId, row.id, deps.clock()),
+  };
   const message =
     statement.kind === 'ban'
       ? 'Your account has been banned by our moderators.'
@@ -49,12 +53,18 @@ export async function restrictionAtSignIn(deps: Pick<AppDeps, 'clock' | 'databas
 }
 
 /** One appeal per decision, with the member's words; it goes back to the queue for another moderator. */
-export async function appealDecision(deps: Pick<AppDeps, 'clock' | 'database'>, me: string, actionId: string, text: string): Promise<AppealCreated> {
+export async function appealDecision(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  me: string,
+  actionId: string,
+  text: string,
+): Promise<AppealCreated> {
   const db = deps.database.db;
   const [row] = await selectStatements(db, me, actionId.toLowerCase(), 1);
   if (!row) throw actionNotFound();
   if (row.appeal_status !== null) throw alreadyAppealed();
-  if (!['remove_content', 'warn', 'suspend', 'ban', 'require_face_check', 'end_stream'].includes(row.kind)) throw notAppealable();
+  if (!['remove_content', 'warn', 'suspend', 'ban', 'require_face_check', 'end_stream'].includes(row.kind))
+    throw notAppealable();
   const appealId = await insertAppeal(db, { actionId: row.id, userId: me, text, now: deps.clock() });
   if (!appealId) throw alreadyAppealed();
   return { appealId };

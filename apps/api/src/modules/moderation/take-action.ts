@@ -7,7 +7,14 @@ import { announceNotifications, recordNotifications } from '../notifications/rec
 import { deletePhoto } from '../photos/delete-photo.ts';
 import { removeFromLiveThings } from './member-removal.ts';
 import { keepEvidence } from './evidence.ts';
-import { cannotModerateAdmin, cannotModerateSelf, contentGone, personNotFound, reportsNotOpen, signalsNotOpen } from './moderation-errors.ts';
+import {
+  cannotModerateAdmin,
+  cannotModerateSelf,
+  contentGone,
+  personNotFound,
+  reportsNotOpen,
+  signalsNotOpen,
+} from './moderation-errors.ts';
 import {
   closeReports,
   insertAction,
@@ -21,22 +28,42 @@ import {
   setSuspendedUntil,
   type ReportRow,
 } from './moderation.repo.ts';
-import { lockOpenSignals, releaseHeldPhotos, resolveSignals, selectBio, selectSignal, type SignalRow } from './moderation-queue.repo.ts';
+import {
+  lockOpenSignals,
+  releaseHeldPhotos,
+  resolveSignals,
+  selectBio,
+  selectSignal,
+  type SignalRow,
+} from './moderation-queue.repo.ts';
 
 type Body = ModActionBody & { reportIds: string[]; signalIds: string[] };
 type LoggedContent = { kind: ReportKind; snapshot: object } | null;
 const DAY_MS = 86_400_000;
 
 /** Who may be acted on: never oneself (a conflict of interest) and never an administrator. */
-export function assertMayModerate(moderatorId: string, subject: { user_id: string; role: string } | null): asserts subject {
+export function assertMayModerate(
+  moderatorId: string,
+  subject: { user_id: string; role: string } | null,
+): asserts subject {
   if (!subject) throw personNotFound();
   if (subject.user_id === moderatorId) throw cannotModerateSelf();
   if (subject.role === 'admin') throw cannotModerateAdmin();
 }
 
 /** Removes the reported photo, message or stream chat message; a photo's files go after the commit. */
-async function removeContent(tx: Tx, ownerId: string, report: ReportRow, now: Date): Promise<{ photoId: string | null }> {
-  if (!report.subject_id) throw new AppError(400, 'bad_request', 'A profile report has no single piece of content to remove; warn, suspend or ban instead.');
+async function removeContent(
+  tx: Tx,
+  ownerId: string,
+  report: ReportRow,
+  now: Date,
+): Promise<{ photoId: string | null }> {
+  if (!report.subject_id)
+    throw new AppError(
+      400,
+      'bad_request',
+      'A profile report has no single piece of content to remove; warn, suspend or ban instead.',
+    );
   if (report.kind === 'photo') return { photoId: report.subject_id };
   const removed =
     report.kind === 'message'
@@ -44,7 +71,8 @@ async function removeContent(tx: Tx, ownerId: string, report: ReportRow, now: Da
       : report.kind === 'stream_chat'
         ? await removeStreamChatMessage(tx, ownerId, report.subject_id, now)
         : null;
-  if (removed === null) throw new AppError(400, 'bad_request', 'A live stream is ended, not removed: use “End stream”.');
+  if (removed === null)
+    throw new AppError(400, 'bad_request', 'A live stream is ended, not removed: use “End stream”.');
   if (!removed) throw contentGone();
   return { photoId: null };
 }
@@ -56,15 +84,25 @@ const uniqueIds = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toL
  * (a copy, since removing it deletes its files), or the bio as it is now. Contact details shared in
  * messages name no content: the server keeps no copy of those messages.
  */
-async function signalContent(tx: Tx, subject: string, signal: SignalRow | null, photoCopy: string | null): Promise<LoggedContent> {
+async function signalContent(
+  tx: Tx,
+  subject: string,
+  signal: SignalRow | null,
+  photoCopy: string | null,
+): Promise<LoggedContent> {
   if (!signal) return null;
-  if (signal.kind === 'nudity_suspected') return { kind: 'photo', snapshot: photoCopy ? { evidenceUrl: photoCopy } : {} };
+  if (signal.kind === 'nudity_suspected')
+    return { kind: 'photo', snapshot: photoCopy ? { evidenceUrl: photoCopy } : {} };
   if (signal.content_ref === 'bio') return { kind: 'profile', snapshot: { bio: (await selectBio(tx, subject)) ?? '' } };
   return null;
 }
 
 /** Before the transaction: a copy of the held photo a removal will delete, so the log keeps what was removed. */
-async function copyOfHeldPhoto(deps: Pick<AppDeps, 'database' | 'storage'>, subject: string, body: Body): Promise<string | null> {
+async function copyOfHeldPhoto(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  subject: string,
+  body: Body,
+): Promise<string | null> {
   if (body.action !== 'remove_content' || !body.contentSignalId) return null;
   const signal = await selectSignal(deps.database.db, subject, body.contentSignalId.toLowerCase());
   return signal?.photo_key ? keepEvidence(deps, signal.photo_key) : null;
@@ -95,9 +133,13 @@ export async function takeAction(
     if (reports.length !== ids.length) throw reportsNotOpen();
     const signals = await lockOpenSignals(tx, subject, signalIds);
     if (signals.length !== signalIds.length) throw signalsNotOpen();
-    const contentReport = body.contentReportId ? await selectReport(tx, subject, body.contentReportId.toLowerCase()) : (reports[0] ?? null);
+    const contentReport = body.contentReportId
+      ? await selectReport(tx, subject, body.contentReportId.toLowerCase())
+      : (reports[0] ?? null);
     if (body.contentReportId && !contentReport) throw contentGone();
-    const contentSignal = body.contentSignalId ? await selectSignal(tx, subject, body.contentSignalId.toLowerCase()) : (signals[0] ?? null);
+    const contentSignal = body.contentSignalId
+      ? await selectSignal(tx, subject, body.contentSignalId.toLowerCase())
+      : (signals[0] ?? null);
     if (body.contentSignalId && !contentSignal?.photo_id) throw contentGone();
     let photoId: string | null = null;
     let sessionIds: string[] = [];
@@ -150,7 +192,9 @@ export async function takeAction(
       deps,
       tx,
       ...reporters.map((recipientId) => ({ recipientId, actorId: null, kind: 'report_reviewed' as const, at: now })),
-      ...(body.action === 'dismiss' ? [] : [{ recipientId: subject, actorId: null, kind: 'moderation_notice' as const, at: now }]),
+      ...(body.action === 'dismiss'
+        ? []
+        : [{ recipientId: subject, actorId: null, kind: 'moderation_notice' as const, at: now }]),
     );
     return { actionId, photoId, sessionIds, told };
   });
@@ -160,7 +204,10 @@ export async function takeAction(
       if (!(err instanceof AppError && err.code === 'photo_not_found')) throw err;
     });
   }
-  const sfuError = body.action === 'ban' || body.action === 'suspend' ? await removeFromLiveThings(deps, subject, outcome.sessionIds) : null;
+  const sfuError =
+    body.action === 'ban' || body.action === 'suspend'
+      ? await removeFromLiveThings(deps, subject, outcome.sessionIds)
+      : null;
   await announceNotifications(deps, outcome.told);
   return { actionId: outcome.actionId, sfuError };
 }

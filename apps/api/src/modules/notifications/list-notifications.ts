@@ -23,17 +23,27 @@ function view(deps: Pick<AppDeps, 'storage'>, r: NotificationRow): NotificationV
 }
 
 /** A page of what happened to me, newest first: one statement, one row more than a page to know if another follows. */
-export async function listNotifications(deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>, me: string, cursor: string | undefined): Promise<NotificationPage> {
+export async function listNotifications(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>,
+  me: string,
+  cursor: string | undefined,
+): Promise<NotificationPage> {
   const after = cursor ? decodeNotificationCursor(cursor) : null;
   const rows = await selectNotificationPage(deps.database.db, me, deps.clock(), after, NOTIFICATIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
     notifications: page.map((r) => view(deps, r)),
-    nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeNotificationCursor({ at: last.cursor_at, id: last.id }) : null,
+    nextCursor:
+      rows.length > NOTIFICATIONS_PAGE_SIZE && last
+        ? encodeNotificationCursor({ at: last.cursor_at, id: last.id })
+        : null,
   };
 }
 
-export async function unreadNotifications(deps: Pick<AppDeps, 'clock' | 'database'>, me: string): Promise<{ unread: number }> {
+export async function unreadNotifications(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  me: string,
+): Promise<{ unread: number }> {
   return { unread: await countUnread(deps.database.db, me, deps.clock()) };
 }

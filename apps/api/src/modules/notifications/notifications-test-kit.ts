@@ -31,6 +31,7 @@ export async function unreadOf(t: TestApp, who: Member): Promise<number> {
 }
 
 /** What a member sees: kind and who, newest first. */
-export const summary = (list: NotificationView[]) => list.map((n) => `${n.kind} ${n.person?.displayName ?? "(moderators)"}`);
+export const summary = (list: NotificationView[]) =>
+  list.map((n) => `${n.kind} ${n.person?.displayName ?? '(moderators)'}`);
 
 export const asUser = (m: Member) => ({ accessToken: m.token });

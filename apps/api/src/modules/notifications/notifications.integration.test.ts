@@ -5,7 +5,16 @@ import { notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { buyPlan } from '../payments/payments-test-kit.ts';
-import { accept, befriend, call, inbox, matchDirectly, member, sendRequest, type Member } from '../social/social-test-kit.ts';
+import {
+  accept,
+  befriend,
+  call,
+  inbox,
+  matchDirectly,
+  member,
+  sendRequest,
+  type Member,
+} from '../social/social-test-kit.ts';
 import { send } from '../messaging/messaging-test-kit.ts';
 import { goLive } from '../streaming/streaming-test-kit.ts';
 import { allOf, asUser, pageOf, summary, unreadOf } from './notifications-test-kit.ts';
@@ -128,7 +137,11 @@ describe('blocks and plans, decided when the list is read', () => {
     expect(await unreadOf(t, me)).toBe(0);
 
     await buyPlan(t, asUser(me), 'silver');
-    expect(summary(await allOf(t, me))).toEqual([`like ${undoer.name}`, `super_like ${superFan.name}`, `like ${fan.name}`]);
+    expect(summary(await allOf(t, me))).toEqual([
+      `like ${undoer.name}`,
+      `super_like ${superFan.name}`,
+      `like ${fan.name}`,
+    ]);
 
     await ok(call(t, undoer, 'POST', '/api/discover/undo'));
     expect(summary(await allOf(t, me))).toEqual([`super_like ${superFan.name}`, `like ${fan.name}`]);
@@ -233,7 +246,9 @@ describe('read marking and the live count', () => {
 
     const [entry] = (await pageOf(t, me)).notifications;
     await ok(markRead(me, entry!.id));
-    expect((await mine.settled()).filter((m) => m.type === 'notifications.read')).toEqual([{ type: 'notifications.read', unread: 0 }]);
+    expect((await mine.settled()).filter((m) => m.type === 'notifications.read')).toEqual([
+      { type: 'notifications.read', unread: 0 },
+    ]);
 
     const theirs = await inbox(t, asker);
     await ok(accept(t, me, asker));

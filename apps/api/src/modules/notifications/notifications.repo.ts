@@ -43,7 +43,13 @@ const shownTo = (me: string, now: Date): SQL => sql`n.recipient_id = ${me}
     and exists (select 1 from swipes sw where sw.swiper_id = n.actor_id and sw.target_id = ${me} and sw.kind in ('like', 'super_like'))))`;
 
 /** One page of my notifications, newest first, in one statement; keyset on (created at, id). */
-export async function selectNotificationPage(db: Tx, me: string, now: Date, after: NotificationCursor | null, limit: number): Promise<NotificationRow[]> {
+export async function selectNotificationPage(
+  db: Tx,
+  me: string,
+  now: Date,
+  after: NotificationCursor | null,
+  limit: number,
+): Promise<NotificationRow[]> {
   const keyset = after ? sql`and (n.created_at, n.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
   const result = await db.execute(sql`
     select n.id::text as id, n.kind, ${isoText(sql`n.created_at`)} as at, n.created_at::text as cursor_at,
@@ -102,9 +108,15 @@ export interface NewNotification {
  * Stores entries in one statement and answers the recipients who may be told now: for a like only
  * one whose plan shows who liked them, so a live event cannot tell a Free member that someone did.
  */
-export async function insertNotifications(tx: Tx, list: readonly NewNotification[]): Promise<{ told: string[]; pushable: string[] }> {
+export async function insertNotifications(
+  tx: Tx,
+  list: readonly NewNotification[],
+): Promise<{ told: string[]; pushable: string[] }> {
   if (list.length === 0) return { told: [], pushable: [] };
-  const rows = list.map((n) => sql`(${n.recipientId}::uuid, ${n.kind}, ${n.actorId}::uuid, ${n.giftType ?? null}, ${n.at.toISOString()}::timestamptz)`);
+  const rows = list.map(
+    (n) =>
+      sql`(${n.recipientId}::uuid, ${n.kind}, ${n.actorId}::uuid, ${n.giftType ?? null}, ${n.at.toISOString()}::timestamptz)`,
+  );
   const result = await tx.execute(sql`
     insert into notifications (recipient_id, kind, actor_id, gift_type, created_at)
     values ${sql.join(rows, sql`, `)}
@@ -118,13 +130,24 @@ export async function insertNotifications(tx: Tx, list: readonly NewNotification
 }
 
 /** The entries that also go to members' devices as a push (the others wait in the bell). */
-const PUSHED_KINDS: ReadonlySet<NotificationKind> = new Set(['match', 'friend_request', 'friend_accepted', 'stream_live', 'missed_call']);
+const PUSHED_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'match',
+  'friend_request',
+  'friend_accepted',
+  'stream_live',
+  'missed_call',
+]);
 
 /**
  * A stream went live: one entry for each person the host is matched or friends with (once, even if
  * both), except anyone blocked either way. Answers who got one.
  */
-export async function insertStreamLive(tx: Tx, hostId: string, streamId: string, at: Date): Promise<{ told: string[]; pushable: string[] }> {
+export async function insertStreamLive(
+  tx: Tx,
+  hostId: string,
+  streamId: string,
+  at: Date,
+): Promise<{ told: string[]; pushable: string[] }> {
   const result = await tx.execute(sql`
     insert into notifications (recipient_id, kind, actor_id, stream_id, created_at)
     select c.other, 'stream_live', ${hostId}::uuid, ${streamId}::uuid, ${at.toISOString()}::timestamptz

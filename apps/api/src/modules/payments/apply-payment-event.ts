@@ -34,7 +34,10 @@ export function oneMonthAfter(d: Date): Date {
  * then the checkout is locked and the event applied to it. Whatever the event says, the grantee is
  * the checkout's owner, and the amount is the one frozen in the checkout.
  */
-export async function applyPaymentEvent(deps: Pick<AppDeps, 'clock' | 'database'>, event: PaymentEvent): Promise<{ outcome: string }> {
+export async function applyPaymentEvent(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  event: PaymentEvent,
+): Promise<{ outcome: string }> {
   return deps.database.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return { outcome: 'duplicate' };
     const { checkoutId, outcome } = await applyOnce(tx, event, deps.clock());

@@ -24,7 +24,10 @@ export async function getMyPlan(deps: Pick<AppDeps, 'clock' | 'database'>, userI
  * flag is stamped with our clock as its state time, so an older webhook cannot undo it; it only ever
  * removes a renewal, never grants anything.
  */
-export async function cancelMyPlan(deps: Pick<AppDeps, 'clock' | 'database' | 'payments'>, userId: string): Promise<MyPlan> {
+export async function cancelMyPlan(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'payments'>,
+  userId: string,
+): Promise<MyPlan> {
   const { db } = deps.database;
   const row = await currentSubscription(db, userId, deps.clock());
   if (!row) throw new AppError(404, 'no_plan', 'You have no active plan to cancel.');

@@ -47,7 +47,11 @@ export const returnPathOf = (row: Pick<CheckoutRow, 'id' | 'kind'>, canceled: bo
  * Records the checkout (open, price frozen), then asks the provider for a page. The record comes
  * first so the provider can carry our id; if the provider fails, the record is closed as failed.
  */
-export async function startCheckout(deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'payments'>, userId: string, body: CheckoutBody): Promise<CheckoutStarted> {
+export async function startCheckout(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'env' | 'limiter' | 'payments'>,
+  userId: string,
+  body: CheckoutBody,
+): Promise<CheckoutStarted> {
   const { db } = deps.database;
   const decision = await deps.limiter.hit(`checkout:user:${userId}`, deps.env.RATE_CHECKOUTS_PER_HOUR, 3600);
   if (!decision.allowed) {
@@ -103,7 +107,11 @@ export async function startCheckout(deps: Pick<AppDeps, 'clock' | 'database' | '
   }
 }
 
-export async function getCheckout(deps: Pick<AppDeps, 'database'>, userId: string, checkoutId: string): Promise<CheckoutView> {
+export async function getCheckout(
+  deps: Pick<AppDeps, 'database'>,
+  userId: string,
+  checkoutId: string,
+): Promise<CheckoutView> {
   const row = await ownCheckout(deps.database.db, userId, checkoutId);
   if (!row) throw new AppError(404, 'checkout_not_found', 'This checkout does not exist or is not yours.');
   return viewOf(row);

@@ -5,7 +5,11 @@ import { listPhotos } from './list-photos.ts';
 import { notYourPhotos, orderMismatch, photoNotFound } from './photo-errors.ts';
 import { countOwnedAmong, lockPhotoOwner, ownPhotoIds, setMainPhotoId, setPhotoPositions } from './photos.repo.ts';
 
-export async function setMainPhoto(deps: Pick<AppDeps, 'database' | 'storage'>, userId: string, photoId: string): Promise<PhotoList> {
+export async function setMainPhoto(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  userId: string,
+  photoId: string,
+): Promise<PhotoList> {
   return deps.database.db.transaction(async (tx) => {
     await lockPhotoOwner(tx, userId);
     if ((await countOwnedAmong(tx, userId, [photoId])) !== 1) throw photoNotFound();
@@ -18,7 +22,11 @@ export async function setMainPhoto(deps: Pick<AppDeps, 'database' | 'storage'>, 
  * The new order must name every one of the caller's photos once. Naming a photo that is not theirs is
  * "not found" (as for every other photo action); a list that misses or repeats one of theirs is a 400.
  */
-export async function reorderPhotos(deps: Pick<AppDeps, 'database' | 'storage'>, userId: string, photoIds: string[]): Promise<PhotoList> {
+export async function reorderPhotos(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  userId: string,
+  photoIds: string[],
+): Promise<PhotoList> {
   return deps.database.db.transaction(async (tx) => {
     await lockPhotoOwner(tx, userId);
     const own = await ownPhotoIds(tx, userId);

@@ -8,7 +8,11 @@ import { deletePhotoRow, fillMissingMainPhoto, lockPhotoOwner } from './photos.r
  * files are deleted by the job worker, queued in the same transaction: once the row is gone they are
  * removed, retried until the store accepts (issue #26).
  */
-export async function deletePhoto(deps: Pick<AppDeps, 'database' | 'jobs'>, userId: string, photoId: string): Promise<void> {
+export async function deletePhoto(
+  deps: Pick<AppDeps, 'database' | 'jobs'>,
+  userId: string,
+  photoId: string,
+): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     await lockPhotoOwner(tx, userId);
     const deleted = await deletePhotoRow(tx, userId, photoId);

@@ -103,7 +103,9 @@ describe('when storage fails', () => {
     expect((await listPhotos(t, u.accessToken)).json().photos).toEqual([]);
     expect(await storedBytes(t, p.url)).not.toBeNull();
     const waiting = (await jobsOf(t)).filter((j) => j.kind === 'storage.delete');
-    expect(waiting).toEqual([{ kind: 'storage.delete', state: 'queued', attempts: 1, last_error: 'bucket unreachable' }]);
+    expect(waiting).toEqual([
+      { kind: 'storage.delete', state: 'queued', attempts: 1, last_error: 'bucket unreachable' },
+    ]);
     expect((await t.deps.jobs.stats()).total).toMatchObject({ retrying: 1 });
 
     failing.delete = false;

@@ -20,7 +20,11 @@ export function newPhotoKeys(): { largeKey: string; smallKey: string } {
  * store refuses, queued to be retried like any deletion. A failure of both is logged for an operator,
  * never shown to the member, whose request failed for its own reason.
  */
-export async function removeUnlistedFiles(deps: Pick<AppDeps, 'database' | 'jobs' | 'storage'>, keys: string[], log: Log): Promise<void> {
+export async function removeUnlistedFiles(
+  deps: Pick<AppDeps, 'database' | 'jobs' | 'storage'>,
+  keys: string[],
+  log: Log,
+): Promise<void> {
   if (keys.length === 0) return;
   try {
     await deps.storage.delete(keys);

@@ -21,12 +21,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-const marked = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 255, g: 0, b: 255 } } }).jpeg().toBuffer();
+const marked = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 255, g: 0, b: 255 } } })
+    .jpeg()
+    .toBuffer();
 const photoOf = (who: Member, peer: Member) =>
-  call(t, who, 'GET', '/api/matches').then((r) => (r.json() as MatchList).matches.find((m) => m.userId === peer.id)?.photoUrl ?? null);
+  call(t, who, 'GET', '/api/matches').then(
+    (r) => (r.json() as MatchList).matches.find((m) => m.userId === peer.id)?.photoUrl ?? null,
+  );
 const signalsOf = async (who: Member) =>
   rowsOf<{ kind: string; content_ref: string; detail: { scores: { porn: number } } }>(
-    await t.deps.database.db.execute(sql`select kind, content_ref, detail from safety_signals where user_id = ${who.id}`),
+    await t.deps.database.db.execute(
+      sql`select kind, content_ref, detail from safety_signals where user_id = ${who.id}`,
+    ),
   );
 
 describe('nudity check on photo upload', () => {
@@ -41,7 +48,9 @@ describe('nudity check on photo upload', () => {
 
     const mine = (await listPhotos(t, owner.token)).json() as PhotoList;
     expect(mine.photos.map((p) => [p.id, p.heldForReview])).toEqual([[held.id, true]]);
-    expect((await call(t, owner, 'GET', '/api/profile/me')).json().photos).toEqual([expect.objectContaining({ id: held.id, heldForReview: true })]);
+    expect((await call(t, owner, 'GET', '/api/profile/me')).json().photos).toEqual([
+      expect.objectContaining({ id: held.id, heldForReview: true }),
+    ]);
     expect(await photoOf(other, owner)).toBeNull();
 
     const signals = await signalsOf(owner);

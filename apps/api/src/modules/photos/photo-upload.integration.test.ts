@@ -196,8 +196,14 @@ describe('POST /api/photos: hostile and broken uploads', () => {
   });
 
   it('refuses a 20000×1 strip (a few hundred bytes) before decoding it, with a message saying to crop it', async () => {
-    const strip = await sharp({ create: { width: 20_000, height: 1, channels: 3, background: '#0b3d1e' } }).png().toBuffer();
-    const err = expectError(await upload(t, u.accessToken, strip, { type: 'image/png', name: 'strip.png' }), 422, 'image_too_narrow');
+    const strip = await sharp({ create: { width: 20_000, height: 1, channels: 3, background: '#0b3d1e' } })
+      .png()
+      .toBuffer();
+    const err = expectError(
+      await upload(t, u.accessToken, strip, { type: 'image/png', name: 'strip.png' }),
+      422,
+      'image_too_narrow',
+    );
     expect(err.message).toMatch(/crop/);
   });
 
@@ -257,7 +263,8 @@ describe('POST /api/photos: uploads per hour', () => {
     const limited = await createTestApp({ env: { RATE_PHOTO_UPLOADS_PER_HOUR: '2' } });
     try {
       const who = await signUp(limited);
-      for (let i = 0; i < 2; i++) expect((await upload(limited, who.accessToken, await jpeg(64, 48))).statusCode).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await upload(limited, who.accessToken, await jpeg(64, 48))).statusCode).toBe(201);
       const refused = await upload(limited, who.accessToken, await jpeg(64, 48));
       expectError(refused, 429, 'rate_limited');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

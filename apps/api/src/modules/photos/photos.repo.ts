@@ -39,7 +39,15 @@ export async function photoCount(db: Tx, userId: string): Promise<{ count: numbe
 
 export async function insertPhoto(
   tx: Tx,
-  row: { userId: string; position: number; largeKey: string; smallKey: string; width: number; height: number; heldAt: Date | null },
+  row: {
+    userId: string;
+    position: number;
+    largeKey: string;
+    smallKey: string;
+    width: number;
+    height: number;
+    heldAt: Date | null;
+  },
 ): Promise<PhotoRow> {
   const [inserted] = await tx.insert(photos).values(row).returning(photoColumns);
   return inserted!;

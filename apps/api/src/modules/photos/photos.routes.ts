@@ -18,11 +18,11 @@ export const photosRoutes =
     await plain.register(ownPhotos(deps), { prefix: '/api/photos' });
 
     // Public to anyone holding the address: names are 128 random bits and only photos live here.
-    plain.withTypeProvider<ZodTypeProvider>().get(
-      '/media/*',
-      { schema: { params: MediaParams }, config: { textRules: false } },
-      async (req, reply) => sendMedia(deps, req.params['*'], reply),
-    );
+    plain
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/media/*', { schema: { params: MediaParams }, config: { textRules: false } }, async (req, reply) =>
+        sendMedia(deps, req.params['*'], reply),
+      );
   };
 
 /** The member's own photos; an anonymous upload is refused before its body is read. */

@@ -87,7 +87,9 @@ describe('processPhoto', () => {
       [1, 20_000],
     ];
     for (const [width, height] of sizes) {
-      const strip = await sharp({ create: { width, height, channels: 3, background: '#0b3d1e' } }).png().toBuffer();
+      const strip = await sharp({ create: { width, height, channels: 3, background: '#0b3d1e' } })
+        .png()
+        .toBuffer();
       expect(strip.length).toBeLessThan(1_000);
       const err = await refusal(strip);
       expect([err.status, err.code]).toEqual([422, 'image_too_narrow']);
@@ -98,7 +100,10 @@ describe('processPhoto', () => {
   it('keeps a photo at the aspect limit, and crops its square thumbnail down to the short side, never up', async () => {
     const out = await processPhoto(await png(2000, 2000 / MAX_ASPECT_RATIO), limits);
     expect([out.width, out.height]).toEqual([LARGE_SIDE, LARGE_SIDE / MAX_ASPECT_RATIO]);
-    expect(await sharp(out.small).metadata()).toMatchObject({ width: LARGE_SIDE / MAX_ASPECT_RATIO, height: LARGE_SIDE / MAX_ASPECT_RATIO });
+    expect(await sharp(out.small).metadata()).toMatchObject({
+      width: LARGE_SIDE / MAX_ASPECT_RATIO,
+      height: LARGE_SIDE / MAX_ASPECT_RATIO,
+    });
     expect((await refusal(png(2100, 100))).code).toBe('image_too_narrow');
   });
 

@@ -41,7 +41,8 @@ export async function processPhoto(input: Buffer, opts: { maxPixels: number }): 
   if (!meta.width || !meta.height) throw unreadableImage();
   // Only the first frame of an animation is decoded, so one frame's size is what costs memory.
   if (meta.width * meta.height > opts.maxPixels) throw imageTooLarge(opts.maxPixels);
-  if (Math.max(meta.width, meta.height) / Math.min(meta.width, meta.height) > MAX_ASPECT_RATIO) throw imageTooNarrow(MAX_ASPECT_RATIO);
+  if (Math.max(meta.width, meta.height) / Math.min(meta.width, meta.height) > MAX_ASPECT_RATIO)
+    throw imageTooNarrow(MAX_ASPECT_RATIO);
 
   return runImageWork(() => encode(input, opts.maxPixels));
 }

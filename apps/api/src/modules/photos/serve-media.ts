@@ -10,7 +10,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Streams a stored photo. Only names of our own making are looked up, so `..`, encoded slashes or
  * absolute paths never reach the storage adapter; anything else is a plain 404.
  */
-export async function sendMedia(deps: Pick<AppDeps, 'storage'>, key: string, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendMedia(
+  deps: Pick<AppDeps, 'storage'>,
+  key: string,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   if (!MEDIA_NAME.test(key)) throw mediaNotFound();
   const object = await deps.storage.get(key);
   if (!object) throw mediaNotFound();

@@ -15,7 +15,10 @@ type Log = (err: unknown, msg: string) => void;
 export async function limitPhotoUploads(deps: Pick<AppDeps, 'env' | 'limiter'>, userId: string): Promise<void> {
   const decision = await deps.limiter.hit(`photos:upload:${userId}`, deps.env.RATE_PHOTO_UPLOADS_PER_HOUR, 3600);
   if (!decision.allowed) {
-    throw tooManyRequests(decision.retryAfterSeconds, 'You have uploaded a lot of photos in the last hour. Please try again later.');
+    throw tooManyRequests(
+      decision.retryAfterSeconds,
+      'You have uploaded a lot of photos in the last hour. Please try again later.',
+    );
   }
 }
 
@@ -64,7 +67,11 @@ export async function uploadPhoto(
       });
       if (!owner.mainPhotoId) await setMainPhotoId(tx, userId, inserted.id);
       if (held) {
-        await raiseSignal(deps, { userId, kind: 'nudity_suspected', detail: { scores }, contentRef: `photo:${inserted.id}` }, tx);
+        await raiseSignal(
+          deps,
+          { userId, kind: 'nudity_suspected', detail: { scores }, contentRef: `photo:${inserted.id}` },
+          tx,
+        );
       }
       return inserted;
     });
@@ -79,7 +86,11 @@ export async function uploadPhoto(
  * The model's reading, or null when it could not give one: the photo then publishes, because a
  * broken model must not hold every member's photos (onboarding needs one); the failure is logged.
  */
-async function nudityScores(deps: Pick<AppDeps, 'nudityClassifier'>, image: Buffer, log: Log): Promise<NudityScores | null> {
+async function nudityScores(
+  deps: Pick<AppDeps, 'nudityClassifier'>,
+  image: Buffer,
+  log: Log,
+): Promise<NudityScores | null> {
   try {
     return await deps.nudityClassifier.classify(image);
   } catch (err) {

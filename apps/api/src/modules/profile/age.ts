@@ -13,9 +13,13 @@ export function ageOn(birthDate: string, now: Date): number {
 export function assertAdultBirthDate(birthDate: string, now: Date): void {
   const age = ageOn(birthDate, now);
   if (age < MIN_AGE) {
-    throw new AppError(422, 'underage', `You must be at least ${MIN_AGE} years old to use this app.`, { field: 'birthDate' });
+    throw new AppError(422, 'underage', `You must be at least ${MIN_AGE} years old to use this app.`, {
+      field: 'birthDate',
+    });
   }
   if (age > MAX_AGE) {
-    throw new AppError(422, 'invalid_birth_date', 'Please check your birth date: it is more than 120 years ago.', { field: 'birthDate' });
+    throw new AppError(422, 'invalid_birth_date', 'Please check your birth date: it is more than 120 years ago.', {
+      field: 'birthDate',
+    });
   }
 }

@@ -36,12 +36,7 @@ let index: CityIndex | null = null;
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** Lower case without accents, so "sao paulo" finds "São Paulo". */
-export const searchKey = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+export const searchKey = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 function load(): CityIndex {
   if (index) return index;

@@ -10,12 +10,22 @@ import { selectBio, updateProfileColumns } from './profile.repo.ts';
 import { interestsFromHobbies } from './onboarding-answers.ts';
 
 /** Every answer of the ten steps, saved together or not at all. */
-export async function completeOnboarding(deps: Pick<AppDeps, 'clock' | 'database' | 'env'>, userId: string, body: z.output<typeof CompleteOnboardingBody>) {
+export async function completeOnboarding(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'env'>,
+  userId: string,
+  body: z.output<typeof CompleteOnboardingBody>,
+) {
   const now = deps.clock();
   assertAdultBirthDate(body.birthDate, now);
   const location = body.location ? resolveLocation(body.location) : null;
   // About me is a bio like Edit Profile's: contact or payment details are asked about the same way.
-  await checkBioContactShare(deps, userId, body.aboutMe, () => selectBio(deps.database.db, userId), body.confirmContactShare);
+  await checkBioContactShare(
+    deps,
+    userId,
+    body.aboutMe,
+    () => selectBio(deps.database.db, userId),
+    body.confirmContactShare,
+  );
 
   await deps.database.db.transaction(async (tx) => {
     await attachOrderedPhotos(tx, userId, body.photoIds);

@@ -3,7 +3,11 @@ import { bioShown, interestsFromHobbies } from './onboarding-answers.ts';
 
 describe('interestsFromHobbies', () => {
   it('splits on commas, trims, drops blanks and repeats', () => {
-    expect(interestsFromHobbies(' Highlife music, cooking , ,jollof,  COOKING,')).toEqual(['Highlife music', 'cooking', 'jollof']);
+    expect(interestsFromHobbies(' Highlife music, cooking , ,jollof,  COOKING,')).toEqual([
+      'Highlife music',
+      'cooking',
+      'jollof',
+    ]);
   });
   it('keeps a single hobby without commas', () => {
     expect(interestsFromHobbies('drumming on weekends')).toEqual(['drumming on weekends']);

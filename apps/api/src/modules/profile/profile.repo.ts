@@ -4,7 +4,6 @@ import { matches, photos, profiles, swipes, streamingSessions, tokenLedger, user
 import type { PhotoRow } from '../photos/photo-row.ts';
 import { balanceSql } from '../tokens/ledger.queries.ts';
 
-
 const count = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`;
 
 /**
@@ -22,7 +21,9 @@ export async function selectOwnProfile(db: Tx, userId: string) {
       matches: count(
         sql`select count(*) from ${matches} where ${matches.userA} = ${profiles.userId} or ${matches.userB} = ${profiles.userId}`,
       ),
-      streams: count(sql`select count(*) from ${streamingSessions} where ${streamingSessions.hostUserId} = ${profiles.userId}`),
+      streams: count(
+        sql`select count(*) from ${streamingSessions} where ${streamingSessions.hostUserId} = ${profiles.userId}`,
+      ),
       giftsReceived: count(
         sql`select count(*) from ${tokenLedger} where ${tokenLedger.userId} = ${profiles.userId} and ${tokenLedger.reason} = 'gift_received'`,
       ),

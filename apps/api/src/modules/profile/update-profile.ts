@@ -6,13 +6,24 @@ import { checkBioContactShare } from '../safety/contact-share.ts';
 import { assertAdultBirthDate } from './age.ts';
 import { selectBio, updateProfileColumns } from './profile.repo.ts';
 
-const NO_PROFILE = () => new AppError(404, 'profile_not_found', 'Your profile could not be found. Please sign in again.');
+const NO_PROFILE = () =>
+  new AppError(404, 'profile_not_found', 'Your profile could not be found. Please sign in again.');
 
 /** The edit form's fields, copied one by one: nothing outside this list can reach the table. */
-export async function updateOwnProfile(deps: Pick<AppDeps, 'clock' | 'database' | 'env'>, userId: string, body: z.output<typeof UpdateProfileBody>) {
+export async function updateOwnProfile(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'env'>,
+  userId: string,
+  body: z.output<typeof UpdateProfileBody>,
+) {
   const now = deps.clock();
   if (body.birthDate !== undefined) assertAdultBirthDate(body.birthDate, now);
-  await checkBioContactShare(deps, userId, body.bio, () => selectBio(deps.database.db, userId), body.confirmContactShare === true);
+  await checkBioContactShare(
+    deps,
+    userId,
+    body.bio,
+    () => selectBio(deps.database.db, userId),
+    body.confirmContactShare === true,
+  );
   const fields = {
     ...(body.displayName !== undefined && { displayName: body.displayName }),
     ...(body.birthDate !== undefined && { birthDate: body.birthDate }),
@@ -28,7 +39,11 @@ export async function updateOwnProfile(deps: Pick<AppDeps, 'clock' | 'database' 
   if (!(await updateProfileColumns(deps.database.db, userId, fields, now))) throw NO_PROFILE();
 }
 
-export async function updateOwnSettings(deps: Pick<AppDeps, 'clock' | 'database'>, userId: string, body: UpdateSettingsBody) {
+export async function updateOwnSettings(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  userId: string,
+  body: UpdateSettingsBody,
+) {
   const fields = {
     ...(body.showProfile !== undefined && { showProfile: body.showProfile }),
     ...(body.allowMessages !== undefined && { allowMessages: body.allowMessages }),

@@ -43,7 +43,12 @@ async function subscribe(who: Member): Promise<FakeBrowser> {
 }
 
 async function settings(who: Member, body: Record<string, boolean>) {
-  const res = await t.app.inject({ method: 'PATCH', url: '/api/profile/me/settings', headers: { authorization: `Bearer ${who.token}` }, payload: body });
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/profile/me/settings',
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Record<string, boolean>;
 }
@@ -62,7 +67,11 @@ async function ringAndCancel(a: Member, b: Member): Promise<void> {
 describe('the "Calls" notification setting', () => {
   it('is on by default, and can be turned off and on again', async () => {
     const m = await member(t);
-    const me = await t.app.inject({ method: 'GET', url: '/api/profile/me', headers: { authorization: `Bearer ${m.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/me',
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     expect(me.json().settings).toMatchObject({ notifyCalls: true, notifyMessages: true });
     expect(await settings(m, { notifyCalls: false })).toMatchObject({ notifyCalls: false, notifyMessages: true });
     expect(await settings(m, { notifyCalls: true })).toMatchObject({ notifyCalls: true });
@@ -86,8 +95,14 @@ describe('the "Calls" notification setting', () => {
     const device = await subscribe(b);
     await settings(b, { notifyCalls: false });
     await ringAndCancel(a, b);
-    const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${b.token}` } });
-    expect((list.json() as { notifications: { kind: string }[] }).notifications.map((n) => n.kind)).toContain('missed_call');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: `Bearer ${b.token}` },
+    });
+    expect((list.json() as { notifications: { kind: string }[] }).notifications.map((n) => n.kind)).toContain(
+      'missed_call',
+    );
     await t.deps.jobs.drain();
     expect(device.received).toHaveLength(0);
   });

@@ -34,7 +34,12 @@ async function subscribe(who: Member): Promise<FakeBrowser> {
 }
 
 async function speaks(who: Member, locale: Locale) {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { authorization: `Bearer ${who.token}` }, payload: { locale } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/auth/user',
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: { locale },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 

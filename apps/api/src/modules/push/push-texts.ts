@@ -17,7 +17,11 @@ export function messageBody(text: string): string {
  * recipient's language; every push of one conversation carries the same tag, so the newest
  * replaces the one before.
  */
-export function messagePush(senderId: string, facts: MessagePushFacts, locale: Locale = facts.locale ?? 'en'): PushPayload {
+export function messagePush(
+  senderId: string,
+  facts: MessagePushFacts,
+  locale: Locale = facts.locale ?? 'en',
+): PushPayload {
   const w = PUSH_WORDS[locale];
   const name = facts.sender_name || w.someone;
   const title = facts.unread > 1 ? plural(locale, w.newMessages, facts.unread, name) : w.newMessage(name);

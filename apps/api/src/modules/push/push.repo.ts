@@ -128,4 +128,3 @@ export async function selectNotificationPushFacts(db: Tx, ids: readonly string[]
         else false end`);
   return rowsOf<NotificationPushFacts>(result);
 }
-

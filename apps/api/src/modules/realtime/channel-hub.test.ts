@@ -31,7 +31,11 @@ describe('ChannelHub', () => {
   it('holds one bus subscription per channel, however many connections join, until the last leaves', async () => {
     const bus = countingBus();
     const delivered: Array<[string, string[], unknown]> = [];
-    const hub = new ChannelHub(bus, (ch, members, m) => delivered.push([ch, [...members].map((c) => (c as unknown as { name: string }).name), m]), vi.fn());
+    const hub = new ChannelHub(
+      bus,
+      (ch, members, m) => delivered.push([ch, [...members].map((c) => (c as unknown as { name: string }).name), m]),
+      vi.fn(),
+    );
     const [a, b] = [conn('a'), conn('b')];
     await Promise.all([hub.join('user:1', a), hub.join('user:1', b)]);
     expect(bus.subscribes).toBe(1);
@@ -51,7 +55,10 @@ describe('ChannelHub', () => {
     const onError = vi.fn();
     let fail = true;
     const bus = countingBus();
-    const flaky: Bus = { ...bus, subscribe: (ch, h) => (fail ? Promise.reject(new Error('down')) : bus.subscribe(ch, h)) };
+    const flaky: Bus = {
+      ...bus,
+      subscribe: (ch, h) => (fail ? Promise.reject(new Error('down')) : bus.subscribe(ch, h)),
+    };
     const hub = new ChannelHub(flaky, vi.fn(), onError);
     await expect(hub.join('user:1', conn('a'))).rejects.toThrow(/could not subscribe/);
     expect(onError).toHaveBeenCalledOnce();

@@ -10,7 +10,10 @@ import { selfOnlyAudience } from './presence-policy.ts';
 /** A socket stand-in that records what it was sent. */
 const socket = () => {
   const sent: ServerMessage[] = [];
-  return { conn: { id: 'c1', userId: 'u1', send: (m: ServerMessage) => void sent.push(m) } as unknown as Connection, sent };
+  return {
+    conn: { id: 'c1', userId: 'u1', send: (m: ServerMessage) => void sent.push(m) } as unknown as Connection,
+    sent,
+  };
 };
 
 const context = (features: RealtimeFeature[]): CommandContext => ({
@@ -21,7 +24,12 @@ const context = (features: RealtimeFeature[]): CommandContext => ({
   features: new Map(features.flatMap((f) => f.families.map((family) => [family, f] as const))),
 });
 
-const read = { type: 'chat.read', ref: 'r1', with: '0b3d1e00-f2b7-4050-8000-000000000001', upToSeq: 1 } as ClientMessage;
+const read = {
+  type: 'chat.read',
+  ref: 'r1',
+  with: '0b3d1e00-f2b7-4050-8000-000000000001',
+  upToSeq: 1,
+} as ClientMessage;
 
 describe('runCommand', () => {
   it('hands a command to the feature owning its family and sends back its answer with the ref', async () => {
@@ -60,7 +68,9 @@ describe('runCommand', () => {
     };
     const a = socket();
     await runCommand(context([refusing]), a.conn, read);
-    expect(a.sent).toEqual([{ type: 'error', code: 'not_connected', message: 'You can only message your matches and friends.', ref: 'r1' }]);
+    expect(a.sent).toEqual([
+      { type: 'error', code: 'not_connected', message: 'You can only message your matches and friends.', ref: 'r1' },
+    ]);
     const b = socket();
     await runCommand(context([away]), b.conn, read);
     expect(b.sent).toMatchObject([{ type: 'error', code: 'service_unavailable', ref: 'r1' }]);

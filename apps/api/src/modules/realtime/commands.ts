@@ -49,7 +49,12 @@ export async function runCommand(ctx: CommandContext, conn: Connection, msg: Cli
     const answer = await feature.run(conn, msg);
     if (answer) conn.send(withRef(answer, msg.ref));
   } catch (err) {
-    const refusal = err instanceof AppError ? err : isDatabaseUnavailable(err) || isRedisUnavailable(err) ? databaseUnavailable(err) : null;
+    const refusal =
+      err instanceof AppError
+        ? err
+        : isDatabaseUnavailable(err) || isRedisUnavailable(err)
+          ? databaseUnavailable(err)
+          : null;
     if (!refusal) throw err;
     conn.send(withRef({ type: 'error', code: refusal.code, message: refusal.message }, msg.ref));
   }

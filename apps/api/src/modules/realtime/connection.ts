@@ -40,7 +40,9 @@ export class Connection {
   send(message: ServerMessage): void {
     // Error frames are written in English where they are raised, like the HTTP errors.
     const said =
-      message.type === 'error' && this.locale !== 'en' ? { ...message, message: translateMessage(message.message, this.locale) } : message;
+      message.type === 'error' && this.locale !== 'en'
+        ? { ...message, message: translateMessage(message.message, this.locale) }
+        : message;
     this.sendRaw(JSON.stringify(said));
   }
 

@@ -77,17 +77,28 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('chat across two API instances (Pos
     try {
       // Typing is relayed through the bus too.
       aSocket.send({ type: 'chat.typing', to: b.id, typing: true });
-      await expect(bSocket.next((m) => m.type === 'chat.typing_changed')).resolves.toMatchObject({ userId: a.id, typing: true });
+      await expect(bSocket.next((m) => m.type === 'chat.typing_changed')).resolves.toMatchObject({
+        userId: a.id,
+        typing: true,
+      });
 
       const clientId = randomUUID();
       aSocket.send({ type: 'chat.send', ref: 's1', to: b.id, kind: 'text', clientId, text: 'Across the river' });
       const sent = await aSocket.next((m) => m.type === 'chat.sent' && m.ref === 's1');
       const arrived = await bSocket.next((m) => m.type === 'chat.message_created');
-      expect(arrived).toMatchObject({ message: { clientId, text: 'Across the river', senderId: a.id, seq: 1 }, from: { displayName: 'Ama' } });
-      expect(sent).toMatchObject({ message: { id: arrived.type === 'chat.message_created' ? arrived.message.id : '' } });
+      expect(arrived).toMatchObject({
+        message: { clientId, text: 'Across the river', senderId: a.id, seq: 1 },
+        from: { displayName: 'Ama' },
+      });
+      expect(sent).toMatchObject({
+        message: { id: arrived.type === 'chat.message_created' ? arrived.message.id : '' },
+      });
 
       bSocket.send({ type: 'chat.read', with: a.id, upToSeq: 1 });
-      await expect(aSocket.next((m) => m.type === 'chat.messages_read')).resolves.toMatchObject({ readerId: b.id, upToSeq: 1 });
+      await expect(aSocket.next((m) => m.type === 'chat.messages_read')).resolves.toMatchObject({
+        readerId: b.id,
+        upToSeq: 1,
+      });
 
       // And the other way, over HTTP on the second instance.
       const reply = await fetch(`${two!.url}/api/conversations/${a.id}/messages`, {
@@ -96,7 +107,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('chat across two API instances (Pos
         body: JSON.stringify({ kind: 'heart', clientId: randomUUID() }),
       });
       expect(reply.status).toBe(200);
-      await expect(aSocket.next((m) => m.type === 'chat.message_created')).resolves.toMatchObject({ message: { kind: 'heart', seq: 2 } });
+      await expect(aSocket.next((m) => m.type === 'chat.message_created')).resolves.toMatchObject({
+        message: { kind: 'heart', seq: 2 },
+      });
     } finally {
       await Promise.all([aSocket.close(), bSocket.close()]);
     }

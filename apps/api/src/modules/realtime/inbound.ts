@@ -2,9 +2,7 @@ import type { RawData } from 'ws';
 import { CLIENT_MESSAGE_TYPES, ClientMessage } from '@sankofa/contracts/realtime';
 import { findTextFault, textFaultMessage } from '@sankofa/contracts/text-rules';
 
-type ParsedFrame =
-  | { ok: true; message: ClientMessage }
-  | { ok: false; ref?: string; message: string };
+type ParsedFrame = { ok: true; message: ClientMessage } | { ok: false; ref?: string; message: string };
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(CLIENT_MESSAGE_TYPES);
 
@@ -27,9 +25,14 @@ export function parseClientFrame(data: RawData, isBinary: boolean): ParsedFrame 
   }
   const ref = refOf(value);
   const type = (value as { type?: unknown }).type;
-  if (typeof type !== 'string') return { ok: false, ref, message: 'A message must have a "type" field naming the command.' };
+  if (typeof type !== 'string')
+    return { ok: false, ref, message: 'A message must have a "type" field naming the command.' };
   if (!KNOWN_TYPES.has(type)) {
-    return { ok: false, ref, message: `Unknown message type "${type.slice(0, 40)}". Known types: ${[...KNOWN_TYPES].join(', ')}.` };
+    return {
+      ok: false,
+      ref,
+      message: `Unknown message type "${type.slice(0, 40)}". Known types: ${[...KNOWN_TYPES].join(', ')}.`,
+    };
   }
   // The same text rules as every HTTP request (decision 0026), before the schema.
   const fault = findTextFault(value);

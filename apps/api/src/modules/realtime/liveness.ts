@@ -92,7 +92,10 @@ export function startLiveness(d: LivenessDeps): Liveness {
   }
 
   const tickTimer = setInterval(tick, d.tickEveryMs ?? 5_000);
-  const livenessTimer = setInterval(() => void nextSlice(), (d.livenessEveryMs ?? PRESENCE_HEARTBEAT_MS) / LIVENESS_SLICES);
+  const livenessTimer = setInterval(
+    () => void nextSlice(),
+    (d.livenessEveryMs ?? PRESENCE_HEARTBEAT_MS) / LIVENESS_SLICES,
+  );
   tickTimer.unref();
   livenessTimer.unref();
   return {

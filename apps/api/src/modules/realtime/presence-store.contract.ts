@@ -76,7 +76,10 @@ export function presenceStoreContract(make: (ttlMs: number) => PresenceStore | P
   it('list keeps the order asked for and drops duplicates', async () => {
     await store.connect(v, 'c', at(0));
     const list = await store.list([u, v, u], at(1));
-    expect(list.map((e) => [e.userId, e.online])).toEqual([[u, false], [v, true]]);
+    expect(list.map((e) => [e.userId, e.online])).toEqual([
+      [u, false],
+      [v, true],
+    ]);
     expect(await store.list([], at(1))).toEqual([]);
   });
 }

@@ -3,7 +3,12 @@ import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
-import { PRESENCE_TTL_MS, PROTOCOL_VERSION, REALTIME_SUBPROTOCOL, type ServerMessage } from '@sankofa/contracts/realtime';
+import {
+  PRESENCE_TTL_MS,
+  PROTOCOL_VERSION,
+  REALTIME_SUBPROTOCOL,
+  type ServerMessage,
+} from '@sankofa/contracts/realtime';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
 import { createRedisBus } from '../../adapters/bus/redis-bus.ts';
 import { publishSessionRevoked } from './session-events.ts';
@@ -19,11 +24,16 @@ const redisUrl = process.env.REDIS_URL;
 /** With REDIS_URL (as in CI) the gateway runs on the Redis bus and presence store, under a prefix of its own. */
 const redisDeps = (url: string) => {
   const run = randomUUID();
-  return { bus: createRedisBus(url, `test-bus-${run}:`), presence: createRedisPresenceStore(url, { prefix: `test-presence-${run}:` }) };
+  return {
+    bus: createRedisBus(url, `test-bus-${run}:`),
+    presence: createRedisPresenceStore(url, { prefix: `test-presence-${run}:` }),
+  };
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { clock: () => new Date(Date.now() + skewMs), ...(redisUrl && redisDeps(redisUrl)) } });
+  t = await createTestApp({
+    deps: { clock: () => new Date(Date.now() + skewMs), ...(redisUrl && redisDeps(redisUrl)) },
+  });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = address.replace(/^http/, 'ws');
 });
@@ -66,7 +76,11 @@ function refusedHandshake(protocols: string[]): Promise<{ status: number; body: 
 describe('realtime handshake', () => {
   it('refuses a missing token with 401 and the error shape, without upgrading', async () => {
     const r = await refusedHandshake([REALTIME_SUBPROTOCOL]);
-    expect(r).toEqual({ status: 401, upgraded: false, body: { error: { code: 'unauthorized', message: 'Please sign in to continue.' } } });
+    expect(r).toEqual({
+      status: 401,
+      upgraded: false,
+      body: { error: { code: 'unauthorized', message: 'Please sign in to continue.' } },
+    });
   });
 
   it('refuses a handshake that offers only other subprotocols with 400', async () => {
@@ -84,7 +98,12 @@ describe('realtime handshake', () => {
 
   it('refuses a token whose session has been signed out', async () => {
     const user = await signUp(t);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { authorization: `Bearer ${user.accessToken}` }, payload: { scope: 'local' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      payload: { scope: 'local' },
+    });
     expect(out.statusCode).toBe(204);
     expect((await refusedHandshake([REALTIME_SUBPROTOCOL, `bearer.${user.accessToken}`])).status).toBe(401);
   });
@@ -94,7 +113,9 @@ describe('realtime handshake', () => {
       request(`${base.replace(/^ws/, 'http')}/api/realtime`, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(status).toBe(401);
   });
@@ -146,7 +167,10 @@ describe('realtime frames', () => {
       expect(err).toMatchObject({ type: 'error', code: 'bad_message' });
       if (err.type === 'error') expect(err.message).toMatch(message);
     }
-    expect(s.messages.filter((m) => m.type === 'error' && m.ref).map((m) => (m as { ref: string }).ref)).toEqual(['r1', 'r2']);
+    expect(s.messages.filter((m) => m.type === 'error' && m.ref).map((m) => (m as { ref: string }).ref)).toEqual([
+      'r1',
+      'r2',
+    ]);
     s.send({ type: 'ping', ref: 'still-here' });
     await s.next((m) => m.type === 'pong' && m.ref === 'still-here');
     await s.close();
@@ -192,7 +216,10 @@ describe('presence', () => {
     skewMs += PRESENCE_TTL_MS + 1_000;
     try {
       tab3.send({ type: 'presence.heartbeat' });
-      const [c2, c3] = await Promise.all([tab2.next(isPresenceChanged(user.id, true)), tab3.next(isPresenceChanged(user.id, true))]);
+      const [c2, c3] = await Promise.all([
+        tab2.next(isPresenceChanged(user.id, true)),
+        tab3.next(isPresenceChanged(user.id, true)),
+      ]);
       expect(c2).toEqual(c3);
       const restarted = c2.type === 'presence.changed' ? c2.user.onlineAt! : '';
       expect(Date.parse(restarted)).toBeGreaterThan(Date.parse(onlineAt!));
@@ -232,11 +259,20 @@ describe('session lifetime', () => {
 
   it('closes the sockets of a signed-out session (sign-out "others" spares the current one)', async () => {
     const user = await signUp(t);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: user.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(200);
     const phone = await TestSocket.open(base, signIn.json().accessToken);
     const laptop = await TestSocket.open(base, user.accessToken);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { authorization: `Bearer ${user.accessToken}` }, payload: { scope: 'others' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      payload: { scope: 'others' },
+    });
     expect(out.statusCode).toBe(204);
     await phone.next((m) => m.type === 'session.revoked');
     expect((await withTimeout(phone.closed, 'close')).code).toBe(4001);

@@ -36,7 +36,11 @@ export const realtimeRoutes =
       offlineGraceMs: deps.env.PRESENCE_OFFLINE_GRACE_MS,
     });
     options.onGateway?.(gateway);
-    deps.metrics.sampled('websocket_connections_open', 'Realtime WebSocket connections open on this instance', () => gateway.connectionCount);
+    deps.metrics.sampled(
+      'websocket_connections_open',
+      'Realtime WebSocket connections open on this instance',
+      () => gateway.connectionCount,
+    );
     app.addHook('preClose', async () => gateway.shutdown());
 
     const claimsOf = new WeakMap<FastifyRequest, { claims: AccessClaims; locale: Locale }>();

@@ -11,7 +11,10 @@ describe.skipIf(!url)('redis presence store', () => {
   const prefix = `test-presence-${randomUUID()}:`;
   presenceStoreContract((ttlMs) => createRedisPresenceStore(url!, { ttlMs, prefix }));
 
-  const stores = [createRedisPresenceStore(url!, { ttlMs: 10_000, prefix }), createRedisPresenceStore(url!, { ttlMs: 10_000, prefix })];
+  const stores = [
+    createRedisPresenceStore(url!, { ttlMs: 10_000, prefix }),
+    createRedisPresenceStore(url!, { ttlMs: 10_000, prefix }),
+  ];
   afterAll(async () => {
     await Promise.all(stores.map((s) => s.close()));
     const redis = new Redis(url!);
@@ -25,11 +28,13 @@ describe.skipIf(!url)('redis presence store', () => {
     const now = new Date();
     const started = await Promise.all(Array.from({ length: 20 }, (_, i) => stores[i % 2]!.connect(u, `c${i}`, now)));
     expect(started.filter(Boolean)).toHaveLength(1);
-    const ended = await Promise.all(Array.from({ length: 20 }, (_, i) => stores[(i + 1) % 2]!.disconnect(u, `c${i}`, now)));
+    const ended = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => stores[(i + 1) % 2]!.disconnect(u, `c${i}`, now)),
+    );
     expect(ended.filter(Boolean)).toHaveLength(1);
   });
 
-  it('concurrent sweeps from two instances report a crashed instance\'s user once', async () => {
+  it("concurrent sweeps from two instances report a crashed instance's user once", async () => {
     const u = randomUUID();
     const t0 = new Date();
     await stores[0]!.connect(u, 'crashed', t0);

@@ -56,14 +56,32 @@ return redis.call('DEL', KEYS[2])
 `;
 
 type PresenceRedis = Redis & {
-  presenceAnnounce(conns: string, since: string, index: string, connectionId: string, now: number, ttl: number, userId: string): Promise<number>;
-  presenceDisconnect(conns: string, since: string, index: string, connectionId: string, now: number, userId: string): Promise<number>;
+  presenceAnnounce(
+    conns: string,
+    since: string,
+    index: string,
+    connectionId: string,
+    now: number,
+    ttl: number,
+    userId: string,
+  ): Promise<number>;
+  presenceDisconnect(
+    conns: string,
+    since: string,
+    index: string,
+    connectionId: string,
+    now: number,
+    userId: string,
+  ): Promise<number>;
   presenceSweepUser(conns: string, since: string, index: string, now: number, userId: string): Promise<number>;
 };
 
 const SWEEP_BATCH = 500;
 
-export function createRedisPresenceStore(url: string, opts: PresenceStoreOptions & { prefix?: string } = {}): PresenceStore {
+export function createRedisPresenceStore(
+  url: string,
+  opts: PresenceStoreOptions & { prefix?: string } = {},
+): PresenceStore {
   const ttlMs = opts.ttlMs ?? PRESENCE_TTL_MS;
   const prefix = opts.prefix ?? 'presence:';
   const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true }) as PresenceRedis;
@@ -90,7 +108,10 @@ export function createRedisPresenceStore(url: string, opts: PresenceStoreOptions
   };
 
   async function announce(userId: string, connectionId: string, now: Date): Promise<boolean> {
-    const r = await orElse(() => redis.presenceAnnounce(conns(userId), since(userId), index, connectionId, now.getTime(), ttlMs, userId), 0);
+    const r = await orElse(
+      () => redis.presenceAnnounce(conns(userId), since(userId), index, connectionId, now.getTime(), ttlMs, userId),
+      0,
+    );
     return r === 1;
   }
 
@@ -98,7 +119,10 @@ export function createRedisPresenceStore(url: string, opts: PresenceStoreOptions
     connect: announce,
     heartbeat: announce,
     async disconnect(userId, connectionId, now) {
-      const r = await orElse(() => redis.presenceDisconnect(conns(userId), since(userId), index, connectionId, now.getTime(), userId), 0);
+      const r = await orElse(
+        () => redis.presenceDisconnect(conns(userId), since(userId), index, connectionId, now.getTime(), userId),
+        0,
+      );
       return r === 1;
     },
     async list(userIds, now) {
@@ -133,7 +157,9 @@ export function createRedisPresenceStore(url: string, opts: PresenceStoreOptions
   async function sweepUp(now: Date): Promise<string[]> {
     const t = now.getTime();
     const lapsed = await redis.zrangebyscore(index, '-inf', t, 'LIMIT', 0, SWEEP_BATCH);
-    const ended = await Promise.all(lapsed.map((userId) => redis.presenceSweepUser(conns(userId), since(userId), index, t, userId)));
+    const ended = await Promise.all(
+      lapsed.map((userId) => redis.presenceSweepUser(conns(userId), since(userId), index, t, userId)),
+    );
     return lapsed.filter((_, i) => ended[i] === 1);
   }
 }

@@ -23,7 +23,8 @@ const iceServersOf = async (t: TestApp, who: SignedUpUser | null) =>
 
 const turnOf = (answer: IceServers) => {
   const turn = answer.iceServers.find((s) => [s.urls].flat().some((u) => u.startsWith('turn:')));
-  if (!turn?.username || !turn.credential) throw new Error(`no TURN entry with credentials in ${JSON.stringify(answer)}`);
+  if (!turn?.username || !turn.credential)
+    throw new Error(`no TURN entry with credentials in ${JSON.stringify(answer)}`);
   return { urls: turn.urls, username: turn.username, credential: turn.credential };
 };
 

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CompleteOnboardingBody } from '@sankofa/contracts';
 import { rowsOf } from '../../db/rows.ts';
-import { createTestApp, randomEmail, signUp, signUpWith, GOOD_PASSWORD, type SignedUpUser, type TestApp } from '../../test/harness.ts';
+import {
+  createTestApp,
+  randomEmail,
+  signUp,
+  signUpWith,
+  GOOD_PASSWORD,
+  type SignedUpUser,
+  type TestApp,
+} from '../../test/harness.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { upload } from '../photos/photo-test-client.ts';
 import { jpeg } from '../photos/test-images.ts';
@@ -21,9 +29,14 @@ afterAll(async () => {
 });
 
 const bearer = (u: SignedUpUser) => ({ authorization: `Bearer ${u.accessToken}` });
-const ASKED = /^This looks like a messaging or social media handle\. People who ask to move off .+ or to be paid are often scammers, and we cannot help you there\. Are you sure you want to share it\?$/;
+const ASKED =
+  /^This looks like a messaging or social media handle\. People who ask to move off .+ or to be paid are often scammers, and we cannot help you there\. Are you sure you want to share it\?$/;
 
-async function answers(u: SignedUpUser, aboutMe: string, extra: Partial<CompleteOnboardingBody> = {}): Promise<CompleteOnboardingBody> {
+async function answers(
+  u: SignedUpUser,
+  aboutMe: string,
+  extra: Partial<CompleteOnboardingBody> = {},
+): Promise<CompleteOnboardingBody> {
   const res = await upload(t, u.accessToken, await jpeg(64, 48), { name: 'me.jpg' });
   expect(res.statusCode, res.body).toBe(201);
   return {
@@ -47,9 +60,15 @@ async function answers(u: SignedUpUser, aboutMe: string, extra: Partial<Complete
 
 const complete = (u: SignedUpUser, body: CompleteOnboardingBody) =>
   t.app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: bearer(u), payload: body });
-const me = async (u: SignedUpUser) => (await t.app.inject({ method: 'GET', url: '/api/profile/me', headers: bearer(u) })).json() as { bio: string; onboarded: boolean };
+const me = async (u: SignedUpUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/profile/me', headers: bearer(u) })).json() as {
+    bio: string;
+    onboarded: boolean;
+  };
 const sharesOf = async (u: SignedUpUser) =>
-  rowsOf<{ place: string }>(await t.deps.database.db.execute(sql`select place from contact_shares where user_id = ${u.id}`)).map((r) => r.place);
+  rowsOf<{ place: string }>(
+    await t.deps.database.db.execute(sql`select place from contact_shares where user_id = ${u.id}`),
+  ).map((r) => r.place);
 
 describe('onboarding’s About me', () => {
   it('asks before saving a handle, saves nothing without the confirmation, and finishes with it', async () => {
@@ -73,7 +92,9 @@ describe('onboarding’s About me', () => {
       ['Call me on 0803 123 4567', ['phone']],
       ['Send a gift to cashapp $AdjoaM', ['payment']],
     ] as const) {
-      expect(expectError(await complete(u, await answers(u, text)), 409, 'contact_share_unconfirmed').details).toEqual({ kinds });
+      expect(expectError(await complete(u, await answers(u, text)), 409, 'contact_share_unconfirmed').details).toEqual({
+        kinds,
+      });
     }
     const res = await complete(u, await answers(u, 'Nurse, 5 ft 6, running 10 km since 2019, two kids.'));
     expect(res.statusCode, res.body).toBe(200);
@@ -84,7 +105,8 @@ describe('onboarding’s About me', () => {
 describe('the other ways a bio is written', () => {
   it('the account update asks the same question', async () => {
     const u = await signUp(t);
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(u), payload });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(u), payload });
     expectError(await put({ bio: 'whatsapp me +233 24 412 3456' }), 409, 'contact_share_unconfirmed');
     expect((await me(u)).bio).not.toContain('412');
     const res = await put({ bio: 'whatsapp me +233 24 412 3456', confirmContactShare: true });
@@ -95,7 +117,13 @@ describe('the other ways a bio is written', () => {
   });
 
   it('the sign-up form asks before anything is sent, and keeps a confirmed bio', async () => {
-    const form = (extra: object) => ({ email: randomEmail(), password: GOOD_PASSWORD, location: 'Accra, Ghana', acceptTerms: true, ...extra });
+    const form = (extra: object) => ({
+      email: randomEmail(),
+      password: GOOD_PASSWORD,
+      location: 'Accra, Ghana',
+      acceptTerms: true,
+      ...extra,
+    });
     const before = t.mail.length;
     expectError(await signUpWith(t, form({ bio: 'snap me: adjoa_k' })), 409, 'contact_share_unconfirmed');
     expect(t.mail.length).toBe(before);

@@ -16,7 +16,9 @@ describe('the contact-sharing question in other languages', () => {
       }
     }
     const two = contactShareUnconfirmed('Cultured in Connection', ['phone', 'payment']).message;
-    expect(translateMessage(two, 'fr')).toMatch(/^On dirait un numéro de téléphone et un identifiant d’application de paiement\. /);
+    expect(translateMessage(two, 'fr')).toMatch(
+      /^On dirait un numéro de téléphone et un identifiant d’application de paiement\. /,
+    );
     expect(translateMessage(two, 'yo')).toMatch(/^Èyí dà bí nọ́ńbà fóònù àti orúkọ àkáǹtì ohun èlò ìsanwó\. /);
   });
 });

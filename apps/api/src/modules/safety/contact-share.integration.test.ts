@@ -24,17 +24,35 @@ async function pair() {
   return { a, b };
 }
 
-const confirmed = (text: string) => ({ kind: 'text' as const, text, clientId: randomUUID(), confirmContactShare: true });
+const confirmed = (text: string) => ({
+  kind: 'text' as const,
+  text,
+  clientId: randomUUID(),
+  confirmContactShare: true,
+});
 const signalsOf = async (who: Member) =>
-  rowsOf<{ kind: string; detail: { kinds: string[]; shares: number; place: string }; content_ref: string | null; resolved_at: string | null }>(
-    await t.deps.database.db.execute(sql`select kind, detail, content_ref, resolved_at from safety_signals where user_id = ${who.id} order by created_at`),
+  rowsOf<{
+    kind: string;
+    detail: { kinds: string[]; shares: number; place: string };
+    content_ref: string | null;
+    resolved_at: string | null;
+  }>(
+    await t.deps.database.db.execute(
+      sql`select kind, detail, content_ref, resolved_at from safety_signals where user_id = ${who.id} order by created_at`,
+    ),
   );
 
 describe('contact and payment details in the first messages', () => {
   it('the sender is asked first; sending again with the confirmation goes through to the recipient', async () => {
     const { a, b } = await pair();
-    const err = expectError(await send(t, a, b, 'add me on telegram, my snap is ama_k'), 409, 'contact_share_unconfirmed');
-    expect(err.message).toMatch(/^This looks like a messaging or social media handle\. .*Are you sure you want to share it\?$/);
+    const err = expectError(
+      await send(t, a, b, 'add me on telegram, my snap is ama_k'),
+      409,
+      'contact_share_unconfirmed',
+    );
+    expect(err.message).toMatch(
+      /^This looks like a messaging or social media handle\. .*Are you sure you want to share it\?$/,
+    );
     expect(err.details).toEqual({ kinds: ['messenger'] });
     expect((await messagesOf(t, b, a)).messages).toHaveLength(0);
     const sent = await sendOk(t, a, b, confirmed('add me on telegram, my snap is ama_k'));
@@ -55,7 +73,14 @@ describe('contact and payment details in the first messages', () => {
 
   it('never asks about distances, prices, years, times or children', async () => {
     const { a, b } = await pair();
-    for (const text of ['I live 5 km away', 'Dinner was $45', 'Born in 1992, moved in 2015', 'See you at 19:30', 'I have 2 kids', 'R250 at the door']) {
+    for (const text of [
+      'I live 5 km away',
+      'Dinner was $45',
+      'Born in 1992, moved in 2015',
+      'See you at 19:30',
+      'I have 2 kids',
+      'R250 at the door',
+    ]) {
       await sendOk(t, a, b, text);
     }
     expect(await signalsOf(a)).toEqual([]);
@@ -71,7 +96,11 @@ describe('contact and payment details in the first messages', () => {
     }
     const [signal] = await signalsOf(a);
     expect(signal).toMatchObject({ kind: 'off_platform_contact', content_ref: 'message', resolved_at: null });
-    expect(signal!.detail).toMatchObject({ kinds: ['phone', 'messenger'], shares: CONTACT_SHARES_FOR_SIGNAL, place: 'message' });
+    expect(signal!.detail).toMatchObject({
+      kinds: ['phone', 'messenger'],
+      shares: CONTACT_SHARES_FOR_SIGNAL,
+      place: 'message',
+    });
   });
 
   it(`is not asked once a conversation has ${CONTACT_CHECK_FIRST_MESSAGES} messages`, async () => {

@@ -41,9 +41,20 @@ export async function checkContactShare(
   if (kinds.length === 0) return;
   if (!confirmed) throw contactShareUnconfirmed(deps.env.APP_NAME, kinds);
   const at = deps.clock();
-  const { shares, open_signal } = await recordContactShare(deps.database.db, me, place, at, new Date(at.getTime() - WINDOW_MS));
+  const { shares, open_signal } = await recordContactShare(
+    deps.database.db,
+    me,
+    place,
+    at,
+    new Date(at.getTime() - WINDOW_MS),
+  );
   if (shares >= CONTACT_SHARES_FOR_SIGNAL && !open_signal) {
-    await raiseSignal(deps, { userId: me, kind: 'off_platform_contact', detail: { kinds, shares, place }, contentRef: place });
+    await raiseSignal(deps, {
+      userId: me,
+      kind: 'off_platform_contact',
+      detail: { kinds, shares, place },
+      contentRef: place,
+    });
   }
 }
 

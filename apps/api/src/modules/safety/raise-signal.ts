@@ -16,7 +16,11 @@ export interface SignalInput {
  * `safety_signals`). Only server code calls this; no route lets a member raise or clear one.
  * `tx` lets a caller raise it in the same transaction as what caused it.
  */
-export async function raiseSignal(deps: Pick<AppDeps, 'clock' | 'database'>, input: SignalInput, tx?: Tx): Promise<string> {
+export async function raiseSignal(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  input: SignalInput,
+  tx?: Tx,
+): Promise<string> {
   return insertSignal(tx ?? deps.database.db, {
     userId: input.userId,
     kind: input.kind,

@@ -29,12 +29,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const block = (who: Member, other: Member | string) => call(t, who, 'POST', '/api/blocks', { userId: typeof other === 'string' ? other : other.id });
+const block = (who: Member, other: Member | string) =>
+  call(t, who, 'POST', '/api/blocks', { userId: typeof other === 'string' ? other : other.id });
 const unblock = (who: Member, other: Member) => call(t, who, 'DELETE', `/api/blocks/${other.id}`);
 const report = (who: Member, body: object) => call(t, who, 'POST', '/api/reports', body);
 
 async function expectStrangers(x: Member, y: Member) {
-  for (const [me, other] of [[x, y], [y, x]] as const) {
+  for (const [me, other] of [
+    [x, y],
+    [y, x],
+  ] as const) {
     const f = await friendsOf(t, me);
     expect(ids(f.friends)).not.toContain(other.id);
     expect(ids(f.requests)).not.toContain(other.id);
@@ -124,14 +128,18 @@ describe('blocking', () => {
     expectError(await block(a, a), 400, 'cannot_target_self');
     expectError(await block(a, randomUUID()), 404, 'user_not_found');
     expectError(await block(a, 'demo-1'), 400, 'validation_failed');
-    expectError(await call(t, a, 'POST', '/api/blocks', { userId: a.id, blockerId: randomUUID() }), 400, 'validation_failed');
+    expectError(
+      await call(t, a, 'POST', '/api/blocks', { userId: a.id, blockerId: randomUUID() }),
+      400,
+      'validation_failed',
+    );
     expectError(await call(t, null, 'POST', '/api/blocks', { userId: a.id }), 401, 'unauthorized');
     expectError(await call(t, null, 'DELETE', `/api/blocks/${a.id}`), 401, 'unauthorized');
     expectError(await call(t, null, 'GET', '/api/blocks'), 401, 'unauthorized');
     expectError(await call(t, a, 'DELETE', '/api/blocks/xyz'), 400, 'validation_failed');
   });
 
-  it('a third member can neither lift nor see a pair\'s block', async () => {
+  it("a third member can neither lift nor see a pair's block", async () => {
     const [a, b, c] = [await member(t), await member(t), await member(t)];
     await block(a, b);
     expect((await call(t, c, 'DELETE', `/api/blocks/${a.id}`)).statusCode).toBe(204);
@@ -157,7 +165,13 @@ describe('reporting', () => {
     const { id } = res.json();
     expect(Object.keys(res.json())).toEqual(['id']);
     const [row] = await t.deps.database.db.select().from(reports).where(eq(reports.id, id));
-    expect(row).toMatchObject({ reporterId: a.id, reportedId: b.id, reason: 'harassment', note: 'Sent threats in chat.', status: 'open' });
+    expect(row).toMatchObject({
+      reporterId: a.id,
+      reportedId: b.id,
+      reason: 'harassment',
+      note: 'Sent threats in chat.',
+      status: 'open',
+    });
     await expectStrangers(a, b);
     expect(ids((await call(t, a, 'GET', '/api/blocks')).json().blocked)).toEqual([b.id]);
   });

@@ -28,7 +28,11 @@ export async function blockWithin(tx: Tx, me: string, other: string, now: Date):
  * stream on Janus loses its media there at once; a Janus that cannot be reached is answered for the
  * route to log (the block stands).
  */
-export async function blockUser(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu'>, me: string, other: string): Promise<Error | null> {
+export async function blockUser(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu'>,
+  me: string,
+  other: string,
+): Promise<Error | null> {
   assertNotSelf(me, other, 'You cannot block yourself.');
   const isNew = await deps.database.db.transaction((tx) => blockWithin(tx, me, other, deps.clock()));
   if (!isNew) return null;

@@ -13,7 +13,13 @@ export function createConnectionsAudience(deps: Pick<AppDeps, 'database'>): Pres
   return {
     async canSee(viewerId, targetIds) {
       const ids = [...new Set(targetIds.map((id) => id.toLowerCase()).filter((id) => UUID.test(id)))];
-      const visible = new Set(await selectConnectedShowingOnline(deps.database.db, viewerId, ids.filter((id) => id !== viewerId)));
+      const visible = new Set(
+        await selectConnectedShowingOnline(
+          deps.database.db,
+          viewerId,
+          ids.filter((id) => id !== viewerId),
+        ),
+      );
       if (ids.includes(viewerId)) visible.add(viewerId);
       // Answer in the caller's spelling of each id, which is how the gateway looks them up.
       return new Set(targetIds.filter((id) => visible.has(id.toLowerCase())));

@@ -33,11 +33,16 @@ function assertReachable(state: PairState): void {
 async function actorOf(deps: Pick<AppDeps, 'database'>, me: string) {
   const actor = await selectPerson(deps.database.db, me);
   // Someone without a finished profile would reach others as a nameless card.
-  if (!actor?.onboarded) throw new AppError(403, 'onboarding_required', 'Please finish your profile before adding friends.');
+  if (!actor?.onboarded)
+    throw new AppError(403, 'onboarding_required', 'Please finish your profile before adding friends.');
   return actor;
 }
 
-export async function sendFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'storage'>, me: string, other: string): Promise<FriendActionResult> {
+export async function sendFriendRequest(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'storage'>,
+  me: string,
+  other: string,
+): Promise<FriendActionResult> {
   if (me === other) throw new AppError(400, 'cannot_befriend_self', 'You cannot send a friend request to yourself.');
   const actor = await actorOf(deps, me);
   const now = deps.clock();
@@ -67,21 +72,33 @@ export async function sendFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'd
       return { success: false, message: 'Friend request already sent', status: 'request_sent' };
     case 'befriended':
       await Promise.all([
-        publishToUser(deps.bus, other, { type: 'friend.request_accepted', by: livePerson(deps, actor), friendSince: outcome.since.toISOString() }),
+        publishToUser(deps.bus, other, {
+          type: 'friend.request_accepted',
+          by: livePerson(deps, actor),
+          friendSince: outcome.since.toISOString(),
+        }),
         publishConnectionsChanged(deps, me),
         announceNotifications(deps, [other]),
       ]);
       return { success: true, message: 'You are now friends!', status: 'friend' };
     case 'sent':
       await Promise.all([
-        publishToUser(deps.bus, other, { type: 'friend.request_received', from: livePerson(deps, actor), requestedAt: now.toISOString() }),
+        publishToUser(deps.bus, other, {
+          type: 'friend.request_received',
+          from: livePerson(deps, actor),
+          requestedAt: now.toISOString(),
+        }),
         announceNotifications(deps, [other]),
       ]);
       return { success: true, message: 'Friend request sent!', status: 'request_sent' };
   }
 }
 
-export async function acceptFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'storage'>, me: string, requester: string): Promise<FriendActionResult> {
+export async function acceptFriendRequest(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'jobs' | 'storage'>,
+  me: string,
+  requester: string,
+): Promise<FriendActionResult> {
   const actor = await selectPerson(deps.database.db, me);
   if (!actor) throw new AppError(404, 'friend_request_not_found', REQUEST_GONE);
   const now = deps.clock();
@@ -101,14 +118,22 @@ export async function acceptFriendRequest(deps: Pick<AppDeps, 'bus' | 'clock' | 
   if (outcome.kind === 'gone') throw new AppError(404, 'friend_request_not_found', REQUEST_GONE);
   if (outcome.kind === 'already_friends') return { success: true, message: 'Already friends', status: 'friend' };
   await Promise.all([
-    publishToUser(deps.bus, requester, { type: 'friend.request_accepted', by: livePerson(deps, actor), friendSince: outcome.since.toISOString() }),
+    publishToUser(deps.bus, requester, {
+      type: 'friend.request_accepted',
+      by: livePerson(deps, actor),
+      friendSince: outcome.since.toISOString(),
+    }),
     publishConnectionsChanged(deps, me),
     announceNotifications(deps, [requester]),
   ]);
   return { success: true, message: 'Friend request accepted!', status: 'friend' };
 }
 
-export async function declineFriendRequest(deps: Pick<AppDeps, 'bus' | 'database'>, me: string, requester: string): Promise<FriendActionResult> {
+export async function declineFriendRequest(
+  deps: Pick<AppDeps, 'bus' | 'database'>,
+  me: string,
+  requester: string,
+): Promise<FriendActionResult> {
   const removed = await deps.database.db.transaction(async (tx) => {
     await lockPair(tx, me, requester);
     return deleteFriendRequest(tx, requester, me);

@@ -43,7 +43,10 @@ async function requestRows(a: Member, b: Member) {
 
 async function friendshipRows(a: Member, b: Member) {
   const p = orderedPair(a.id, b.id);
-  return t.deps.database.db.select().from(friendships).where(and(eq(friendships.userA, p.userA), eq(friendships.userB, p.userB)));
+  return t.deps.database.db
+    .select()
+    .from(friendships)
+    .where(and(eq(friendships.userA, p.userA), eq(friendships.userB, p.userB)));
 }
 
 describe('sending a friend request', () => {
@@ -77,26 +80,48 @@ describe('sending a friend request', () => {
   it('answers "Already friends" to friends, changing nothing', async () => {
     const [a, b] = [await member(t), await member(t)];
     await befriend(t, a, b);
-    for (const [from, to] of [[a, b], [b, a]] as const) {
-      expect((await sendRequest(t, from, to)).json()).toEqual({ success: false, message: 'Already friends', status: 'friend' });
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      expect((await sendRequest(t, from, to)).json()).toEqual({
+        success: false,
+        message: 'Already friends',
+        status: 'friend',
+      });
     }
     expect(await requestRows(a, b)).toEqual([]);
     expect(await friendshipRows(a, b)).toHaveLength(1);
   });
 
   it('needs a session (401) and a real, visible member', async () => {
-    const [a, demo, hidden, fresh] = [await member(t), await member(t, { isDemoProfile: true }), await member(t, { showProfile: false }), await member(t, { onboardedAt: null })];
+    const [a, demo, hidden, fresh] = [
+      await member(t),
+      await member(t, { isDemoProfile: true }),
+      await member(t, { showProfile: false }),
+      await member(t, { onboardedAt: null }),
+    ];
     expectError(await call(t, null, 'POST', '/api/friends/requests', { userId: a.id }), 401, 'unauthorized');
-    expectError(await call(t, { ...a, token: 'not-a-token' }, 'POST', '/api/friends/requests', { userId: demo.id }), 401, 'invalid_token');
+    expectError(
+      await call(t, { ...a, token: 'not-a-token' }, 'POST', '/api/friends/requests', { userId: demo.id }),
+      401,
+      'invalid_token',
+    );
     expectError(await sendRequest(t, a, a), 400, 'cannot_befriend_self');
     expectError(await sendRequest(t, a, a.id.toUpperCase()), 400, 'cannot_befriend_self');
-    expect(expectError(await sendRequest(t, a, demo), 400, 'demo_profile').message).toBe('You can only add real users as friends.');
+    expect(expectError(await sendRequest(t, a, demo), 400, 'demo_profile').message).toBe(
+      'You can only add real users as friends.',
+    );
     expectError(await sendRequest(t, a, hidden), 404, 'user_not_found');
     expectError(await sendRequest(t, a, fresh), 404, 'user_not_found');
     expectError(await sendRequest(t, a, randomUUID()), 404, 'user_not_found');
     expectError(await sendRequest(t, a, 'demo-amara'), 400, 'validation_failed');
     expectError(await call(t, a, 'POST', '/api/friends/requests', {}), 400, 'validation_failed');
-    expectError(await call(t, a, 'POST', '/api/friends/requests', { userId: demo.id, requesterId: a.id }), 400, 'validation_failed');
+    expectError(
+      await call(t, a, 'POST', '/api/friends/requests', { userId: demo.id, requesterId: a.id }),
+      400,
+      'validation_failed',
+    );
     // A member who has not finished their profile cannot send (they would arrive as a nameless card).
     expectError(await sendRequest(t, fresh, a), 403, 'onboarding_required');
   });
@@ -131,7 +156,11 @@ describe('accepting and declining', () => {
   it('accept makes friends once; a repeated accept changes nothing', async () => {
     const [a, b] = [await member(t), await member(t)];
     await sendRequest(t, a, b);
-    expect((await accept(t, b, a)).json()).toEqual({ success: true, message: 'Friend request accepted!', status: 'friend' });
+    expect((await accept(t, b, a)).json()).toEqual({
+      success: true,
+      message: 'Friend request accepted!',
+      status: 'friend',
+    });
     expect((await accept(t, b, a)).json()).toEqual({ success: true, message: 'Already friends', status: 'friend' });
     expect(await friendshipRows(a, b)).toHaveLength(1);
     const since = (await friendsOf(t, b)).friends[0]!.friendSince;
@@ -160,7 +189,11 @@ describe('accepting and declining', () => {
   it('decline removes the request once; the next decline or accept finds nothing', async () => {
     const [a, b] = [await member(t), await member(t)];
     await sendRequest(t, a, b);
-    expect((await decline(t, b, a)).json()).toEqual({ success: true, message: 'Friend request declined', status: 'none' });
+    expect((await decline(t, b, a)).json()).toEqual({
+      success: true,
+      message: 'Friend request declined',
+      status: 'none',
+    });
     expect(expectError(await decline(t, b, a), 404, 'friend_request_not_found').message).toBe(REQUEST_GONE);
     expectError(await accept(t, b, a), 404, 'friend_request_not_found');
     expect(await requestRows(a, b)).toEqual([]);
@@ -170,7 +203,7 @@ describe('accepting and declining', () => {
 });
 
 describe('unfriending', () => {
-  it('ends the friendship for both; a stranger cannot end someone else\'s', async () => {
+  it("ends the friendship for both; a stranger cannot end someone else's", async () => {
     const [a, b, c] = [await member(t), await member(t), await member(t)];
     await befriend(t, a, b);
     expectError(await call(t, c, 'DELETE', `/api/friends/${a.id}`), 404, 'friendship_not_found');
@@ -206,13 +239,17 @@ describe('liking and befriending the same person', () => {
 });
 
 describe('live events', () => {
-  it('a request reaches only the addressee, with the sender\'s public face', async () => {
+  it("a request reaches only the addressee, with the sender's public face", async () => {
     const [a, b, c] = [await member(t), await member(t), await member(t)];
     const [toA, toB, toC] = [await inbox(t, a), await inbox(t, b), await inbox(t, c)];
     await sendRequest(t, a, b);
     const got = await toB.settled();
     expect(got).toEqual([
-      { type: 'friend.request_received', from: { userId: a.id, displayName: a.name, photoUrl: null }, requestedAt: expect.any(String) },
+      {
+        type: 'friend.request_received',
+        from: { userId: a.id, displayName: a.name, photoUrl: null },
+        requestedAt: expect.any(String),
+      },
       { type: 'notification.created' },
     ]);
     expect(JSON.stringify(got)).not.toContain(a.email);
@@ -224,13 +261,17 @@ describe('live events', () => {
     expect(await toB.settled()).toHaveLength(2);
   });
 
-  it('accepting tells the requester who accepted; the accepter\'s other tabs refresh', async () => {
+  it("accepting tells the requester who accepted; the accepter's other tabs refresh", async () => {
     const [a, b, c] = [await member(t), await member(t), await member(t)];
     await sendRequest(t, a, b);
     const [toA, toB, toC] = [await inbox(t, a), await inbox(t, b), await inbox(t, c)];
     await accept(t, b, a);
     expect(await toA.settled()).toEqual([
-      { type: 'friend.request_accepted', by: { userId: b.id, displayName: b.name, photoUrl: null }, friendSince: expect.any(String) },
+      {
+        type: 'friend.request_accepted',
+        by: { userId: b.id, displayName: b.name, photoUrl: null },
+        friendSince: expect.any(String),
+      },
       { type: 'notification.created' },
     ]);
     expect(await toB.settled()).toEqual([{ type: 'connections.changed' }]);
@@ -281,8 +322,16 @@ describe('unmatching', () => {
     expect(await matchesOf(t, a)).toEqual([]);
     expect(await matchesOf(t, b)).toEqual([]);
     const p = orderedPair(a.id, b.id);
-    expect(await t.deps.database.db.select().from(matches).where(and(eq(matches.userA, p.userA), eq(matches.userB, p.userB)))).toEqual([]);
-    const kept = await t.deps.database.db.select().from(swipes).where(or(eq(swipes.swiperId, a.id), eq(swipes.swiperId, b.id)));
+    expect(
+      await t.deps.database.db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.userA, p.userA), eq(matches.userB, p.userB))),
+    ).toEqual([]);
+    const kept = await t.deps.database.db
+      .select()
+      .from(swipes)
+      .where(or(eq(swipes.swiperId, a.id), eq(swipes.swiperId, b.id)));
     expect(kept).toHaveLength(2);
 
     expectError(await call(t, a, 'DELETE', `/api/matches/${b.id}`), 404, 'match_not_found');
@@ -293,8 +342,15 @@ describe('unmatching', () => {
 
 it('demo flag is read from the server, never the request', async () => {
   const a = await member(t);
-  const res = await call(t, a, 'POST', '/api/friends/requests', { userId: a.id, isDemoProfile: false, status: 'friend' });
+  const res = await call(t, a, 'POST', '/api/friends/requests', {
+    userId: a.id,
+    isDemoProfile: false,
+    status: 'friend',
+  });
   expectError(res, 400, 'validation_failed');
-  const [row] = await t.deps.database.db.select({ d: profiles.isDemoProfile }).from(profiles).where(eq(profiles.userId, a.id));
+  const [row] = await t.deps.database.db
+    .select({ d: profiles.isDemoProfile })
+    .from(profiles)
+    .where(eq(profiles.userId, a.id));
   expect(row!.d).toBe(false);
 });

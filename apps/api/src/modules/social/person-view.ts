@@ -18,7 +18,11 @@ export async function onlineOf(
 }
 
 /** The list face of a person: only the contract's public fields, whatever the row carries. */
-export function personSummary(deps: Pick<AppDeps, 'storage'>, row: PersonRow, online: ReadonlySet<string>): PersonSummary {
+export function personSummary(
+  deps: Pick<AppDeps, 'storage'>,
+  row: PersonRow,
+  online: ReadonlySet<string>,
+): PersonSummary {
   return {
     userId: row.userId,
     displayName: row.displayName,
@@ -30,5 +34,9 @@ export function personSummary(deps: Pick<AppDeps, 'storage'>, row: PersonRow, on
 }
 
 export function livePerson(deps: Pick<AppDeps, 'storage'>, row: PersonRow): LivePerson {
-  return { userId: row.userId, displayName: row.displayName, photoUrl: row.photoKey ? deps.storage.url(row.photoKey) : null };
+  return {
+    userId: row.userId,
+    displayName: row.displayName,
+    photoUrl: row.photoKey ? deps.storage.url(row.photoKey) : null,
+  };
 }

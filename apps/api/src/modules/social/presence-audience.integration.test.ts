@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const audience = () => createConnectionsAudience(t.deps);
-const hideOnline = (m: Member) => t.deps.database.db.update(profiles).set({ showOnline: false }).where(eq(profiles.userId, m.id));
+const hideOnline = (m: Member) =>
+  t.deps.database.db.update(profiles).set({ showOnline: false }).where(eq(profiles.userId, m.id));
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 
 async function open(m: Member) {
@@ -41,7 +42,13 @@ const presenceOf = (userId: string) => (m: ServerMessage) => m.type === 'presenc
 
 describe('connections audience', () => {
   it('friends and matches see each other; strangers and pending requests do not', async () => {
-    const [me, friend, match, stranger, asked] = [await member(t), await member(t), await member(t), await member(t), await member(t)];
+    const [me, friend, match, stranger, asked] = [
+      await member(t),
+      await member(t),
+      await member(t),
+      await member(t),
+      await member(t),
+    ];
     await befriend(t, me, friend);
     await matchDirectly(t, match, me);
     await sendRequest(t, asked, me);

@@ -24,12 +24,23 @@ export async function reportUser(
   assertNotSelf(me, other, 'You cannot report yourself.');
   // Keyed by the session's user: reports are cheap to send and costly to review.
   const decision = await deps.limiter.hit(`report:user:${me}`, deps.env.RATE_REPORTS_PER_HOUR, HOUR);
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, 'You have sent many reports in a short time. Please try again later.');
+  if (!decision.allowed)
+    throw tooManyRequests(
+      decision.retryAfterSeconds,
+      'You have sent many reports in a short time. Please try again later.',
+    );
   const target = await captureReportTarget(deps, other, body.content);
   const now = deps.clock();
   const { id, isNew } = await deps.database.db.transaction(async (tx) => {
     const isNew = await blockWithin(tx, me, other, now);
-    const id = await recordReportWithin(tx, { reporterId: me, reportedId: other, reason: body.reason, note: body.note, target, now });
+    const id = await recordReportWithin(tx, {
+      reporterId: me,
+      reportedId: other,
+      reason: body.reason,
+      note: body.note,
+      target,
+      now,
+    });
     return { id, isNew };
   });
   if (!isNew) return { id, sfuError: null };

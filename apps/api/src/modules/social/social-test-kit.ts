@@ -20,10 +20,7 @@ export interface Member {
 let serial = 0;
 
 /** Signs up and marks the profile onboarded directly (the onboarding flow is tested elsewhere). */
-export async function member(
-  t: TestApp,
-  overrides: Partial<typeof profiles.$inferInsert> = {},
-): Promise<Member> {
+export async function member(t: TestApp, overrides: Partial<typeof profiles.$inferInsert> = {}): Promise<Member> {
   const u = await signUp(t);
   const name = overrides.displayName ?? `Member ${++serial} ${u.id.slice(0, 6)}`;
   await t.deps.database.db
@@ -72,11 +69,17 @@ export async function befriend(t: TestApp, a: Member, b: Member): Promise<void> 
 /** A mutual like as the swipe module records it: two swipes and one match row. */
 export async function matchDirectly(t: TestApp, a: Member, b: Member, at = new Date()): Promise<void> {
   const db = t.deps.database.db;
-  await db.insert(swipes).values([
-    { swiperId: a.id, targetId: b.id, kind: 'like' },
-    { swiperId: b.id, targetId: a.id, kind: 'like' },
-  ]).onConflictDoNothing();
-  await db.insert(matches).values({ ...orderedPair(a.id, b.id), createdAt: at }).onConflictDoNothing();
+  await db
+    .insert(swipes)
+    .values([
+      { swiperId: a.id, targetId: b.id, kind: 'like' },
+      { swiperId: b.id, targetId: a.id, kind: 'like' },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(matches)
+    .values({ ...orderedPair(a.id, b.id), createdAt: at })
+    .onConflictDoNothing();
 }
 
 export const ids = (list: Array<{ userId: string }>) => list.map((p) => p.userId);
@@ -84,7 +87,10 @@ export const ids = (list: Array<{ userId: string }>) => list.map((p) => p.userId
 export async function friendsOf(t: TestApp, who: Member) {
   const res = await call(t, who, 'GET', '/api/friends');
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { requests: Array<{ userId: string; requestedAt: string }>; friends: Array<{ userId: string; friendSince: string }> };
+  return res.json() as {
+    requests: Array<{ userId: string; requestedAt: string }>;
+    friends: Array<{ userId: string; friendSince: string }>;
+  };
 }
 
 export async function matchesOf(t: TestApp, who: Member) {

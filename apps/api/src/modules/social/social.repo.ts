@@ -96,7 +96,17 @@ export async function selectPairState(db: Tx, me: string, other: string): Promis
     .limit(1);
   const row = rows[0];
   if (!row) {
-    return { exists: false, isDemo: false, onboarded: false, showProfile: false, blocked: false, friends: false, matched: false, sentByMe: false, sentByThem: false };
+    return {
+      exists: false,
+      isDemo: false,
+      onboarded: false,
+      showProfile: false,
+      blocked: false,
+      friends: false,
+      matched: false,
+      sentByMe: false,
+      sentByThem: false,
+    };
   }
   return { exists: true, ...row };
 }
@@ -121,7 +131,10 @@ export async function deleteFriendRequest(tx: Tx, requesterId: string, addressee
 
 export async function insertFriendship(tx: Tx, x: string, y: string, now: Date): Promise<Date> {
   const pair = orderedPair(x, y);
-  await tx.insert(friendships).values({ ...pair, createdAt: now }).onConflictDoNothing();
+  await tx
+    .insert(friendships)
+    .values({ ...pair, createdAt: now })
+    .onConflictDoNothing();
   const rows = await tx
     .select({ createdAt: friendships.createdAt })
     .from(friendships)
@@ -170,7 +183,6 @@ export async function insertBlockAndSever(tx: Tx, blockerId: string, blockedId: 
 export async function deleteBlock(tx: Tx, blockerId: string, blockedId: string): Promise<void> {
   await tx.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
-
 
 // Lists: one statement each; the pair tables' primary keys and *_user_b indexes serve both sides.
 
@@ -223,7 +235,10 @@ const listedFor = (me: string) =>
   );
 
 export async function countListedUsers(db: Tx, me: string): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(listedFor(me));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(listedFor(me));
   return rows[0]?.n ?? 0;
 }
 
@@ -231,8 +246,16 @@ export async function countListedUsers(db: Tx, me: string): Promise<number> {
  * One page of All Users by keyset on (created_at, user_id) descending, with the size of the whole
  * set in the same statement (an uncorrelated subquery, evaluated once).
  */
-export async function selectListedUsersPage(db: Tx, me: string, after: { createdAt: string; userId: string } | null, limit: number) {
-  const total = db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(listedFor(me));
+export async function selectListedUsersPage(
+  db: Tx,
+  me: string,
+  after: { createdAt: string; userId: string } | null,
+  limit: number,
+) {
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(listedFor(me));
   return db
     .select({
       ...personColumns,
@@ -244,7 +267,9 @@ export async function selectListedUsersPage(db: Tx, me: string, after: { created
     .where(
       and(
         listedFor(me),
-        after ? sql`(${profiles.createdAt}, ${profiles.userId}) < (${after.createdAt}::timestamptz, ${after.userId}::uuid)` : undefined,
+        after
+          ? sql`(${profiles.createdAt}, ${profiles.userId}) < (${after.createdAt}::timestamptz, ${after.userId}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
@@ -254,14 +279,21 @@ export async function selectListedUsersPage(db: Tx, me: string, after: { created
 // Presence audience: friends and matches who have not blocked and are not blocked.
 
 /** Of `targets`, those connected to `viewer` who let their presence be seen. */
-export async function selectConnectedShowingOnline(db: Tx, viewer: string, targets: readonly string[]): Promise<string[]> {
+export async function selectConnectedShowingOnline(
+  db: Tx,
+  viewer: string,
+  targets: readonly string[],
+): Promise<string[]> {
   if (targets.length === 0) return [];
   const rows = await db
     .select({ userId: profiles.userId })
     .from(profiles)
     .where(
       and(
-        sql`${profiles.userId} in (${sql.join(targets.map((t) => sql`${t}::uuid`), sql`, `)})`,
+        sql`${profiles.userId} in (${sql.join(
+          targets.map((t) => sql`${t}::uuid`),
+          sql`, `,
+        )})`,
         ne(profiles.userId, viewer),
         eq(profiles.showOnline, true),
         sql`(${pairExists('friendships', viewer)} or ${pairExists('matches', viewer)})`,

@@ -26,12 +26,12 @@ const idOf = (x: { userId: string }) => x.userId.toLowerCase();
  * Friends, matches, All Users, blocks and reports (under /api). Who acts is always the session's
  * user; the id in a path or body only names the other person.
  */
-export const socialRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+export const socialRoutes = (deps: AppDeps): FastifyPluginAsync =>
   authenticated(deps, async (app, { me }) => {
-
-    app.post('/friends/requests', { schema: { body: UserIdBody, response: { 200: FriendActionResult } } }, async (req) =>
-      sendFriendRequest(deps, me(req), idOf(req.body)),
+    app.post(
+      '/friends/requests',
+      { schema: { body: UserIdBody, response: { 200: FriendActionResult } } },
+      async (req) => sendFriendRequest(deps, me(req), idOf(req.body)),
     );
     app.post(
       '/friends/requests/:userId/accept',
@@ -47,7 +47,9 @@ export const socialRoutes =
       await unfriend(deps, me(req), idOf(req.params));
       return reply.status(204).send();
     });
-    app.get('/friends', { schema: { response: { 200: FriendsOverview } } }, async (req) => friendsOverview(deps, me(req)));
+    app.get('/friends', { schema: { response: { 200: FriendsOverview } } }, async (req) =>
+      friendsOverview(deps, me(req)),
+    );
 
     app.get('/users', { schema: { querystring: CursorQuery, response: { 200: UserListPage } } }, async (req) =>
       usersPage(deps, me(req), req.query.cursor),

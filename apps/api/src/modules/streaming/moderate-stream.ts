@@ -4,7 +4,13 @@ import { publishToConnection } from '../realtime/publish.ts';
 import { publishToUser } from '../realtime/session-events.ts';
 import { endViewerMedia } from './end-viewer-media.ts';
 import { publishViewerCount, streamChannel } from './stream-events.ts';
-import { cannotModerateSelf, notYourStream, streamEnded, streamMessageNotFound, viewerNotFound } from './stream-errors.ts';
+import {
+  cannotModerateSelf,
+  notYourStream,
+  streamEnded,
+  streamMessageNotFound,
+  viewerNotFound,
+} from './stream-errors.ts';
 import {
   deleteViewerRows,
   markStreamMessageRemoved,
@@ -31,12 +37,19 @@ async function assertTarget(deps: Deps, me: string, streamId: string, userId: st
 /** The host takes a chat message down: it is no longer served, and every page showing it drops it now. */
 export async function removeStreamMessage(deps: Deps, me: string, streamId: string, messageId: string): Promise<void> {
   await assertHostOfLive(deps, me, streamId);
-  if (!(await markStreamMessageRemoved(deps.database.db, streamId, messageId, deps.clock()))) throw streamMessageNotFound();
+  if (!(await markStreamMessageRemoved(deps.database.db, streamId, messageId, deps.clock())))
+    throw streamMessageNotFound();
   await deps.bus.publish(streamChannel(streamId), { type: 'stream.chat_message_removed', streamId, messageId });
 }
 
 /** A muted viewer keeps watching but cannot write in this stream's chat until unmuted. */
-export async function muteViewer(deps: Deps, me: string, streamId: string, userId: string, muted: boolean): Promise<void> {
+export async function muteViewer(
+  deps: Deps,
+  me: string,
+  streamId: string,
+  userId: string,
+  muted: boolean,
+): Promise<void> {
   await assertHostOfLive(deps, me, streamId);
   await assertTarget(deps, me, streamId, userId);
   await setSanction(deps.database.db, streamId, userId, 'muted', muted, deps.clock());
@@ -49,7 +62,12 @@ export async function muteViewer(deps: Deps, me: string, streamId: string, userI
  * `stream.removed` (stop the video, leave the channel; on Janus the page ends its subscription),
  * and on Janus the server ends their sessions too. Answers a Janus failure for the route to log.
  */
-export async function removeViewer(deps: Deps & Pick<AppDeps, 'sfu'>, me: string, streamId: string, userId: string): Promise<Error | null> {
+export async function removeViewer(
+  deps: Deps & Pick<AppDeps, 'sfu'>,
+  me: string,
+  streamId: string,
+  userId: string,
+): Promise<Error | null> {
   await assertHostOfLive(deps, me, streamId);
   await assertTarget(deps, me, streamId, userId);
   const db = deps.database.db;
@@ -58,11 +76,20 @@ export async function removeViewer(deps: Deps & Pick<AppDeps, 'sfu'>, me: string
   await Promise.all([
     ...gone.map((g) =>
       g.host_connection_id
-        ? publishToConnection(deps.bus, g.host_id, g.host_connection_id, { type: 'stream.viewer_left', streamId, peerId: g.peer_id })
+        ? publishToConnection(deps.bus, g.host_id, g.host_connection_id, {
+            type: 'stream.viewer_left',
+            streamId,
+            peerId: g.peer_id,
+          })
         : Promise.resolve(),
     ),
     gone.length ? publishViewerCount(deps.bus, streamId, gone[gone.length - 1]!.viewer_count) : Promise.resolve(),
-    publishToUser(deps.bus, userId, { type: 'stream.removed', streamId, reason: 'removed', message: STREAM_REMOVED_MESSAGE }),
+    publishToUser(deps.bus, userId, {
+      type: 'stream.removed',
+      streamId,
+      reason: 'removed',
+      message: STREAM_REMOVED_MESSAGE,
+    }),
   ]);
   return endViewerMedia(deps, { userId, streamId });
 }

@@ -28,17 +28,26 @@ async function premiumStream(hostPlan: 'silver' | 'gold' | 'platinum' = 'silver'
   return { host, stream, hostSocket };
 }
 
-const frame = () => sharp({ create: { width: 64, height: 36, channels: 3, background: '#0b3d1e' } }).jpeg().toBuffer();
+const frame = () =>
+  sharp({ create: { width: 64, height: 36, channels: 3, background: '#0b3d1e' } })
+    .jpeg()
+    .toBuffer();
 
 describe('hosting a premium live event', () => {
   it('refuses a Free host with plan_required naming Silver, and keeps nothing', async () => {
     const host = await memberOn('free');
     const earlier = await goLive(suite.t, host, 'Ordinary evening');
-    const err = expectError(await call(suite.t, host, 'POST', '/api/streams', { title: 'Premium try', premium: true }), 403, 'plan_required');
+    const err = expectError(
+      await call(suite.t, host, 'POST', '/api/streams', { title: 'Premium try', premium: true }),
+      403,
+      'plan_required',
+    );
     expect(err.details).toEqual({ planNeeded: 'silver' });
     expect(err.message).toContain('Silver');
     const rows = rowsOf<{ title: string; status: string }>(
-      await suite.t.deps.database.db.execute(sql`select title, status from streaming_sessions where host_user_id = ${host.id}`),
+      await suite.t.deps.database.db.execute(
+        sql`select title, status from streaming_sessions where host_user_id = ${host.id}`,
+      ),
     );
     // The refused start did not end the stream the host already had.
     expect(rows).toEqual([{ title: earlier.title, status: 'live' }]);
@@ -71,7 +80,10 @@ describe('watching a premium live event', () => {
     };
     const free = await cardFor(await memberOn('free'));
     expect(free).toMatchObject({ premium: true, title: 'Premium kora night', thumbnailUrl: null });
-    expect((await call(suite.t, await memberOn('gold'), 'GET', `/api/streams/${stream.id}`)).json()).toMatchObject({ premium: true, thumbnailUrl: null });
+    expect((await call(suite.t, await memberOn('gold'), 'GET', `/api/streams/${stream.id}`)).json()).toMatchObject({
+      premium: true,
+      thumbnailUrl: null,
+    });
     expect((await cardFor(await memberOn('platinum')))?.thumbnailUrl).toMatch(/\.webp$/);
     expect((await cardFor(host))?.thumbnailUrl).toMatch(/\.webp$/);
   });
@@ -82,14 +94,28 @@ describe('watching a premium live event', () => {
     for (const plan of ['free', 'silver', 'gold'] as const) {
       const viewer = await memberOn(plan);
       const socket = await connect(viewer);
-      expect(await join(socket, stream.id)).toMatchObject({ type: 'error', code: 'plan_required', message: expect.stringContaining('Platinum') });
-      const read = expectError(await call(suite.t, viewer, 'GET', `/api/streams/${stream.id}/chat`), 403, 'plan_required');
+      expect(await join(socket, stream.id)).toMatchObject({
+        type: 'error',
+        code: 'plan_required',
+        message: expect.stringContaining('Platinum'),
+      });
+      const read = expectError(
+        await call(suite.t, viewer, 'GET', `/api/streams/${stream.id}/chat`),
+        403,
+        'plan_required',
+      );
       expect(read.details).toEqual({ planNeeded: 'platinum' });
       expect(JSON.stringify(read)).not.toContain('Welcome, Platinum friends');
-      const write = expectError(await chat(suite.t, viewer, stream.id, { kind: 'text', text: 'let me in' }), 403, 'plan_required');
+      const write = expectError(
+        await chat(suite.t, viewer, stream.id, { kind: 'text', text: 'let me in' }),
+        403,
+        'plan_required',
+      );
       expect(write.details).toEqual({ planNeeded: 'platinum' });
       // Without a viewer row there is nobody to signal as.
-      expect(await signalRefused(socket, stream.id, '00000000-0000-4000-8000-000000000000', offer())).toMatchObject({ code: 'not_in_stream' });
+      expect(await signalRefused(socket, stream.id, '00000000-0000-4000-8000-000000000000', offer())).toMatchObject({
+        code: 'not_in_stream',
+      });
     }
     const state = rowsOf<{ current_viewers: number; n: number; m: number }>(
       await suite.t.deps.database.db.execute(sql`select current_viewers,
@@ -108,7 +134,9 @@ describe('watching a premium live event', () => {
     const answer = await joined(await connect(viewer), stream.id);
     expect(answer.viewerCount).toBe(1);
     await chatOk(suite.t, viewer, stream.id, 'Front row seat');
-    const page = (await call(suite.t, viewer, 'GET', `/api/streams/${stream.id}/chat`)).json() as { messages: Array<{ text: string }> };
+    const page = (await call(suite.t, viewer, 'GET', `/api/streams/${stream.id}/chat`)).json() as {
+      messages: Array<{ text: string }>;
+    };
     expect(page.messages.map((m) => m.text)).toEqual(['Front row seat']);
     const hostView = (await call(suite.t, host, 'GET', `/api/streams/${stream.id}`)).json() as StreamCard;
     expect(hostView.viewerCount).toBe(1);

@@ -32,12 +32,20 @@ describe('stream chat', () => {
     await joined(viewerSocket, stream.id);
 
     const m = await chatOk(suite.t, viewer, stream.id, '  Akwaaba from Accra!  ');
-    expect(m).toMatchObject({ text: 'Akwaaba from Accra!', kind: 'text', sender: { userId: viewer.id, displayName: viewer.name, verified: true }, gift: null });
+    expect(m).toMatchObject({
+      text: 'Akwaaba from Accra!',
+      kind: 'text',
+      sender: { userId: viewer.id, displayName: viewer.name, verified: true },
+      gift: null,
+    });
     await waitFor(hostSocket, chatEvent(m.id), 'the host sees it');
     await waitFor(viewerSocket, chatEvent(m.id), 'the sender’s own socket sees it');
     const reply = await chatOk(suite.t, host, stream.id, 'Welcome!');
     await waitFor(viewerSocket, chatEvent(reply.id), 'the viewer sees the host');
-    expect((await history(await member(suite.t), stream.id)).map((x) => x.text)).toEqual(['Akwaaba from Accra!', 'Welcome!']);
+    expect((await history(await member(suite.t), stream.id)).map((x) => x.text)).toEqual([
+      'Akwaaba from Accra!',
+      'Welcome!',
+    ]);
   });
 
   it('a retry with the same client id is stored once; a heart is the default heart', async () => {
@@ -51,14 +59,23 @@ describe('stream chat', () => {
     expect(again.json().message.id).toBe(first.json().message.id);
     expect(first.json().message.text).toBe('❤️');
     expect(await history(viewer, stream.id)).toHaveLength(1);
-    expectError(await chat(suite.t, viewer, stream.id, { kind: 'text', text: 'other', clientId }), 409, 'client_id_reused');
+    expectError(
+      await chat(suite.t, viewer, stream.id, { kind: 'text', text: 'other', clientId }),
+      409,
+      'client_id_reused',
+    );
   });
 
   it('refuses blank, oversized and unknown input with a message, and an ended stream with 409', async () => {
     const host = await member(suite.t);
     const stream = await goLive(suite.t, host);
     const viewer = await member(suite.t);
-    for (const body of [{ kind: 'text', text: '   ' }, { kind: 'text', text: 'x'.repeat(301) }, { kind: 'shout', text: 'hi' }, { kind: 'gift', giftType: 'car' }]) {
+    for (const body of [
+      { kind: 'text', text: '   ' },
+      { kind: 'text', text: 'x'.repeat(301) },
+      { kind: 'shout', text: 'hi' },
+      { kind: 'gift', giftType: 'car' },
+    ]) {
       expect((await chat(suite.t, viewer, stream.id, body)).statusCode).toBe(400);
     }
     await call(suite.t, host, 'POST', '/api/streams/end');
@@ -124,13 +141,19 @@ describe('stream gifts', () => {
     expect(await balanceOf(suite.t, fan)).toBe(STARTING_TOKEN_GRANT - 25);
     expect(await balanceOf(suite.t, host)).toBe(STARTING_TOKEN_GRANT + 25);
     const rows = rowsOf<{ user_id: string; amount: number; reason: string }>(
-      await suite.t.deps.database.db.execute(sql`select user_id::text, amount, reason from token_ledger where idempotency_key = ${`stream-gift:${message.id}`} order by amount`),
+      await suite.t.deps.database.db.execute(
+        sql`select user_id::text, amount, reason from token_ledger where idempotency_key = ${`stream-gift:${message.id}`} order by amount`,
+      ),
     );
     expect(rows).toEqual([
       { user_id: fan.id, amount: -25, reason: 'gift_sent' },
       { user_id: host.id, amount: 25, reason: 'gift_received' },
     ]);
-    const poor = expectError(await chat(suite.t, fan, stream.id, { kind: 'gift', giftType: 'diamond' }), 422, 'insufficient_tokens');
+    const poor = expectError(
+      await chat(suite.t, fan, stream.id, { kind: 'gift', giftType: 'diamond' }),
+      422,
+      'insufficient_tokens',
+    );
     expect(poor.message).toBe('A Diamond costs 100 tokens and you have 75. Nothing was sent.');
     expect(await balanceOf(suite.t, fan)).toBe(STARTING_TOKEN_GRANT - 25);
     expectError(await chat(suite.t, host, stream.id, { kind: 'gift', giftType: 'rose' }), 400, 'cannot_gift_self');
@@ -147,7 +170,9 @@ describe('stream gifts', () => {
     );
     const ids = Array.from({ length: 12 }, () => randomUUID());
     const sent = [...ids, ...ids];
-    const results = await Promise.all(sent.map((clientId) => chat(suite.t, fan, stream.id, { kind: 'gift', giftType: 'rose', clientId })));
+    const results = await Promise.all(
+      sent.map((clientId) => chat(suite.t, fan, stream.id, { kind: 'gift', giftType: 'rose', clientId })),
+    );
     const ok = new Set(results.filter((r) => r.statusCode === 201).map((r) => r.json().message.id));
     expect(ok.size).toBeGreaterThan(0);
     expect(ok.size).toBeLessThanOrEqual(3);
@@ -160,7 +185,9 @@ describe('stream gifts', () => {
     expect(balance).toBe(30 - 10 * ok.size);
     expect(balance).toBeGreaterThanOrEqual(0);
     const n = rowsOf<{ n: number }>(
-      await suite.t.deps.database.db.execute(sql`select count(*)::int as n from token_ledger where user_id = ${fan.id} and reason = 'gift_sent'`),
+      await suite.t.deps.database.db.execute(
+        sql`select count(*)::int as n from token_ledger where user_id = ${fan.id} and reason = 'gift_sent'`,
+      ),
     )[0]!.n;
     expect(n).toBe(ok.size);
   });

@@ -25,7 +25,12 @@ const columns = sql`m.id::text as id, m.stream_id::text as stream_id, m.client_i
   m.kind, m.body, m.gift_type, m.gift_cost, ${isoText(sql`m.created_at`)} as sent_at`;
 
 /** The newest messages of a stream, oldest first, leaving out people `me` has blocked or been blocked by. */
-export async function selectStreamChat(db: Tx, me: string, streamId: string, limit: number): Promise<StreamMessageRow[]> {
+export async function selectStreamChat(
+  db: Tx,
+  me: string,
+  streamId: string,
+  limit: number,
+): Promise<StreamMessageRow[]> {
   const result = await db.execute(sql`
     select * from (
       select ${columns} from stream_messages m join profiles p on p.user_id = m.sender_id
@@ -49,7 +54,13 @@ interface ChatGate {
 }
 
 /** What decides whether `me` may post in the stream now (a gift's price is the tokens module's to check). */
-export async function selectChatGate(db: Tx, me: string, now: Date, streamId: string, clientId: string): Promise<ChatGate | undefined> {
+export async function selectChatGate(
+  db: Tx,
+  me: string,
+  now: Date,
+  streamId: string,
+  clientId: string,
+): Promise<ChatGate | undefined> {
   const result = await db.execute(sql`
     select s.status, s.host_user_id::text as host_id, not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked,
       ${lockedSql(me, now)} as locked,
@@ -85,7 +96,11 @@ export async function insertStreamMessage(db: Tx, m: NewStreamMessage): Promise<
   return rowsOf<StreamMessageRow>(result)[0];
 }
 
-export async function selectSentStreamMessage(db: Tx, senderId: string, clientId: string): Promise<StreamMessageRow | undefined> {
+export async function selectSentStreamMessage(
+  db: Tx,
+  senderId: string,
+  clientId: string,
+): Promise<StreamMessageRow | undefined> {
   const result = await db.execute(sql`
     select ${columns} from stream_messages m join profiles p on p.user_id = m.sender_id
     where m.sender_id = ${senderId} and m.client_id = ${clientId}`);

@@ -13,7 +13,14 @@ import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { giveGift } from '../tokens/give-gift.ts';
 import { balanceOf } from '../tokens/ledger.queries.ts';
 import { streamChannel } from './stream-events.ts';
-import { mutedInStream, premiumEventNeedsPlan, removedFromStream, slowModeWait, streamEnded, streamNotFound } from './stream-errors.ts';
+import {
+  mutedInStream,
+  premiumEventNeedsPlan,
+  removedFromStream,
+  slowModeWait,
+  streamEnded,
+  streamNotFound,
+} from './stream-errors.ts';
 import { lockLastTextAt, selectSanctions } from './stream-moderation.repo.ts';
 import {
   insertStreamMessage,
@@ -43,7 +50,11 @@ function streamChatMessage(deps: Pick<AppDeps, 'storage'>, row: StreamMessageRow
   };
 }
 
-export async function streamChatPage(deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>, me: string, streamId: string): Promise<StreamChatPage> {
+export async function streamChatPage(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>,
+  me: string,
+  streamId: string,
+): Promise<StreamChatPage> {
   const db = deps.database.db;
   const stream = await selectStream(db, me, deps.clock(), streamId);
   if (!stream) throw streamNotFound();
@@ -55,7 +66,11 @@ export async function streamChatPage(deps: Pick<AppDeps, 'clock' | 'database' | 
 
 const hostGiftRefused = () => new AppError(400, 'cannot_gift_self', 'You cannot send a gift to your own stream.');
 const clientIdReused = () =>
-  new AppError(409, 'client_id_reused', 'This message id was already used for a different message. Please send it again.');
+  new AppError(
+    409,
+    'client_id_reused',
+    'This message id was already used for a different message. Please send it again.',
+  );
 
 class Duplicate extends Error {}
 
@@ -63,7 +78,13 @@ function wantedOf(streamId: string, me: string, body: SendStreamChatBody, at: Da
   const base = { streamId, senderId: me, clientId: body.clientId, at };
   if (body.kind === 'text') return { ...base, kind: 'text', body: body.text, giftType: null, giftCost: null };
   if (body.kind === 'heart') return { ...base, kind: 'heart', body: HEART_EMOJI, giftType: null, giftCost: null };
-  return { ...base, kind: 'gift', body: GIFT_EMOJI, giftType: body.giftType, giftCost: GIFT_CATALOGUE[body.giftType].cost };
+  return {
+    ...base,
+    kind: 'gift',
+    body: GIFT_EMOJI,
+    giftType: body.giftType,
+    giftCost: GIFT_CATALOGUE[body.giftType].cost,
+  };
 }
 
 /**
@@ -71,9 +92,15 @@ function wantedOf(streamId: string, me: string, body: SendStreamChatBody, at: Da
  * the message commit together (giveGift, under the sender's token lock), so a balance never goes
  * below zero. Everyone on the stream hears `stream.chat_message` after the commit.
  */
-export async function sendStreamChat(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'storage'>, me: string, streamId: string, body: SendStreamChatBody): Promise<SendStreamChatResult> {
+export async function sendStreamChat(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'limiter' | 'storage'>,
+  me: string,
+  streamId: string,
+  body: SendStreamChatBody,
+): Promise<SendStreamChatResult> {
   const decision = await deps.limiter.hit(`streams:chat:${me}`, deps.env.RATE_STREAM_CHAT_PER_MINUTE, 60);
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You're chatting very fast. Please wait a moment and try again.");
+  if (!decision.allowed)
+    throw tooManyRequests(decision.retryAfterSeconds, "You're chatting very fast. Please wait a moment and try again.");
   const wanted = wantedOf(streamId, me, body, deps.clock());
   const db = deps.database.db;
   let saved: { row: StreamMessageRow; balance: number | null };
@@ -96,7 +123,9 @@ export async function sendStreamChat(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       if (!row) throw new Duplicate();
       // The same gift as in a chat, paid by the tokens module under the sender's token lock.
       const balance =
-        wanted.kind === 'gift' ? await giveGift(tx, { from: me, to: gate.host_id, giftType: wanted.giftType!, key: `stream-gift:${row.id}` }) : null;
+        wanted.kind === 'gift'
+          ? await giveGift(tx, { from: me, to: gate.host_id, giftType: wanted.giftType!, key: `stream-gift:${row.id}` })
+          : null;
       return { row, balance };
     });
   } catch (err) {
@@ -109,11 +138,23 @@ export async function sendStreamChat(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
 }
 
 /** A retried send answers the stored message and charges nothing again. */
-async function answerRetry(deps: Pick<AppDeps, 'database' | 'storage'>, me: string, wanted: NewStreamMessage): Promise<SendStreamChatResult> {
+async function answerRetry(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  me: string,
+  wanted: NewStreamMessage,
+): Promise<SendStreamChatResult> {
   const db = deps.database.db;
   const stored = await selectSentStreamMessage(db, me, wanted.clientId);
-  if (!stored || stored.stream_id !== wanted.streamId || stored.kind !== wanted.kind || stored.gift_type !== wanted.giftType) {
+  if (
+    !stored ||
+    stored.stream_id !== wanted.streamId ||
+    stored.kind !== wanted.kind ||
+    stored.gift_type !== wanted.giftType
+  ) {
     throw clientIdReused();
   }
-  return { message: streamChatMessage(deps, stored), tokenBalance: stored.kind === 'gift' ? await balanceOf(db, me) : null };
+  return {
+    message: streamChatMessage(deps, stored),
+    tokenBalance: stored.kind === 'gift' ? await balanceOf(db, me) : null,
+  };
 }

@@ -64,7 +64,10 @@ const person = (deps: Pick<AppDeps, 'storage'>, userId: string, name: string, ph
   photoUrl: photoKey ? deps.storage.url(photoKey) : null,
 });
 
-export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'sfu' | 'storage'>, channels: SocketChannels): StreamHandlers {
+export function createStreamHandlers(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'sfu' | 'storage'>,
+  channels: SocketChannels,
+): StreamHandlers {
   const db = deps.database.db;
 
   async function refreshHidden(conn: Connection): Promise<void> {
@@ -110,7 +113,11 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       peerId: joined.peer_id,
       viewerCount: joined.viewer_count,
       // Each viewer gets its own room token, issued only past the checks above, and its own TURN credentials.
-      delivery: streamDelivery(deps, conn.userId, deps.sfu?.viewerAccess(streamId, deps.clock(), joined.peer_id, conn.userId) ?? null),
+      delivery: streamDelivery(
+        deps,
+        conn.userId,
+        deps.sfu?.viewerAccess(streamId, deps.clock(), joined.peer_id, conn.userId) ?? null,
+      ),
     };
   }
 
@@ -152,7 +159,11 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
     return {
       type: 'stream.renewed',
       streamId,
-      delivery: streamDelivery(deps, conn.userId, deps.sfu?.viewerAccess(streamId, deps.clock(), standing.peer_id, conn.userId) ?? null),
+      delivery: streamDelivery(
+        deps,
+        conn.userId,
+        deps.sfu?.viewerAccess(streamId, deps.clock(), standing.peer_id, conn.userId) ?? null,
+      ),
     };
   }
 
@@ -242,7 +253,12 @@ export function createStreamHandlers(deps: Pick<AppDeps, 'bus' | 'clock' | 'data
       const blockedStreams = [...m.watching].filter(([, w]) => m.hidden.has(w.hostId)).map(([id]) => id);
       for (const streamId of blockedStreams) {
         await leave(conn, streamId);
-        conn.send({ type: 'stream.removed', streamId, reason: 'blocked', message: 'This stream is no longer available.' });
+        conn.send({
+          type: 'stream.removed',
+          streamId,
+          reason: 'blocked',
+          message: 'This stream is no longer available.',
+        });
       }
     },
     removed(conn, streamId) {

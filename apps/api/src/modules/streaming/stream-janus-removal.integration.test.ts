@@ -57,7 +57,11 @@ describe('the server ends a removed viewer’s Janus media', () => {
     const second = await watching(other.stream.id, banned.viewer);
     const stays = await watching(stream.id);
 
-    await actOk(suite.t, await moderator(suite.t), banned.viewer, { action: 'ban', rule: 'harassment', reason: 'Threats in live chat.' });
+    await actOk(suite.t, await moderator(suite.t), banned.viewer, {
+      action: 'ban',
+      rule: 'harassment',
+      reason: 'Threats in live chat.',
+    });
 
     expect(await banned.page.alive()).toBe(false);
     expect(await second.page.alive()).toBe(false);
@@ -106,7 +110,9 @@ describe('the server ends a removed viewer’s Janus media', () => {
     const removed = await watching(stream.id);
     // The host's own access names no viewer: removing someone leaves the host's session alone.
     const hostPage = await janusPage(sfuAccess(await hosting(await connect(host), stream.id)));
-    expect((await call(suite.t, host, 'POST', `/api/streams/${stream.id}/viewers/${removed.viewer.id}/remove`)).statusCode).toBe(200);
+    expect(
+      (await call(suite.t, host, 'POST', `/api/streams/${stream.id}/viewers/${removed.viewer.id}/remove`)).statusCode,
+    ).toBe(200);
     expect(await removed.page.alive()).toBe(false);
     expect(await hostPage.alive()).toBe(true);
   });

@@ -80,8 +80,14 @@ async function rawJoin(token: string, body: Answer): Promise<Answer> {
 }
 const core = () => coreToken(janus.tokenSecret, new Date(Date.now() + 60_000));
 const subscribe = (room: string, roomTokenValue?: string) =>
-  rawJoin(core(), { ptype: 'subscriber', room, feed: 'nobody', ...(roomTokenValue !== undefined && { token: roomTokenValue }) });
-const publish = (room: string, roomTokenValue: string) => rawJoin(core(), { ptype: 'publisher', room, token: roomTokenValue, display: 'x' });
+  rawJoin(core(), {
+    ptype: 'subscriber',
+    room,
+    feed: 'nobody',
+    ...(roomTokenValue !== undefined && { token: roomTokenValue }),
+  });
+const publish = (room: string, roomTokenValue: string) =>
+  rawJoin(core(), { ptype: 'publisher', room, token: roomTokenValue, display: 'x' });
 
 async function refusal(p: Promise<unknown>): Promise<JanusRefused> {
   const err = await p.then(
@@ -143,12 +149,18 @@ describe('only our tokens open a room', () => {
     expect(asPublisher.code).toBe(UNAUTHORIZED);
     expect(asPublisher.message).toContain('allowed');
     const published = await withVideoRoom(janus.url, hostAccess.token, 5_000, (request) =>
-      request({ request: 'join', ptype: 'publisher', room: hostAccess.room, token: hostAccess.roomToken, display: 'host' }),
+      request({
+        request: 'join',
+        ptype: 'publisher',
+        room: hostAccess.room,
+        token: hostAccess.roomToken,
+        display: 'host',
+      }),
     );
     expect(published).toMatchObject({ videoroom: 'joined', room: stream.id });
   });
 
-  it('refuses a join without a token, with another stream\'s token, an expired one or a forged one', async () => {
+  it("refuses a join without a token, with another stream's token, an expired one or a forged one", async () => {
     const a = await liveOnJanus();
     const b = await liveOnJanus();
     const viewerOfB = await joined(await connect(one, await member(one)), b.stream.id);
@@ -158,7 +170,12 @@ describe('only our tokens open a room', () => {
     expect((await refusal(publish(a.stream.id, b.hostAccess.roomToken))).code).toBe(UNAUTHORIZED);
     const expired = roomToken(janus.tokenSecret, new Date(Date.now() - 1_000), a.stream.id, 'late');
     expect((await refusal(subscribe(a.stream.id, expired))).code).toBe(UNAUTHORIZED);
-    const forged = roomToken(randomBytes(24).toString('base64url'), new Date(Date.now() + 60_000), a.stream.id, 'forged');
+    const forged = roomToken(
+      randomBytes(24).toString('base64url'),
+      new Date(Date.now() + 60_000),
+      a.stream.id,
+      'forged',
+    );
     expect((await refusal(subscribe(a.stream.id, forged))).code).toBe(UNAUTHORIZED);
     // Without a core token Janus opens no session at all, and an expired one is as good as none.
     await expect(withVideoRoom(janus.url, '', 5_000, async () => 'in')).rejects.toBeInstanceOf(JanusRefused);
@@ -207,7 +224,8 @@ describe('token lifetimes', () => {
   it('a viewer token our API issued is good for its TTL at join, and refused once it has expired', async () => {
     const { stream } = await liveOnJanus();
     const sfu = one.deps.sfu!;
-    const issuedAt = (msAgo: number) => sfu.viewerAccess(stream.id, new Date(Date.now() - msAgo), `v${msAgo}`, 'viewer-1').roomToken;
+    const issuedAt = (msAgo: number) =>
+      sfu.viewerAccess(stream.id, new Date(Date.now() - msAgo), `v${msAgo}`, 'viewer-1').roomToken;
     // Janus took the token and only missed the made-up feed…
     expect((await refusal(subscribe(stream.id, issuedAt(ROOM_TOKEN_TTL_MS - 30_000)))).code).toBe(NO_SUCH_FEED);
     // …but one issued a TTL ago is refused.
@@ -229,22 +247,37 @@ describe('token lifetimes', () => {
       );
       expect(joinedAsHost.data).toMatchObject({ videoroom: 'joined' });
       // Janus wants a valid token on every request, keepalives included: the old one stops working…
-      await eventually(async () => (await session.send({ janus: 'keepalive' }, expiring)).janus === 'error', 'the core token expired');
+      await eventually(
+        async () => (await session.send({ janus: 'keepalive' }, expiring)).janus === 'error',
+        'the core token expired',
+      );
       // …and the one the host's page gets with its next stream.hosting keeps the same session going.
       const renewed = await hosting(hostSocket, stream.id);
       if (renewed.delivery.kind !== 'sfu') throw new Error('expected sfu');
       expect(await session.send({ janus: 'keepalive' }, renewed.delivery.janus.token)).toMatchObject({ janus: 'ack' });
-      const listed = await session.message(handle, { request: 'listparticipants', room: stream.id }, renewed.delivery.janus.token);
+      const listed = await session.message(
+        handle,
+        { request: 'listparticipants', room: stream.id },
+        renewed.delivery.janus.token,
+      );
       expect(listed.data.participants).toEqual([expect.objectContaining({ display: 'host' })]);
     } finally {
       session.close();
     }
     // A day and more into the stream, a republish uses that window's host token, already on the room's list.
     const startedAt = new Date(stream.startedAt);
-    const later = one.deps.sfu!.hostAccess(stream.id, startedAt, new Date(startedAt.getTime() + 2 * HOST_TOKEN_WINDOW_MS + 60_000));
+    const later = one.deps.sfu!.hostAccess(
+      stream.id,
+      startedAt,
+      new Date(startedAt.getTime() + 2 * HOST_TOKEN_WINDOW_MS + 60_000),
+    );
     expect(later.roomToken).not.toBe(hostAccess.roomToken);
     await eventually(
-      async () => (await publish(stream.id, later.roomToken).then(() => true, () => false)),
+      async () =>
+        await publish(stream.id, later.roomToken).then(
+          () => true,
+          () => false,
+        ),
       'the first session left the publisher seat',
     );
   });
@@ -272,7 +305,11 @@ describe('when Janus is down or restarts', () => {
     await janus.restart();
     // The restarted Janus has no rooms: the reaper (on either instance) ends the stream for its viewers.
     await reapGhostStreams(two.deps);
-    await waitFor(viewerSocket, (m) => m.type === 'stream.ended' && m.streamId === stream.id, 'stream.ended after the restart');
+    await waitFor(
+      viewerSocket,
+      (m) => m.type === 'stream.ended' && m.streamId === stream.id,
+      'stream.ended after the restart',
+    );
     const status = rowsOf<{ status: string }>(
       await one.deps.database.db.execute(sql`select status from streaming_sessions where id = ${stream.id}`),
     )[0];
@@ -286,7 +323,11 @@ describe('when Janus is down or restarts', () => {
     const before = await countStreams(host);
     await janus.down();
     try {
-      expectError(await call(one, host, 'POST', '/api/streams', { title: 'While Janus is down' }), 503, 'streaming_unavailable');
+      expectError(
+        await call(one, host, 'POST', '/api/streams', { title: 'While Janus is down' }),
+        503,
+        'streaming_unavailable',
+      );
       expect(await countStreams(host)).toBe(before);
       await reapGhostStreams(one.deps);
       const left = rowsOf<{ status: string }>(
@@ -303,7 +344,9 @@ describe('when Janus is down or restarts', () => {
 
 async function countStreams(host: Member): Promise<number> {
   const rows = rowsOf<{ n: number }>(
-    await one.deps.database.db.execute(sql`select count(*)::int as n from streaming_sessions where host_user_id = ${host.id}`),
+    await one.deps.database.db.execute(
+      sql`select count(*)::int as n from streaming_sessions where host_user_id = ${host.id}`,
+    ),
   );
   return rows[0]!.n;
 }

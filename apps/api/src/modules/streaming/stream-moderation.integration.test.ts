@@ -16,11 +16,14 @@ const history = async (who: Member, streamId: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as StreamChatPage).messages;
 };
-const removeMessage = (who: Member, streamId: string, messageId: string) => call(suite.t, who, 'DELETE', `/api/streams/${streamId}/chat/${messageId}`);
+const removeMessage = (who: Member, streamId: string, messageId: string) =>
+  call(suite.t, who, 'DELETE', `/api/streams/${streamId}/chat/${messageId}`);
 const mute = (who: Member, streamId: string, userId: string, muted = true) =>
   call(suite.t, who, 'PUT', `/api/streams/${streamId}/viewers/${userId}/mute`, { muted });
-const removeViewer = (who: Member, streamId: string, userId: string) => call(suite.t, who, 'POST', `/api/streams/${streamId}/viewers/${userId}/remove`);
-const slowMode = (who: Member, streamId: string, seconds: number) => call(suite.t, who, 'PUT', `/api/streams/${streamId}/slow-mode`, { seconds });
+const removeViewer = (who: Member, streamId: string, userId: string) =>
+  call(suite.t, who, 'POST', `/api/streams/${streamId}/viewers/${userId}/remove`);
+const slowMode = (who: Member, streamId: string, seconds: number) =>
+  call(suite.t, who, 'PUT', `/api/streams/${streamId}/slow-mode`, { seconds });
 
 async function liveWithViewer() {
   const host = await member(suite.t);
@@ -30,7 +33,11 @@ async function liveWithViewer() {
   const viewer = await member(suite.t);
   const viewerSocket = await connect(viewer);
   const seat = await joined(viewerSocket, stream.id);
-  await waitFor(hostSocket, (m) => m.type === 'stream.viewer_joined' && m.peerId === seat.peerId, 'the host sees the viewer');
+  await waitFor(
+    hostSocket,
+    (m) => m.type === 'stream.viewer_joined' && m.peerId === seat.peerId,
+    'the host sees the viewer',
+  );
   return { host, stream, hostSocket, viewer, viewerSocket, peerId: seat.peerId };
 }
 
@@ -43,8 +50,13 @@ describe('host stream moderation', () => {
     const rude = await chatOk(suite.t, viewer, stream.id, 'something rude');
     const kind = await chatOk(suite.t, other, stream.id, 'something kind');
     expect((await removeMessage(host, stream.id, rude.id)).json()).toEqual({ ok: true });
-    const gone = (m: ServerMessage) => m.type === 'stream.chat_message_removed' && m.messageId === rude.id && m.streamId === stream.id;
-    await Promise.all([waitFor(hostSocket, gone, 'host'), waitFor(viewerSocket, gone, 'author'), waitFor(otherSocket, gone, 'other viewer')]);
+    const gone = (m: ServerMessage) =>
+      m.type === 'stream.chat_message_removed' && m.messageId === rude.id && m.streamId === stream.id;
+    await Promise.all([
+      waitFor(hostSocket, gone, 'host'),
+      waitFor(viewerSocket, gone, 'author'),
+      waitFor(otherSocket, gone, 'other viewer'),
+    ]);
     expect((await history(other, stream.id)).map((m) => m.id)).toEqual([kind.id]);
     expect((await history(viewer, stream.id)).map((m) => m.id)).toEqual([kind.id]);
     expectError(await removeMessage(host, stream.id, rude.id), 404, 'stream_message_not_found');
@@ -75,8 +87,16 @@ describe('host stream moderation', () => {
   it('a muted viewer keeps watching but cannot chat until unmuted', async () => {
     const { host, stream, viewer, viewerSocket } = await liveWithViewer();
     expect((await mute(host, stream.id, viewer.id)).statusCode).toBe(200);
-    await waitFor(viewerSocket, (m) => m.type === 'stream.muted' && m.muted && m.streamId === stream.id, 'told of the mute');
-    const refused = expectError(await chat(suite.t, viewer, stream.id, { kind: 'text', text: 'let me talk' }), 403, 'chat_muted');
+    await waitFor(
+      viewerSocket,
+      (m) => m.type === 'stream.muted' && m.muted && m.streamId === stream.id,
+      'told of the mute',
+    );
+    const refused = expectError(
+      await chat(suite.t, viewer, stream.id, { kind: 'text', text: 'let me talk' }),
+      403,
+      'chat_muted',
+    );
     expect(refused.message).toBe('The host has muted you in this stream. You can keep watching.');
     expectError(await chat(suite.t, viewer, stream.id, { kind: 'heart' }), 403, 'chat_muted');
     expect((await call(suite.t, viewer, 'GET', `/api/streams/${stream.id}`)).statusCode).toBe(200);
@@ -88,14 +108,27 @@ describe('host stream moderation', () => {
   it('a removed viewer is told, leaves the count and the host’s peers, hears no more chat and cannot rejoin', async () => {
     const { host, stream, hostSocket, viewer, viewerSocket, peerId } = await liveWithViewer();
     expect((await removeViewer(host, stream.id, viewer.id)).statusCode).toBe(200);
-    const told = (await waitFor(viewerSocket, (m) => m.type === 'stream.removed', 'the viewer is told')) as Extract<ServerMessage, { type: 'stream.removed' }>;
-    expect(told).toMatchObject({ streamId: stream.id, reason: 'removed', message: 'The host removed you from this stream.' });
-    await waitFor(hostSocket, (m) => m.type === 'stream.viewer_left' && m.peerId === peerId, 'the host closes that peer');
+    const told = (await waitFor(viewerSocket, (m) => m.type === 'stream.removed', 'the viewer is told')) as Extract<
+      ServerMessage,
+      { type: 'stream.removed' }
+    >;
+    expect(told).toMatchObject({
+      streamId: stream.id,
+      reason: 'removed',
+      message: 'The host removed you from this stream.',
+    });
+    await waitFor(
+      hostSocket,
+      (m) => m.type === 'stream.viewer_left' && m.peerId === peerId,
+      'the host closes that peer',
+    );
     await waitFor(hostSocket, viewerCountIs(stream.id, 0), 'the count drops');
     const after = await chatOk(suite.t, host, stream.id, 'carry on');
     await hostSocket.roundTrip();
     await viewerSocket.roundTrip();
-    expect(viewerSocket.messages.some((m) => m.type === 'stream.chat_message' && m.message.id === after.id)).toBe(false);
+    expect(viewerSocket.messages.some((m) => m.type === 'stream.chat_message' && m.message.id === after.id)).toBe(
+      false,
+    );
     const again = await join(viewerSocket, stream.id);
     expect(again).toMatchObject({ type: 'error', code: 'stream_removed' });
     expectError(await chat(suite.t, viewer, stream.id, { kind: 'text', text: 'back?' }), 403, 'stream_removed');
@@ -110,9 +143,13 @@ describe('host stream moderation', () => {
     expectError(await slowMode(host, stream.id, 301), 400, 'validation_failed');
     expect((await slowMode(host, stream.id, 30)).statusCode).toBe(200);
     await waitFor(viewerSocket, (m) => m.type === 'stream.slow_mode_changed' && m.seconds === 30, 'viewers are told');
-    expect(((await call(suite.t, viewer, 'GET', `/api/streams/${stream.id}`)).json() as StreamCard).slowModeSeconds).toBe(30);
+    expect(
+      ((await call(suite.t, viewer, 'GET', `/api/streams/${stream.id}`)).json() as StreamCard).slowModeSeconds,
+    ).toBe(30);
     await chatOk(suite.t, viewer, stream.id, 'first');
-    const results = await Promise.all([1, 2, 3].map((n) => chat(suite.t, viewer, stream.id, { kind: 'text', text: `again ${n}` })));
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => chat(suite.t, viewer, stream.id, { kind: 'text', text: `again ${n}` })),
+    );
     for (const res of results) {
       const err = expectError(res, 429, 'slow_mode');
       expect(err.message).toMatch(/^Slow mode is on: one message every 30 seconds\. You can write again in \d+ s\.$/);
@@ -130,7 +167,9 @@ describe('host stream moderation', () => {
   it('two racing sends under slow mode: exactly one goes through', async () => {
     const { host, stream, viewer } = await liveWithViewer();
     await slowMode(host, stream.id, 60);
-    const results = await Promise.all([1, 2, 3, 4].map((n) => chat(suite.t, viewer, stream.id, { kind: 'text', text: `race ${n}` })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => chat(suite.t, viewer, stream.id, { kind: 'text', text: `race ${n}` })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(3);
   });
@@ -138,9 +177,17 @@ describe('host stream moderation', () => {
   it('a viewer the host blocks mid-stream leaves it at once and cannot rejoin', async () => {
     const { host, stream, hostSocket, viewer, viewerSocket, peerId } = await liveWithViewer();
     await block(suite.t, host, viewer);
-    const told = await waitFor(viewerSocket, (m) => m.type === 'stream.removed' && m.streamId === stream.id, 'the viewer leaves');
+    const told = await waitFor(
+      viewerSocket,
+      (m) => m.type === 'stream.removed' && m.streamId === stream.id,
+      'the viewer leaves',
+    );
     expect(told).toMatchObject({ reason: 'blocked' });
-    await waitFor(hostSocket, (m) => m.type === 'stream.viewer_left' && m.peerId === peerId, 'the host closes that peer');
+    await waitFor(
+      hostSocket,
+      (m) => m.type === 'stream.viewer_left' && m.peerId === peerId,
+      'the host closes that peer',
+    );
     await waitFor(hostSocket, viewerCountIs(stream.id, 0), 'the count drops');
     expect(await join(viewerSocket, stream.id)).toMatchObject({ type: 'error', code: 'stream_not_found' });
   });
@@ -149,6 +196,10 @@ describe('host stream moderation', () => {
     const { host, stream, hostSocket, viewer, viewerSocket, peerId } = await liveWithViewer();
     await block(suite.t, viewer, host);
     await waitFor(viewerSocket, (m) => m.type === 'stream.removed' && m.streamId === stream.id, 'the viewer leaves');
-    await waitFor(hostSocket, (m) => m.type === 'stream.viewer_left' && m.peerId === peerId, 'the host closes that peer');
+    await waitFor(
+      hostSocket,
+      (m) => m.type === 'stream.viewer_left' && m.peerId === peerId,
+      'the host closes that peer',
+    );
   });
 });

@@ -3,14 +3,23 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** The stream, when `hostId` hosts it; undefined otherwise (missing or someone else's). */
-export async function selectHostedStream(db: Tx, hostId: string, streamId: string): Promise<{ status: 'live' | 'ended' } | undefined> {
+export async function selectHostedStream(
+  db: Tx,
+  hostId: string,
+  streamId: string,
+): Promise<{ status: 'live' | 'ended' } | undefined> {
   const result = await db.execute(sql`
     select status from streaming_sessions where id = ${streamId} and host_user_id = ${hostId}`);
   return rowsOf<{ status: 'live' | 'ended' }>(result)[0];
 }
 
 /** Takes a message of this stream down; false when there is no such message (or it is already down). */
-export async function markStreamMessageRemoved(db: Tx, streamId: string, messageId: string, at: Date): Promise<boolean> {
+export async function markStreamMessageRemoved(
+  db: Tx,
+  streamId: string,
+  messageId: string,
+  at: Date,
+): Promise<boolean> {
   const result = await db.execute(sql`
     update stream_messages set removed_at = ${at.toISOString()}::timestamptz
     where id = ${messageId} and stream_id = ${streamId} and removed_at is null
@@ -26,7 +35,14 @@ export async function tookPart(db: Tx, streamId: string, userId: string): Promis
   return rowsOf<{ took_part: boolean }>(result)[0]?.took_part === true;
 }
 
-export async function setSanction(db: Tx, streamId: string, userId: string, kind: 'muted' | 'removed', on: boolean, at: Date): Promise<void> {
+export async function setSanction(
+  db: Tx,
+  streamId: string,
+  userId: string,
+  kind: 'muted' | 'removed',
+  on: boolean,
+  at: Date,
+): Promise<void> {
   await db.execute(
     on
       ? sql`insert into stream_sanctions (stream_id, user_id, kind, created_at)
@@ -78,7 +94,11 @@ export async function lockLastTextAt(tx: Tx, streamId: string, senderId: string)
   return at ? new Date(at) : null;
 }
 
-export async function selectSanctions(db: Tx, streamId: string, userId: string): Promise<{ muted: boolean; removed: boolean }> {
+export async function selectSanctions(
+  db: Tx,
+  streamId: string,
+  userId: string,
+): Promise<{ muted: boolean; removed: boolean }> {
   const result = await db.execute(sql`
     select coalesce(bool_or(kind = 'muted'), false) as muted, coalesce(bool_or(kind = 'removed'), false) as removed
     from stream_sanctions where stream_id = ${streamId} and user_id = ${userId}`);

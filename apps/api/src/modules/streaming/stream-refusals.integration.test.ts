@@ -37,7 +37,11 @@ describe('streams refuse', () => {
     const [host, stranger] = [await member(t), await member(t)];
     const { id } = await goLive(t, host);
     expectError(await call(t, host, 'POST', `/api/streams/${id}/viewers/${host.id}/remove`), 400, 'cannot_target_self');
-    expectError(await call(t, host, 'POST', `/api/streams/${id}/viewers/${stranger.id}/remove`), 404, 'viewer_not_found');
+    expectError(
+      await call(t, host, 'POST', `/api/streams/${id}/viewers/${stranger.id}/remove`),
+      404,
+      'viewer_not_found',
+    );
   });
 
   it('moderating a stream once it has ended', async () => {

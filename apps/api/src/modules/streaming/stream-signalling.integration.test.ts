@@ -4,7 +4,18 @@ import { rowsOf } from '../../db/rows.ts';
 import { waitFor } from '../messaging/messaging-test-kit.ts';
 import { useSocketSuite } from '../realtime/socket-suite.ts';
 import { member, type Member } from '../social/social-test-kit.ts';
-import { answerSignal, goLive, hosting, join, joined, offer, signal, signalRefused, signalsOf, viewerCountIs } from './streaming-test-kit.ts';
+import {
+  answerSignal,
+  goLive,
+  hosting,
+  join,
+  joined,
+  offer,
+  signal,
+  signalRefused,
+  signalsOf,
+  viewerCountIs,
+} from './streaming-test-kit.ts';
 
 /** Issue #6, must hold: signalling reaches only the peers of that stream; nobody can pose as the host or another viewer. */
 const suite = useSocketSuite({ STREAM_MAX_VIEWERS: '3', RATE_STREAM_STARTS_PER_HOUR: '1000' });
@@ -32,7 +43,11 @@ describe('joining and the viewer count', () => {
     const socket = await connect(who);
     const j = await joined(socket, stream.id);
     expect(j).toMatchObject({ viewerCount: 1, delivery: { kind: 'p2p', maxViewers: 3 } });
-    const note = await waitFor(hostSocket, (m) => m.type === 'stream.viewer_joined' && m.peerId === j.peerId, 'viewer_joined');
+    const note = await waitFor(
+      hostSocket,
+      (m) => m.type === 'stream.viewer_joined' && m.peerId === j.peerId,
+      'viewer_joined',
+    );
     expect(note).toMatchObject({ viewer: { userId: who.id, displayName: who.name } });
     expect(Object.keys((note as { viewer: object }).viewer).sort()).toEqual(['displayName', 'photoUrl', 'userId']);
     await waitFor(hostSocket, viewerCountIs(stream.id, 1), 'count 1 on the host');
@@ -72,8 +87,15 @@ describe('joining and the viewer count', () => {
     const host = await member(suite.t);
     const stream = await goLive(suite.t, host);
     expect(await join(await connect(host), stream.id)).toMatchObject({ type: 'error', code: 'own_stream' });
-    await suite.t.app.inject({ method: 'POST', url: '/api/streams/end', headers: { authorization: `Bearer ${host.token}` } });
-    expect(await join(await connect(await member(suite.t)), stream.id)).toMatchObject({ type: 'error', code: 'stream_ended' });
+    await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/streams/end',
+      headers: { authorization: `Bearer ${host.token}` },
+    });
+    expect(await join(await connect(await member(suite.t)), stream.id)).toMatchObject({
+      type: 'error',
+      code: 'stream_ended',
+    });
   });
 });
 
@@ -84,7 +106,11 @@ describe('signalling', () => {
     const hostOtherTab = await connect(host);
     signal(hostSocket, stream.id, a.peerId, offer('offer-for-a'));
     const got = await waitFor(a.socket, (m) => m.type === 'stream.signal', 'offer reaches a');
-    expect(got).toMatchObject({ streamId: stream.id, peerId: a.peerId, signal: { description: { type: 'offer', sdp: 'offer-for-a' } } });
+    expect(got).toMatchObject({
+      streamId: stream.id,
+      peerId: a.peerId,
+      signal: { description: { type: 'offer', sdp: 'offer-for-a' } },
+    });
     signal(a.socket, stream.id, a.peerId, answerSignal('answer-from-a'));
     const back = await waitFor(hostSocket, (m) => m.type === 'stream.signal', 'answer reaches the host');
     expect(back).toMatchObject({ peerId: a.peerId, signal: { description: { type: 'answer', sdp: 'answer-from-a' } } });
@@ -108,7 +134,9 @@ describe('signalling', () => {
     expect(await signalRefused(hostTab, stream.id, a.peerId, offer())).toMatchObject({ code: 'not_in_stream' });
     // b's own peer id from another tab of b's is not b's viewer socket either.
     const bOtherTab = await connect(b.who);
-    expect(await signalRefused(bOtherTab, stream.id, b.peerId, answerSignal())).toMatchObject({ code: 'not_in_stream' });
+    expect(await signalRefused(bOtherTab, stream.id, b.peerId, answerSignal())).toMatchObject({
+      code: 'not_in_stream',
+    });
     await hostSocket.roundTrip();
     for (const s of [hostSocket, a.socket, b.socket]) expect(signalsOf(s)).toHaveLength(0);
   });
@@ -117,14 +145,28 @@ describe('signalling', () => {
     const one = await liveWithViewers(1);
     const two = await liveWithViewers(1);
     // Host one names stream two's viewer.
-    expect(await signalRefused(one.hostSocket, two.stream.id, two.viewers[0]!.peerId, offer())).toMatchObject({ code: 'not_in_stream' });
-    expect(await signalRefused(one.hostSocket, one.stream.id, two.viewers[0]!.peerId, offer())).toMatchObject({ code: 'not_in_stream' });
+    expect(await signalRefused(one.hostSocket, two.stream.id, two.viewers[0]!.peerId, offer())).toMatchObject({
+      code: 'not_in_stream',
+    });
+    expect(await signalRefused(one.hostSocket, one.stream.id, two.viewers[0]!.peerId, offer())).toMatchObject({
+      code: 'not_in_stream',
+    });
     await two.viewers[0]!.socket.roundTrip();
     expect(signalsOf(two.viewers[0]!.socket)).toHaveLength(0);
-    expect(await signalRefused(one.hostSocket, one.stream.id, one.viewers[0]!.peerId, { kind: 'description', description: { type: 'pranswer', sdp: 'x' } })).toMatchObject({
+    expect(
+      await signalRefused(one.hostSocket, one.stream.id, one.viewers[0]!.peerId, {
+        kind: 'description',
+        description: { type: 'pranswer', sdp: 'x' },
+      }),
+    ).toMatchObject({
       code: 'bad_message',
     });
-    expect(await signalRefused(one.hostSocket, one.stream.id, one.viewers[0]!.peerId, { kind: 'candidate', candidate: { candidate: 'c'.repeat(2000) } })).toMatchObject({
+    expect(
+      await signalRefused(one.hostSocket, one.stream.id, one.viewers[0]!.peerId, {
+        kind: 'candidate',
+        candidate: { candidate: 'c'.repeat(2000) },
+      }),
+    ).toMatchObject({
       code: 'bad_message',
     });
   });

@@ -26,12 +26,22 @@ const notAFrame = () =>
  * file is, it is re-encoded (nothing of the upload survives) to a small WebP, and the previous one
  * is removed once the row points at the new one.
  */
-export async function storeThumbnail(deps: Pick<AppDeps, 'bus' | 'database' | 'env' | 'jobs' | 'limiter' | 'storage'>, me: string, streamId: string, body: Buffer): Promise<{ thumbnailUrl: string }> {
+export async function storeThumbnail(
+  deps: Pick<AppDeps, 'bus' | 'database' | 'env' | 'jobs' | 'limiter' | 'storage'>,
+  me: string,
+  streamId: string,
+  body: Buffer,
+): Promise<{ thumbnailUrl: string }> {
   const rate = await deps.limiter.hit(`streams:thumbnail:${me}`, deps.env.RATE_STREAM_THUMBNAILS_PER_HOUR, 3600);
-  if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds, 'Too many stream pictures in the last hour. Please try again later.');
+  if (!rate.allowed)
+    throw tooManyRequests(rate.retryAfterSeconds, 'Too many stream pictures in the last hour. Please try again later.');
   if (body.length === 0) throw notAFrame();
   if (body.length > STREAM_THUMBNAIL_MAX_BYTES) {
-    throw new AppError(413, 'too_large', `A thumbnail must be under ${Math.round(STREAM_THUMBNAIL_MAX_BYTES / 1024)} KB.`);
+    throw new AppError(
+      413,
+      'too_large',
+      `A thumbnail must be under ${Math.round(STREAM_THUMBNAIL_MAX_BYTES / 1024)} KB.`,
+    );
   }
   const type = await fileTypeFromBuffer(body);
   if (!type || !ACCEPTED.has(type.mime)) throw notAFrame();
@@ -54,7 +64,8 @@ export async function storeThumbnail(deps: Pick<AppDeps, 'bus' | 'database' | 'e
   const thumbnailUrl = deps.storage.url(key);
   // The list channel reaches every follower; a premium event's frames go only to those allowed,
   // who get them with the list (GET /api/streams) rather than live.
-  if (!updated.premium) await deps.bus.publish(STREAM_LIST_CHANNEL, { type: 'stream.thumbnail_changed', streamId, thumbnailUrl });
+  if (!updated.premium)
+    await deps.bus.publish(STREAM_LIST_CHANNEL, { type: 'stream.thumbnail_changed', streamId, thumbnailUrl });
   return { thumbnailUrl };
 }
 

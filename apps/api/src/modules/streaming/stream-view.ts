@@ -25,13 +25,18 @@ export function streamCard(deps: Pick<AppDeps, 'storage'>, row: StreamRow): Stre
 }
 
 /** Viewers one stream admits: Janus uploads to each on the SFU path, the host's browser on peer to peer. */
-export const viewerCap = (deps: Pick<AppDeps, 'env' | 'sfu'>) => (deps.sfu ? deps.env.STREAM_MAX_VIEWERS_SFU : deps.env.STREAM_MAX_VIEWERS);
+export const viewerCap = (deps: Pick<AppDeps, 'env' | 'sfu'>) =>
+  deps.sfu ? deps.env.STREAM_MAX_VIEWERS_SFU : deps.env.STREAM_MAX_VIEWERS;
 
 /**
  * How media reaches viewers on this server, peer to peer or through Janus with this page's access,
  * with ICE servers (and TURN credentials) for this member's next connection.
  */
-export function streamDelivery(deps: Pick<AppDeps, 'env' | 'sfu' | 'clock'>, userId: string, janus: SfuAccess | null): StreamDelivery {
+export function streamDelivery(
+  deps: Pick<AppDeps, 'env' | 'sfu' | 'clock'>,
+  userId: string,
+  janus: SfuAccess | null,
+): StreamDelivery {
   const { iceServers } = iceServersFor(deps, userId);
   const maxViewers = viewerCap(deps);
   return janus ? { kind: 'sfu', maxViewers, iceServers, janus } : { kind: 'p2p', maxViewers, iceServers };

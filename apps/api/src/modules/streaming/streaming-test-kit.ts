@@ -9,7 +9,12 @@ import { call, type Member } from '../social/social-test-kit.ts';
 
 /** Test-only helpers for streaming: go live, host, join and signal as members. */
 
-export async function goLive(t: TestApp, host: Member, title = `Highlife night ${randomUUID().slice(0, 6)}`, extra = {}): Promise<StreamCard> {
+export async function goLive(
+  t: TestApp,
+  host: Member,
+  title = `Highlife night ${randomUUID().slice(0, 6)}`,
+  extra = {},
+): Promise<StreamCard> {
   const res = await call(t, host, 'POST', '/api/streams', { title, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as StreamCard;
@@ -18,18 +23,28 @@ export async function goLive(t: TestApp, host: Member, title = `Highlife night $
 type Answer<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 type ErrorEvent = Answer<'error'>;
 
-async function command<T extends ServerMessage['type']>(socket: TestSocket, frame: Record<string, unknown>, answer: T): Promise<Answer<T> | ErrorEvent> {
+async function command<T extends ServerMessage['type']>(
+  socket: TestSocket,
+  frame: Record<string, unknown>,
+  answer: T,
+): Promise<Answer<T> | ErrorEvent> {
   const ref = newRef(String(frame.type));
   socket.send(JSON.stringify({ ...frame, ref }));
-  return (await waitFor(socket, (m) => (m.type === answer || m.type === 'error') && 'ref' in m && m.ref === ref, `${answer} ${ref}`)) as
-    | Answer<T>
-    | ErrorEvent;
+  return (await waitFor(
+    socket,
+    (m) => (m.type === answer || m.type === 'error') && 'ref' in m && m.ref === ref,
+    `${answer} ${ref}`,
+  )) as Answer<T> | ErrorEvent;
 }
 
-export const host = (socket: TestSocket, streamId: string) => command(socket, { type: 'stream.host', streamId }, 'stream.hosting');
-export const join = (socket: TestSocket, streamId: string) => command(socket, { type: 'stream.join', streamId }, 'stream.joined');
-export const renew = (socket: TestSocket, streamId: string) => command(socket, { type: 'stream.renew', streamId }, 'stream.renewed');
-export const follow = (socket: TestSocket, on = true) => command(socket, { type: 'streams.follow', follow: on }, 'streams.following');
+export const host = (socket: TestSocket, streamId: string) =>
+  command(socket, { type: 'stream.host', streamId }, 'stream.hosting');
+export const join = (socket: TestSocket, streamId: string) =>
+  command(socket, { type: 'stream.join', streamId }, 'stream.joined');
+export const renew = (socket: TestSocket, streamId: string) =>
+  command(socket, { type: 'stream.renew', streamId }, 'stream.renewed');
+export const follow = (socket: TestSocket, on = true) =>
+  command(socket, { type: 'streams.follow', follow: on }, 'streams.following');
 
 export async function joined(socket: TestSocket, streamId: string): Promise<Answer<'stream.joined'>> {
   const answer = await join(socket, streamId);
@@ -44,7 +59,8 @@ export async function hosting(socket: TestSocket, streamId: string): Promise<Ans
 }
 
 export const offer = (sdp = 'v=0 offer') => ({ kind: 'description', description: { type: 'offer', sdp } }) as const;
-export const answerSignal = (sdp = 'v=0 answer') => ({ kind: 'description', description: { type: 'answer', sdp } }) as const;
+export const answerSignal = (sdp = 'v=0 answer') =>
+  ({ kind: 'description', description: { type: 'answer', sdp } }) as const;
 
 /** Sends a signal the server should relay (there is no answer; the peer's socket shows it). */
 export function signal(socket: TestSocket, streamId: string, peerId: string, sig: unknown): void {
@@ -52,13 +68,19 @@ export function signal(socket: TestSocket, streamId: string, peerId: string, sig
 }
 
 /** Sends a signal the server should refuse; answers the error event once the command has finished. */
-export async function signalRefused(socket: TestSocket, streamId: string, peerId: string, sig: unknown): Promise<ErrorEvent> {
+export async function signalRefused(
+  socket: TestSocket,
+  streamId: string,
+  peerId: string,
+  sig: unknown,
+): Promise<ErrorEvent> {
   const ref = newRef('signal');
   socket.send(JSON.stringify({ type: 'stream.signal', ref, streamId, peerId, signal: sig }));
   return (await waitFor(socket, (m) => m.type === 'error' && m.ref === ref, `refusal ${ref}`)) as ErrorEvent;
 }
 
-export const signalsOf = (socket: TestSocket) => socket.messages.filter((m): m is Answer<'stream.signal'> => m.type === 'stream.signal');
+export const signalsOf = (socket: TestSocket) =>
+  socket.messages.filter((m): m is Answer<'stream.signal'> => m.type === 'stream.signal');
 
 export const viewerCountIs = (streamId: string, n: number) => (m: ServerMessage) =>
   m.type === 'stream.viewers_changed' && m.streamId === streamId && m.viewerCount === n;

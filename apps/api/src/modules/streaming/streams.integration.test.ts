@@ -22,16 +22,33 @@ const liveIds = async (who: Member) => {
 
 const statusOf = async (id: string) =>
   rowsOf<{ status: string; ended_at: string | null; current_viewers: number }>(
-    await suite.t.deps.database.db.execute(sql`select status, ended_at, current_viewers from streaming_sessions where id = ${id}`),
+    await suite.t.deps.database.db.execute(
+      sql`select status, ended_at, current_viewers from streaming_sessions where id = ${id}`,
+    ),
   )[0]!;
 
 describe('going live and ending', () => {
   it('starts a live stream with the host name from the server and the category saved as General when empty', async () => {
     const host = await member(suite.t);
-    const res = await call(suite.t, host, 'POST', '/api/streams', { title: '  Kente stories  ', description: 'Weaving live', category: '' });
+    const res = await call(suite.t, host, 'POST', '/api/streams', {
+      title: '  Kente stories  ',
+      description: 'Weaving live',
+      category: '',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const card = res.json() as StreamCard;
-    expect(card).toMatchObject({ title: 'Kente stories', description: 'Weaving live', category: 'general', hostId: host.id, hostName: host.name, hostVerified: false, viewerCount: 0, status: 'live', thumbnailUrl: null, endedAt: null });
+    expect(card).toMatchObject({
+      title: 'Kente stories',
+      description: 'Weaving live',
+      category: 'general',
+      hostId: host.id,
+      hostName: host.name,
+      hostVerified: false,
+      viewerCount: 0,
+      status: 'live',
+      thumbnailUrl: null,
+      endedAt: null,
+    });
     expect(await liveIds(await member(suite.t))).toContain(card.id);
     const stats = (await call(suite.t, host, 'GET', '/api/profile/me')).json().stats;
     expect(stats.streams).toBe(1);
@@ -49,10 +66,14 @@ describe('going live and ending', () => {
       const res = await call(suite.t, host, 'POST', '/api/streams', body);
       expect(res.statusCode, res.body).toBe(400);
     }
-    expect(expectError(await call(suite.t, host, 'POST', '/api/streams', { title: ' ' }), 400, 'validation_failed').message).toContain(
-      'Please enter a stream title before going live.',
-    );
-    const n = rowsOf<{ n: number }>(await suite.t.deps.database.db.execute(sql`select count(*)::int as n from streaming_sessions where host_user_id = ${host.id}`))[0]!.n;
+    expect(
+      expectError(await call(suite.t, host, 'POST', '/api/streams', { title: ' ' }), 400, 'validation_failed').message,
+    ).toContain('Please enter a stream title before going live.');
+    const n = rowsOf<{ n: number }>(
+      await suite.t.deps.database.db.execute(
+        sql`select count(*)::int as n from streaming_sessions where host_user_id = ${host.id}`,
+      ),
+    )[0]!.n;
     expect(n).toBe(0);
   });
 
@@ -67,7 +88,11 @@ describe('going live and ending', () => {
     await joined(viewerSocket, second.id);
     const res = await call(suite.t, host, 'POST', '/api/streams/end');
     expect(res.json()).toEqual({ ended: 1, viewerCount: 1 });
-    await waitFor(viewerSocket, (m) => m.type === 'stream.ended' && m.streamId === second.id, 'the end reaches the viewer');
+    await waitFor(
+      viewerSocket,
+      (m) => m.type === 'stream.ended' && m.streamId === second.id,
+      'the end reaches the viewer',
+    );
     expect(await statusOf(second.id)).toMatchObject({ status: 'ended', current_viewers: 0 });
     expect((await statusOf(second.id)).ended_at).not.toBeNull();
     expect(await liveIds(host)).not.toContain(second.id);
@@ -84,7 +109,9 @@ describe('going live and ending', () => {
     const otherSocket = await connect(other);
     const refused = await hostCommand(otherSocket, stream.id);
     expect(refused).toMatchObject({ type: 'error', code: 'stream_ended' });
-    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0b3d1e' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0b3d1e' } })
+      .jpeg()
+      .toBuffer();
     const res = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/streams/${stream.id}/thumbnail`,
@@ -107,16 +134,28 @@ describe('the live list', () => {
     await follow(listener);
     const host = await member(suite.t);
     const stream = await goLive(suite.t, host);
-    const started = await waitFor(listener, (m) => m.type === 'stream.started' && m.stream.id === stream.id, 'stream.started');
+    const started = await waitFor(
+      listener,
+      (m) => m.type === 'stream.started' && m.stream.id === stream.id,
+      'stream.started',
+    );
     expect(started).toMatchObject({ stream: { title: stream.title, hostName: host.name } });
     const ids = await liveIds(watcher);
     expect(ids[0]).toBe(stream.id);
 
     const v = await connect(await member(suite.t));
     await joined(v, stream.id);
-    await waitFor(listener, (m) => m.type === 'stream.viewers_changed' && m.streamId === stream.id && m.viewerCount === 1, 'count 1');
+    await waitFor(
+      listener,
+      (m) => m.type === 'stream.viewers_changed' && m.streamId === stream.id && m.viewerCount === 1,
+      'count 1',
+    );
     await v.close();
-    await waitFor(listener, (m) => m.type === 'stream.viewers_changed' && m.streamId === stream.id && m.viewerCount === 0, 'count 0');
+    await waitFor(
+      listener,
+      (m) => m.type === 'stream.viewers_changed' && m.streamId === stream.id && m.viewerCount === 0,
+      'count 0',
+    );
     await call(suite.t, host, 'POST', '/api/streams/end');
     await waitFor(listener, (m) => m.type === 'stream.ended' && m.streamId === stream.id, 'stream.ended');
   });
@@ -128,13 +167,20 @@ describe('the live list', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await call(suite.t, viewer, 'GET', `/api/streams${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res = await call(
+        suite.t,
+        viewer,
+        'GET',
+        `/api/streams${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       const page = res.json() as StreamList;
       seen.push(...page.streams.map((s) => s.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
-    const mine = rowsOf<{ id: string }>(await suite.t.deps.database.db.execute(sql`select id::text as id from streaming_sessions where status = 'live'`));
+    const mine = rowsOf<{ id: string }>(
+      await suite.t.deps.database.db.execute(sql`select id::text as id from streaming_sessions where status = 'live'`),
+    );
     expect(new Set(seen)).toEqual(new Set(mine.map((r) => r.id)));
     expectError(await call(suite.t, viewer, 'GET', '/api/streams?cursor=garbage'), 400, 'invalid_cursor');
   });
@@ -155,7 +201,11 @@ describe('the live list', () => {
     const bystander = await connect(await member(suite.t));
     await follow(bystander);
     const next = await goLive(suite.t, host);
-    await waitFor(bystander, (m) => m.type === 'stream.started' && m.stream.id === next.id, 'the bystander hears of it');
+    await waitFor(
+      bystander,
+      (m) => m.type === 'stream.started' && m.stream.id === next.id,
+      'the bystander hears of it',
+    );
     await s.roundTrip();
     expect(s.messages.some((m) => m.type === 'stream.started' && m.stream.id === next.id)).toBe(false);
   });
@@ -169,10 +219,14 @@ describe('ghost streams', () => {
     await hosting(hostSocket, stream.id);
     const viewer = await connect(await member(suite.t));
     await joined(viewer, stream.id);
-    await suite.t.deps.database.db.execute(sql`update streaming_sessions set host_seen_at = now() - interval '29 seconds' where id = ${stream.id}`);
+    await suite.t.deps.database.db.execute(
+      sql`update streaming_sessions set host_seen_at = now() - interval '29 seconds' where id = ${stream.id}`,
+    );
     await reapGhostStreams(suite.t.deps);
     expect((await statusOf(stream.id)).status).toBe('live');
-    await suite.t.deps.database.db.execute(sql`update streaming_sessions set host_seen_at = now() - interval '31 seconds' where id = ${stream.id}`);
+    await suite.t.deps.database.db.execute(
+      sql`update streaming_sessions set host_seen_at = now() - interval '31 seconds' where id = ${stream.id}`,
+    );
     expect(await reapGhostStreams(suite.t.deps)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(stream.id)).toMatchObject({ status: 'ended', current_viewers: 0 });
     await waitFor(viewer, (m) => m.type === 'stream.ended' && m.streamId === stream.id, 'the viewer hears the end');
@@ -181,7 +235,9 @@ describe('ghost streams', () => {
   it('a host heartbeat keeps the stream alive', async () => {
     const host = await member(suite.t);
     const stream = await goLive(suite.t, host);
-    await suite.t.deps.database.db.execute(sql`update streaming_sessions set host_seen_at = now() - interval '31 seconds' where id = ${stream.id}`);
+    await suite.t.deps.database.db.execute(
+      sql`update streaming_sessions set host_seen_at = now() - interval '31 seconds' where id = ${stream.id}`,
+    );
     await hosting(await connect(host), stream.id);
     await reapGhostStreams(suite.t.deps);
     expect((await statusOf(stream.id)).status).toBe('live');
@@ -194,7 +250,9 @@ describe('thumbnails', () => {
     const stream = await goLive(suite.t, host);
     const listener = await connect(await member(suite.t));
     await follow(listener);
-    const jpeg = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#f2b705' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#f2b705' } })
+      .jpeg()
+      .toBuffer();
     const put = (body: Buffer, type = 'image/jpeg') =>
       suite.t.app.inject({
         method: 'PUT',
@@ -205,20 +263,30 @@ describe('thumbnails', () => {
     const res = await put(jpeg);
     expect(res.statusCode, res.body).toBe(200);
     const { thumbnailUrl } = res.json() as { thumbnailUrl: string };
-    await waitFor(listener, (m) => m.type === 'stream.thumbnail_changed' && m.thumbnailUrl === thumbnailUrl, 'thumbnail event');
+    await waitFor(
+      listener,
+      (m) => m.type === 'stream.thumbnail_changed' && m.thumbnailUrl === thumbnailUrl,
+      'thumbnail event',
+    );
     const image = await suite.t.app.inject({ method: 'GET', url: thumbnailUrl });
     expect(image.statusCode).toBe(200);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 270 });
     expect((await call(suite.t, host, 'GET', `/api/streams/${stream.id}`)).json().thumbnailUrl).toBe(thumbnailUrl);
 
-    expectError(await put(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'), 415, 'unsupported_image');
+    expectError(
+      await put(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'),
+      415,
+      'unsupported_image',
+    );
     expect((await put(Buffer.alloc(600 * 1024, 1))).statusCode).toBe(413);
   });
 
   it('refuses a strip (3840×1) as no frame, without enlarging it to cover the card', async () => {
     const host = await member(suite.t);
     const stream = await goLive(suite.t, host);
-    const strip = await sharp({ create: { width: 3840, height: 1, channels: 3, background: '#f2b705' } }).png().toBuffer();
+    const strip = await sharp({ create: { width: 3840, height: 1, channels: 3, background: '#f2b705' } })
+      .png()
+      .toBuffer();
     const res = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/streams/${stream.id}/thumbnail`,

@@ -34,7 +34,10 @@ export const lockedSql = (me: string, now: Date) =>
   sql`(s.premium and s.host_user_id <> ${me} and not ${planIncludes(me, now, 'premiumLiveEvents')})`;
 
 // A locked card keeps its title and host (people see what they are missing) but not its video frame.
-const cardColumns = (me: string, now: Date) => sql`s.id::text as id, s.title, s.description, s.category, s.host_user_id::text as host_id,
+const cardColumns = (
+  me: string,
+  now: Date,
+) => sql`s.id::text as id, s.title, s.description, s.category, s.host_user_id::text as host_id,
   coalesce(nullif(p.display_name, ''), 'Anonymous') as host_name, coalesce(p.verified, false) as host_verified, ${photoKeyOf('p')} as host_photo_key,
   s.current_viewers as viewer_count, s.status, s.premium, s.slow_mode_seconds, ${lockedSql(me, now)} as locked,
   case when ${lockedSql(me, now)} then null else s.thumbnail_key end as thumbnail_key`;
@@ -46,7 +49,13 @@ interface StreamCursor {
 }
 
 /** Live streams, newest first, whose host and `me` have not blocked each other. */
-export async function selectLiveStreams(db: Tx, me: string, now: Date, limit: number, after: StreamCursor | null): Promise<StreamRow[]> {
+export async function selectLiveStreams(
+  db: Tx,
+  me: string,
+  now: Date,
+  limit: number,
+  after: StreamCursor | null,
+): Promise<StreamRow[]> {
   const keyset = after ? sql`and (s.created_at, s.id) < (${after.startedAt}::timestamptz, ${after.id}::uuid)` : sql``;
   const result = await db.execute(sql`
     select ${cardColumns(me, now)}, ${cardTimes}
@@ -147,7 +156,13 @@ interface HostAttach {
  * Binds the host's socket to their live stream and records that the host was heard from now.
  * Undefined when the stream is not the caller's or is no longer live.
  */
-export async function attachHost(db: Tx, hostId: string, streamId: string, connectionId: string, at: Date): Promise<HostAttach | undefined> {
+export async function attachHost(
+  db: Tx,
+  hostId: string,
+  streamId: string,
+  connectionId: string,
+  at: Date,
+): Promise<HostAttach | undefined> {
   const result = await db.execute(sql`
     with s as (
       update streaming_sessions set host_connection_id = ${connectionId}, host_seen_at = ${at.toISOString()}::timestamptz
@@ -180,7 +195,12 @@ interface JoinState {
 }
 
 /** Locks the stream's row for a join, so the viewer cap is checked and taken as one step. */
-export async function lockStreamForJoin(tx: Tx, me: string, now: Date, streamId: string): Promise<JoinState | undefined> {
+export async function lockStreamForJoin(
+  tx: Tx,
+  me: string,
+  now: Date,
+  streamId: string,
+): Promise<JoinState | undefined> {
   const result = await tx.execute(sql`
     select s.status, s.host_user_id::text as host_id, s.host_connection_id, s.current_viewers as viewer_count,
       not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked, ${lockedSql(me, now)} as locked,
@@ -198,7 +218,10 @@ export async function selectViewerStanding(
   me: string,
   connectionId: string,
   streamId: string,
-): Promise<{ status: 'live' | 'ended'; blocked: boolean; removed: boolean; watching: boolean; peer_id: string | null } | undefined> {
+): Promise<
+  | { status: 'live' | 'ended'; blocked: boolean; removed: boolean; watching: boolean; peer_id: string | null }
+  | undefined
+> {
   const result = await db.execute(sql`
     select s.status, not ${notBlockedSql(me, sql`s.host_user_id`)} as blocked,
       exists (select 1 from stream_sanctions x where x.stream_id = s.id and x.user_id = ${me} and x.kind = 'removed') as removed,
@@ -206,7 +229,13 @@ export async function selectViewerStanding(
     from streaming_sessions s
     left join stream_viewers v on v.stream_id = s.id and v.connection_id = ${connectionId} and v.viewer_id = ${me}
     where s.id = ${streamId}`);
-  return rowsOf<{ status: 'live' | 'ended'; blocked: boolean; removed: boolean; watching: boolean; peer_id: string | null }>(result)[0];
+  return rowsOf<{
+    status: 'live' | 'ended';
+    blocked: boolean;
+    removed: boolean;
+    watching: boolean;
+    peer_id: string | null;
+  }>(result)[0];
 }
 
 /** Adds this socket as a viewer (or finds it already watching) and moves the count. */

@@ -1,4 +1,10 @@
-import { STREAM_PAGE_SIZE, type EndStreamResult, type StartStreamBody, type StreamCard, type StreamList } from '@sankofa/contracts';
+import {
+  STREAM_PAGE_SIZE,
+  type EndStreamResult,
+  type StartStreamBody,
+  type StreamCard,
+  type StreamList,
+} from '@sankofa/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { entitlementsOf } from '../payments/entitlements.queries.ts';
@@ -11,7 +17,11 @@ import { streamCard } from './stream-view.ts';
 import { endStreamsOf, insertStream, selectLiveStreams, selectStream, type EndedStream } from './streams.repo.ts';
 import { assertNoFaceCheckDue } from '../moderation/face-check.ts';
 
-export async function listLiveStreams(deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>, me: string, cursor: string | undefined): Promise<StreamList> {
+export async function listLiveStreams(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>,
+  me: string,
+  cursor: string | undefined,
+): Promise<StreamList> {
   const after = cursor ? decodeUserCursor(cursor) : null;
   const rows = await selectLiveStreams(
     deps.database.db,
@@ -24,11 +34,16 @@ export async function listLiveStreams(deps: Pick<AppDeps, 'clock' | 'database' |
   const last = page.at(-1);
   return {
     streams: page.map((r) => streamCard(deps, r)),
-    nextCursor: rows.length > STREAM_PAGE_SIZE && last ? encodeUserCursor({ createdAt: last.started_at, userId: last.id }) : null,
+    nextCursor:
+      rows.length > STREAM_PAGE_SIZE && last ? encodeUserCursor({ createdAt: last.started_at, userId: last.id }) : null,
   };
 }
 
-export async function getStream(deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>, me: string, streamId: string): Promise<StreamCard> {
+export async function getStream(
+  deps: Pick<AppDeps, 'clock' | 'database' | 'storage'>,
+  me: string,
+  streamId: string,
+): Promise<StreamCard> {
   const row = await selectStream(deps.database.db, me, deps.clock(), streamId);
   if (!row) throw streamNotFound();
   return streamCard(deps, row);
@@ -39,9 +54,17 @@ export async function getStream(deps: Pick<AppDeps, 'clock' | 'database' | 'stor
  * transaction. With Janus the stream's room is made inside that transaction, so a Janus that is down
  * leaves nothing behind and the host hears that streaming is unavailable.
  */
-export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter' | 'sfu' | 'storage'>, me: string, body: StartStreamBody): Promise<StreamCard> {
+export async function startStream(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'env' | 'jobs' | 'limiter' | 'sfu' | 'storage'>,
+  me: string,
+  body: StartStreamBody,
+): Promise<StreamCard> {
   const decision = await deps.limiter.hit(`streams:start:${me}`, deps.env.RATE_STREAM_STARTS_PER_HOUR, 3600);
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, "You've started many streams in the last hour. Please wait a while.");
+  if (!decision.allowed)
+    throw tooManyRequests(
+      decision.retryAfterSeconds,
+      "You've started many streams in the last hour. Please wait a while.",
+    );
   await assertNoFaceCheckDue(deps, me);
   const at = deps.clock();
   let room: string | null = null;
@@ -81,7 +104,10 @@ export async function startStream(deps: Pick<AppDeps, 'bus' | 'clock' | 'databas
 }
 
 /** Ends every live session of mine; answers how many viewers were watching. */
-export async function endMyStreams(deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu'>, me: string): Promise<EndStreamResult> {
+export async function endMyStreams(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'database' | 'sfu'>,
+  me: string,
+): Promise<EndStreamResult> {
   const at = deps.clock();
   const ended = await endStreamsOf(deps.database.db, me, at);
   await announceEnded(deps, ended, at);
@@ -94,6 +120,9 @@ export async function endMyStreams(deps: Pick<AppDeps, 'bus' | 'clock' | 'databa
  */
 export async function announceEnded(deps: Pick<AppDeps, 'bus' | 'sfu'>, ended: EndedStream[], at: Date): Promise<void> {
   await Promise.all(
-    ended.flatMap((s) => [publishEnded(deps.bus, s.id, at), deps.sfu ? deps.sfu.destroyRoom(s.id).catch(() => undefined) : Promise.resolve()]),
+    ended.flatMap((s) => [
+      publishEnded(deps.bus, s.id, at),
+      deps.sfu ? deps.sfu.destroyRoom(s.id).catch(() => undefined) : Promise.resolve(),
+    ]),
   );
 }

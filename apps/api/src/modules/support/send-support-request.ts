@@ -15,11 +15,18 @@ type Body = { topic: keyof typeof SUPPORT_TOPIC_LABELS; message: string };
  * queued in the transaction that stores the request, so one never exists without the other, and the
  * job worker delivers it, retrying while the mail server is down (decision 0021).
  */
-export async function sendSupportRequest(deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>, userId: string, body: SupportRequestBody): Promise<SupportRequestSent> {
+export async function sendSupportRequest(
+  deps: Pick<AppDeps, 'clock' | 'contactKey' | 'database' | 'env' | 'jobs' | 'limiter'>,
+  userId: string,
+  body: SupportRequestBody,
+): Promise<SupportRequestSent> {
   const { topic, message } = body as Body;
   const rate = await deps.limiter.hit(`support:user:${userId}`, deps.env.RATE_SUPPORT_PER_HOUR, 3600);
   if (!rate.allowed) {
-    throw tooManyRequests(rate.retryAfterSeconds, 'You have sent several requests in the last hour. We will answer those first; please try again later.');
+    throw tooManyRequests(
+      rate.retryAfterSeconds,
+      'You have sent several requests in the last hour. We will answer those first; please try again later.',
+    );
   }
   const now = deps.clock();
   const sent = await deps.database.db.transaction(async (tx) => {

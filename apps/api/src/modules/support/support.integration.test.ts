@@ -23,7 +23,9 @@ const ask = (who: SignedUpUser | null, payload: unknown) =>
   });
 const storedFor = async (who: SignedUpUser) =>
   rowsOf<{ topic: string; message: string; priority: boolean }>(
-    await t.deps.database.db.execute(sql`select topic, message, priority from support_requests where user_id = ${who.id}`),
+    await t.deps.database.db.execute(
+      sql`select topic, message, priority from support_requests where user_id = ${who.id}`,
+    ),
   );
 const mailFor = (who: SignedUpUser) => t.mail.filter((m) => m.replyTo === who.email);
 
@@ -32,15 +34,26 @@ describe('support requests', () => {
     const free = await signUp(t);
     const res = await ask(free, { topic: 'payments', message: '  I was charged twice for Gold this month.  ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ priority: false, message: 'Thanks, your message is with our team. We reply by e-mail.' });
-    expect(await storedFor(free)).toEqual([{ topic: 'payments', message: 'I was charged twice for Gold this month.', priority: false }]);
+    expect(res.json()).toMatchObject({
+      priority: false,
+      message: 'Thanks, your message is with our team. We reply by e-mail.',
+    });
+    expect(await storedFor(free)).toEqual([
+      { topic: 'payments', message: 'I was charged twice for Gold this month.', priority: false },
+    ]);
     const [mail] = mailFor(free);
-    expect(mail).toMatchObject({ to: 'support@example.test', replyTo: free.email, subject: 'Sankofa support: Payments and plans' });
+    expect(mail).toMatchObject({
+      to: 'support@example.test',
+      replyTo: free.email,
+      subject: 'Sankofa support: Payments and plans',
+    });
     expect(mail!.text).toContain('I was charged twice for Gold this month.');
 
     const gold = await signUp(t);
     await buyPlan(t, gold, 'gold');
-    expect((await ask(gold, { topic: 'account', message: 'How do I change my e-mail address?' })).json().priority).toBe(false);
+    expect((await ask(gold, { topic: 'account', message: 'How do I change my e-mail address?' })).json().priority).toBe(
+      false,
+    );
 
     const platinum = await signUp(t);
     await buyPlan(t, platinum, 'platinum');
@@ -59,11 +72,14 @@ describe('support requests', () => {
     const topic = await ask(u, { topic: 'refunds', message: 'Where is my refund please?' });
     expect(topic.statusCode).toBe(400);
     expect(topic.body).toContain('Please choose what your message is about');
-    expect((await ask(u, { topic: 'other', message: 'x'.repeat(2001) })).body).toContain('Message can be at most 2000 characters');
+    expect((await ask(u, { topic: 'other', message: 'x'.repeat(2001) })).body).toContain(
+      'Message can be at most 2000 characters',
+    );
     expect((await ask(u, { topic: 'other', message: 'A fine question.', priority: true })).statusCode).toBe(400);
     expect(await storedFor(u)).toEqual([]);
 
-    for (let i = 0; i < 3; i++) expect((await ask(u, { topic: 'other', message: `Question number ${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await ask(u, { topic: 'other', message: `Question number ${i}` })).statusCode).toBe(200);
     const fourth = await ask(u, { topic: 'other', message: 'Question number 4' });
     expect(fourth.statusCode).toBe(429);
     expect(await storedFor(u)).toHaveLength(3);
@@ -85,10 +101,14 @@ describe('support requests', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const rows = rowsOf<{ n: number }>(
-        await failing.deps.database.db.execute(sql`select count(*)::int as n from support_requests where user_id = ${u.id}`),
+        await failing.deps.database.db.execute(
+          sql`select count(*)::int as n from support_requests where user_id = ${u.id}`,
+        ),
       );
       expect(rows[0]!.n).toBe(1);
-      expect(await jobsOf(failing)).toEqual([{ kind: 'mail.send', state: 'queued', attempts: 1, last_error: 'smtp down' }]);
+      expect(await jobsOf(failing)).toEqual([
+        { kind: 'mail.send', state: 'queued', attempts: 1, last_error: 'smtp down' },
+      ]);
       expect(failing.mail.filter((m) => m.replyTo === u.email)).toEqual([]);
 
       failing.deps.mailer = working;

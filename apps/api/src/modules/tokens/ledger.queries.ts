@@ -26,7 +26,13 @@ export async function insertTransfer(
 ): Promise<void> {
   await tx.insert(tokenLedger).values([
     { userId: t.from, amount: -t.amount, reason: t.sentReason, counterpartyId: t.to, idempotencyKey: t.idempotencyKey },
-    { userId: t.to, amount: t.amount, reason: t.receivedReason, counterpartyId: t.from, idempotencyKey: t.idempotencyKey },
+    {
+      userId: t.to,
+      amount: t.amount,
+      reason: t.receivedReason,
+      counterpartyId: t.from,
+      idempotencyKey: t.idempotencyKey,
+    },
   ]);
 }
 

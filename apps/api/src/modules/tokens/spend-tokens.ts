@@ -41,7 +41,12 @@ export async function spendTokens(tx: Tx, s: Spend): Promise<{ spent: number; ba
         idempotencyKey: s.idempotencyKey,
       });
     } else {
-      await appendLedgerEntry(tx, { userId: s.userId, amount: -spent, reason: s.reason, idempotencyKey: s.idempotencyKey });
+      await appendLedgerEntry(tx, {
+        userId: s.userId,
+        amount: -spent,
+        reason: s.reason,
+        idempotencyKey: s.idempotencyKey,
+      });
     }
   }
   return { spent, balance: balance - spent };

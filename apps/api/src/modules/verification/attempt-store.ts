@@ -65,7 +65,10 @@ export function createMemoryAttemptStore(ttlMs = ATTEMPT_TTL_MS): AttemptStore {
       entry(id).slots.set(frameKey(step, index), { state: 'waiting' });
     },
     async settleFrame(id, step, index, reading) {
-      entry(id).slots.set(frameKey(step, index), reading ? { state: 'read', frame: { step, reading } } : { state: 'failed' });
+      entry(id).slots.set(
+        frameKey(step, index),
+        reading ? { state: 'read', frame: { step, reading } } : { state: 'failed' },
+      );
     },
     async frames(id) {
       return readFrames(entries.get(id)?.slots ?? []);

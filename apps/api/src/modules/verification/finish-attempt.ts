@@ -5,7 +5,12 @@ import { decideAttempt } from './decide-attempt.ts';
 import type { AttemptDecision } from './face-engine.ts';
 import { photoEmbeddingsFor } from './photo-embeddings.ts';
 import { FINISH_GRACE_MS, attemptClosed, openAttempt, readingsSettled } from './submit-frame.ts';
-import { clearFaceCheckRequirement, decideAttemptRow, insertFaceVerification, markProfileVerified } from './verification.repo.ts';
+import {
+  clearFaceCheckRequirement,
+  decideAttemptRow,
+  insertFaceVerification,
+  markProfileVerified,
+} from './verification.repo.ts';
 
 const SECURITY_VERSION = '2.0';
 const EXPIRED = 'This attempt took too long. Please start the verification again.';
@@ -15,7 +20,11 @@ const EXPIRED = 'This attempt took too long. Please start the verification again
  * success the verification and the verified profile, in one transaction), then forgets every frame
  * reading and face descriptor of it.
  */
-export async function finishAttempt(deps: Pick<AppDeps, 'attemptStore' | 'clock' | 'database' | 'faceEngine' | 'storage'>, me: string, attemptId: string): Promise<VerificationResult> {
+export async function finishAttempt(
+  deps: Pick<AppDeps, 'attemptStore' | 'clock' | 'database' | 'faceEngine' | 'storage'>,
+  me: string,
+  attemptId: string,
+): Promise<VerificationResult> {
   const attempt = await openAttempt(deps, me, attemptId);
   try {
     const at = deps.clock();

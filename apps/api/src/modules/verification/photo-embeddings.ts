@@ -15,7 +15,10 @@ async function bytesOf(body: Readable): Promise<Buffer> {
  * Descriptors of the member's profile photos that show one face: null when the member has no
  * photos (the photo check is skipped), [] when none of them shows one face.
  */
-async function profilePhotoEmbeddings(deps: Pick<AppDeps, 'database' | 'faceEngine' | 'storage'>, userId: string): Promise<number[][] | null> {
+async function profilePhotoEmbeddings(
+  deps: Pick<AppDeps, 'database' | 'faceEngine' | 'storage'>,
+  userId: string,
+): Promise<number[][] | null> {
   const keys = await selectPhotoKeys(deps.database.db, userId, MAX_PHOTOS);
   if (keys.length === 0) return null;
   const embeddings: number[][] = [];
@@ -48,7 +51,11 @@ export function preparePhotoEmbeddings(
 }
 
 /** The photo descriptors for the decision: from this instance's work, the store, or read now. */
-export async function photoEmbeddingsFor(deps: Pick<AppDeps, 'attemptStore' | 'database' | 'faceEngine' | 'storage'>, attemptId: string, userId: string): Promise<number[][] | null> {
+export async function photoEmbeddingsFor(
+  deps: Pick<AppDeps, 'attemptStore' | 'database' | 'faceEngine' | 'storage'>,
+  attemptId: string,
+  userId: string,
+): Promise<number[][] | null> {
   const pending = inFlight.get(attemptId);
   if (pending) {
     const done = await pending.catch(() => undefined);

@@ -1,5 +1,12 @@
 import { Redis } from 'ioredis';
-import { ATTEMPT_TTL_MS, countWaiting, frameKey, readFrames, type AttemptStore, type FrameSlot } from './attempt-store.ts';
+import {
+  ATTEMPT_TTL_MS,
+  countWaiting,
+  frameKey,
+  readFrames,
+  type AttemptStore,
+  type FrameSlot,
+} from './attempt-store.ts';
 
 /**
  * Attempt readings in Redis, so frames of one attempt may be read by any instance. Keys expire on
@@ -14,7 +21,11 @@ export function createRedisAttemptStore(url: string, prefix = 'verify:', ttlMs =
   const slots = async (id: string): Promise<[string, FrameSlot][]> =>
     Object.entries(await redis.hgetall(framesKey(id))).map(([k, v]) => [k, JSON.parse(v) as FrameSlot]);
   const put = async (id: string, step: number, index: number, slot: FrameSlot) => {
-    await redis.multi().hset(framesKey(id), frameKey(step, index), JSON.stringify(slot)).pexpire(framesKey(id), ttlMs).exec();
+    await redis
+      .multi()
+      .hset(framesKey(id), frameKey(step, index), JSON.stringify(slot))
+      .pexpire(framesKey(id), ttlMs)
+      .exec();
   };
   return {
     expectFrame: (id, step, index) => put(id, step, index, { state: 'waiting' }),

@@ -41,7 +41,11 @@ function track(attemptId: string, job: Promise<void>): void {
 const READINGS_WAIT_MS = 30_000;
 
 /** Resolves once every frame received for the attempt has been read or given up on, or at the deadline. */
-export async function readingsSettled(deps: Pick<AppDeps, 'attemptStore'>, attemptId: string, waitMs = READINGS_WAIT_MS): Promise<void> {
+export async function readingsSettled(
+  deps: Pick<AppDeps, 'attemptStore'>,
+  attemptId: string,
+  waitMs = READINGS_WAIT_MS,
+): Promise<void> {
   const deadline = Date.now() + waitMs;
   await Promise.allSettled([...(underWay.get(attemptId) ?? [])]);
   // Frames sent to other instances are read there; their readings arrive in the shared store.
@@ -85,10 +89,7 @@ export async function submitFrame(
     if ((err as { code?: string }).code !== 'unreadable_image') onError(err);
     return null;
   });
-  track(
-    attempt.id,
-    reading.then((r) => deps.attemptStore.settleFrame(attempt.id, step, index, r)).catch(onError),
-  );
+  track(attempt.id, reading.then((r) => deps.attemptStore.settleFrame(attempt.id, step, index, r)).catch(onError));
   const frames = await deps.attemptStore.frames(attempt.id);
   return {
     framesAnalysed: frames.length,

@@ -6,8 +6,7 @@ import { recordConsent, selectMemberVerification, type MemberVerification } from
 
 export const HOUR_MS = 3_600_000;
 
-const memberGone = () =>
-  new AppError(404, 'not_found', 'Your account could not be found. Please sign in again.');
+const memberGone = () => new AppError(404, 'not_found', 'Your account could not be found. Please sign in again.');
 
 /** The member's verification state as of `at` (attempts counted over the hour before it). */
 export async function memberVerification(db: Tx, me: string, at: Date): Promise<MemberVerification> {
@@ -27,7 +26,10 @@ function statusView(member: MemberVerification): VerificationStatus {
   };
 }
 
-export async function verificationStatus(deps: Pick<AppDeps, 'clock' | 'database'>, me: string): Promise<VerificationStatus> {
+export async function verificationStatus(
+  deps: Pick<AppDeps, 'clock' | 'database'>,
+  me: string,
+): Promise<VerificationStatus> {
   return statusView(await memberVerification(deps.database.db, me, deps.clock()));
 }
 

@@ -113,7 +113,9 @@ export async function markProfileVerified(tx: Tx, userId: string): Promise<boole
 
 /** A passed check answers the moderators' (or three fake-profile reports') request to verify again. */
 export async function clearFaceCheckRequirement(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`update users set face_check_required_at = null where id = ${userId} and face_check_required_at is not null`);
+  await tx.execute(
+    sql`update users set face_check_required_at = null where id = ${userId} and face_check_required_at is not null`,
+  );
 }
 
 export async function recordConsent(db: Tx, userId: string, at: Date): Promise<void> {

@@ -22,8 +22,7 @@ import { giveConsent, verificationStatus } from './verification-status.ts';
  * Face verification (under /api/verification): the member's state, consent, and attempts whose
  * frames the server reads and decides. Only `finish` can mark a profile verified.
  */
-export const verificationRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+export const verificationRoutes = (deps: AppDeps): FastifyPluginAsync =>
   authenticated(deps, async (app, { me }) => {
     // Frames arrive as JPEG bytes (these routes only; JSON everywhere else).
     app.addContentTypeParser(

@@ -19,7 +19,15 @@ describe('Button', () => {
     const inner = createRef<HTMLAnchorElement>();
     render(
       <Button asChild variant="outline" size="sm" className="mt-2" onClick={mine} ref={outer}>
-        <a href="/auth" className="w-full" onClick={(e) => { e.preventDefault(); theirs(); }} ref={inner}>
+        <a
+          href="/auth"
+          className="w-full"
+          onClick={(e) => {
+            e.preventDefault();
+            theirs();
+          }}
+          ref={inner}
+        >
           Create account
         </a>
       </Button>,

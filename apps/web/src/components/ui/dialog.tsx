@@ -37,7 +37,9 @@ export function DialogContent({
         <div className="pe-10">
           <DialogPrimitive.Title className="font-display text-xl text-forest-800">{title}</DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-2 text-sm text-ink-soft">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-2 text-sm text-ink-soft">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
         </div>
         {children}

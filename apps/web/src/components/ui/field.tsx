@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** A labelled form control with its error line; the error is announced to screen readers. */
-export function Field(props: { id: string; label: string; error?: string | null; hint?: ReactNode; children: ReactNode }) {
+export function Field(props: {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={props.id} className="block text-sm font-medium text-ink">

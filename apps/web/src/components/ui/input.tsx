@@ -13,7 +13,10 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
  */
 const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url']);
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid, trailingButton, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { className, invalid, trailingButton, ...props },
+  ref,
+) {
   const ltr = props.type !== undefined && LEFT_TO_RIGHT_TYPES.has(props.type);
   return (
     <input
@@ -24,7 +27,9 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ c
         'h-11 w-full rounded-xl border bg-white ps-4 text-base text-ink placeholder:text-ink-soft/70 focus:outline-none focus:ring-2',
         trailingButton ? 'pe-12' : 'pe-4',
         ltr && 'rtl:text-right',
-        invalid ? 'border-danger focus:border-danger focus:ring-red-200' : 'border-sand-300 focus:border-forest-600 focus:ring-forest-200',
+        invalid
+          ? 'border-danger focus:border-danger focus:ring-red-200'
+          : 'border-sand-300 focus:border-forest-600 focus:ring-forest-200',
         className,
       )}
       {...props}

@@ -29,5 +29,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-5 focus-visible:outline-2 focus-visible:outline-offset-4', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-5 focus-visible:outline-2 focus-visible:outline-offset-4', className)}
+      {...props}
+    />
+  );
 }

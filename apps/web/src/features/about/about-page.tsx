@@ -29,7 +29,9 @@ export default function AboutPage() {
             }}
           />
           <div className="relative mx-auto max-w-2xl">
-            <p className="text-sm font-bold uppercase tracking-widest text-gold-300">{t('eyebrow', { app: APP_NAME })}</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-gold-300">
+              {t('eyebrow', { app: APP_NAME })}
+            </p>
             <h1 className="mt-3 text-4xl sm:text-5xl">{TAGLINE}</h1>
             <p className="mt-5 text-lg text-forest-50">{t('lead', { app: APP_NAME })}</p>
           </div>

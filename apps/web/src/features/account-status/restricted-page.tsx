@@ -24,11 +24,12 @@ export default function RestrictedPage() {
   return (
     <AuthLayout
       title={banned ? t('restricted.bannedTitle') : t('restricted.suspendedTitle')}
-      subtitle={
-banned ? t('restricted.bannedSubtitle') : t('restricted.suspendedSubtitle')
-      }
+      subtitle={banned ? t('restricted.bannedSubtitle') : t('restricted.suspendedSubtitle')}
     >
-      <StatementCard statement={statement} onAppeal={(text) => appealWithToken(appealToken, text).then(() => undefined)} />
+      <StatementCard
+        statement={statement}
+        onAppeal={(text) => appealWithToken(appealToken, text).then(() => undefined)}
+      />
       <p className="mt-6 text-center text-sm text-ink-soft">
         <Link to="/" className="font-medium text-forest-700 underline">
           {t('restricted.home')}

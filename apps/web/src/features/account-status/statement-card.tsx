@@ -6,10 +6,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
-const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One decision about my account: what was decided, under which rule, about which content, and why; then the appeal. */
-export function StatementCard({ statement, onAppeal }: { statement: Statement; onAppeal: (text: string) => Promise<void> }) {
+export function StatementCard({
+  statement,
+  onAppeal,
+}: {
+  statement: Statement;
+  onAppeal: (text: string) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation('account');
   const ids = useId();
   const [text, setText] = useState('');
@@ -50,7 +57,11 @@ export function StatementCard({ statement, onAppeal }: { statement: Statement; o
             <dt className="font-semibold text-ink">{t('statement.content')}</dt>
             <dd className="text-ink">
               {t(`statement.contentKinds.${statement.content.kind}`)}
-              {contentText ? <q dir="auto" className="mt-1 block break-words rounded-xl bg-sand-50 px-3 py-2 italic">{contentText}</q> : null}
+              {contentText ? (
+                <q dir="auto" className="mt-1 block break-words rounded-xl bg-sand-50 px-3 py-2 italic">
+                  {contentText}
+                </q>
+              ) : null}
             </dd>
           </div>
         ) : null}
@@ -68,7 +79,9 @@ export function StatementCard({ statement, onAppeal }: { statement: Statement; o
         ) : null}
       </dl>
       {statement.appeal ? (
-        <p className="mt-4 rounded-xl bg-gold-100/60 px-4 py-3 text-sm text-ink">{t(`statement.appeal.${statement.appeal.status}`)}</p>
+        <p className="mt-4 rounded-xl bg-gold-100/60 px-4 py-3 text-sm text-ink">
+          {t(`statement.appeal.${statement.appeal.status}`)}
+        </p>
       ) : sent ? (
         <p role="status" className="mt-4 rounded-xl bg-forest-50 px-4 py-3 text-sm text-forest-800">
           {t('statement.sent')}

@@ -13,7 +13,13 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children, manager = sessionManager }: { children: ReactNode; manager?: SessionManager }) {
+export function AuthProvider({
+  children,
+  manager = sessionManager,
+}: {
+  children: ReactNode;
+  manager?: SessionManager;
+}) {
   const [state, setState] = useState<{ status: Status; user: User | null }>({ status: 'loading', user: null });
 
   useEffect(() => {

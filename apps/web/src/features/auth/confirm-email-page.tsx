@@ -58,7 +58,10 @@ export default function ConfirmEmailPage() {
         </p>
       )}
       {state.kind !== 'working' && (
-        <Button className="mt-6 w-full" onClick={() => navigate(status === 'signed_in' ? '/app' : '/signin', { replace: true })}>
+        <Button
+          className="mt-6 w-full"
+          onClick={() => navigate(status === 'signed_in' ? '/app' : '/signin', { replace: true })}
+        >
           {status === 'signed_in' ? t('confirm.continue') : t('signIn')}
         </Button>
       )}

@@ -17,7 +17,10 @@ describe('SessionManager.restore', () => {
 
   it('refreshes when the browser says a session may exist', async () => {
     document.cookie = 'sankofa_signed_in=1; path=/';
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: { code: 'session_not_found', message: 'ended' } }), { status: 401 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'session_not_found', message: 'ended' } }), { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetch);
     expect(await new SessionManager().restore()).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST' }));

@@ -98,7 +98,15 @@ export class CallController {
       try {
         const started = await ask(this.channel, { type: 'call.start', to: peer.userId, media }, 'call.started');
         this.begin(
-          new CallSession(this.channel, started.call, started.peer, 'caller', local, started.iceServers, freshIceServers),
+          new CallSession(
+            this.channel,
+            started.call,
+            started.peer,
+            'caller',
+            local,
+            started.iceServers,
+            freshIceServers,
+          ),
         );
       } catch (err) {
         local.getTracks().forEach((t) => t.stop());
@@ -224,7 +232,8 @@ const freshIceServers = async (): Promise<RTCIceServer[]> => (await callApi(rtcE
 /** One toast when a call of this tab ends: why, for a caller whose call was never answered. */
 function endingOf(session: CallSession): string {
   const { call, role, peer } = session.snapshot;
-  if (role === 'caller' && call.status === 'declined') return i18n.t('calls:toasts.declined', { name: peer.displayName });
+  if (role === 'caller' && call.status === 'declined')
+    return i18n.t('calls:toasts.declined', { name: peer.displayName });
   if (role === 'caller' && call.status === 'missed' && !call.answeredAt) return i18n.t('calls:toasts.noAnswer');
   return i18n.t('calls:toasts.ended');
 }

@@ -140,7 +140,11 @@ export default function CallScreen({ session }: { session: CallSession }) {
       {video && snap.hasCamera ? <SelfView stream={snap.local} cameraOn={snap.cameraOn} /> : null}
       {snap.upgradeAsked ? <UpgradePrompt name={name} onReply={(yes) => session.replyUpgrade(yes)} /> : null}
       <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-4 bg-gradient-to-t from-forest-900/90 to-transparent p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-        <ControlButton label={snap.micOn ? t('screen.mute') : t('screen.unmute')} pressed={!snap.micOn} onClick={() => session.toggleMic()}>
+        <ControlButton
+          label={snap.micOn ? t('screen.mute') : t('screen.unmute')}
+          pressed={!snap.micOn}
+          onClick={() => session.toggleMic()}
+        >
           {snap.micOn ? <Mic className="h-6 w-6" aria-hidden /> : <MicOff className="h-6 w-6" aria-hidden />}
         </ControlButton>
         {video ? (

@@ -61,7 +61,13 @@ export function IncomingCallSheet({
           <div className="mt-8 flex items-center justify-center gap-10">
             <div className="flex flex-col items-center gap-2">
               <AlertDialog.Cancel asChild>
-                <Button variant="danger" size="icon" className="h-16 w-16" onClick={onDecline} aria-label={t('incoming.decline')}>
+                <Button
+                  variant="danger"
+                  size="icon"
+                  className="h-16 w-16"
+                  onClick={onDecline}
+                  aria-label={t('incoming.decline')}
+                >
                   <PhoneOff className="h-7 w-7" aria-hidden />
                 </Button>
               </AlertDialog.Cancel>

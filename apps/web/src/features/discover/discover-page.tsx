@@ -81,7 +81,10 @@ export default function DiscoverPage() {
       ) : (
         <>
           <h1 className="mb-3 font-display text-2xl text-forest-800">{t('title')}</h1>
-          <DeckEnd onStartOver={deck.startOver} onAdjustFilters={activeFilters > 0 ? () => setFiltersOpen(true) : undefined} />
+          <DeckEnd
+            onStartOver={deck.startOver}
+            onAdjustFilters={activeFilters > 0 ? () => setFiltersOpen(true) : undefined}
+          />
         </>
       )}
       <FiltersDialog

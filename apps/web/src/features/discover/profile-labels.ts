@@ -1,9 +1,11 @@
 import type { PublicProfile } from '@sankofa/contracts';
 import { DISTANCE_BUCKET_LABELS } from '@sankofa/contracts/constants';
 
-export const distanceLabel = (p: Pick<PublicProfile, 'distance'>) => (p.distance ? DISTANCE_BUCKET_LABELS[p.distance] : null);
+export const distanceLabel = (p: Pick<PublicProfile, 'distance'>) =>
+  p.distance ? DISTANCE_BUCKET_LABELS[p.distance] : null;
 
-export const nameWithAge = (p: Pick<PublicProfile, 'displayName' | 'age'>) => (p.age ? `${p.displayName}, ${p.age}` : p.displayName);
+export const nameWithAge = (p: Pick<PublicProfile, 'displayName' | 'age'>) =>
+  p.age ? `${p.displayName}, ${p.age}` : p.displayName;
 
 /** 168 cm → "5′6″ (168 cm)", or "5′6″ (١٦٨ سم)" in Arabic: people in the product's markets read either. */
 export function heightLabel(cm: number, language = 'en'): string {
@@ -16,4 +18,8 @@ export function heightLabel(cm: number, language = 'en'): string {
   return `${count.format(Math.floor(inches / 12))}′${count.format(inches % 12)}″ (${centimetres})`;
 }
 
-export const chatPerson = (p: PublicProfile) => ({ userId: p.id, displayName: p.displayName, photoUrl: p.photos[0]?.thumbUrl ?? null });
+export const chatPerson = (p: PublicProfile) => ({
+  userId: p.id,
+  displayName: p.displayName,
+  photoUrl: p.photos[0]?.thumbUrl ?? null,
+});

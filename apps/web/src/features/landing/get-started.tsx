@@ -20,9 +20,7 @@ export function GetStarted() {
           <h2 id="get-started-title" className="text-3xl sm:text-4xl">
             {t('getStarted.title')}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-forest-50">
-            {t('getStarted.text', { app: APP_NAME })}
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-forest-50">{t('getStarted.text', { app: APP_NAME })}</p>
           <AppLink
             to="/onboarding"
             className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'mt-8 w-full sm:w-auto')}

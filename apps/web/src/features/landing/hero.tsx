@@ -22,9 +22,7 @@ export function Hero() {
             <span className="block">{t('hero.line1')}</span>
             <span className="block text-gold-400">{t('hero.line2')}</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-forest-50">
-            {t('hero.text', { app: APP_NAME })}
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-forest-50">{t('hero.text', { app: APP_NAME })}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
             <AppLink
               to="/onboarding"

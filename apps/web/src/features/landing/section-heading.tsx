@@ -13,7 +13,9 @@ export function SectionHeading(props: {
   const dark = props.tone === 'dark';
   return (
     <div className={cn('mx-auto max-w-2xl text-center', props.className)}>
-      <p className={cn('text-sm font-medium uppercase tracking-widest', dark ? 'text-gold-300' : 'text-terracotta-600')}>
+      <p
+        className={cn('text-sm font-medium uppercase tracking-widest', dark ? 'text-gold-300' : 'text-terracotta-600')}
+      >
         {props.eyebrow}
       </p>
       <h2 id={props.id} className={cn('mt-2 text-3xl sm:text-4xl', dark ? 'text-white' : 'text-forest-800')}>

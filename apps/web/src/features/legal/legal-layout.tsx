@@ -34,14 +34,22 @@ function GoverningNote({ english }: { english: boolean }) {
     </Link>
   );
   return (
-    <div role="note" className="mt-4 flex items-start gap-3 rounded-2xl border border-gold-400 bg-gold-100/60 p-4 text-sm text-ink">
+    <div
+      role="note"
+      className="mt-4 flex items-start gap-3 rounded-2xl border border-gold-400 bg-gold-100/60 p-4 text-sm text-ink"
+    >
       <Languages className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" aria-hidden />
       <p>
         {english
           ? richText(t('readingEnglish'), { back: link(pathname) })
           : richText(t('governs'), {
               english: (chunk) => (
-                <Link to={`${pathname}?lang=en`} replace hrefLang="en" className="font-medium text-forest-700 underline">
+                <Link
+                  to={`${pathname}?lang=en`}
+                  replace
+                  hrefLang="en"
+                  className="font-medium text-forest-700 underline"
+                >
                   {chunk}
                 </Link>
               ),
@@ -52,7 +60,13 @@ function GoverningNote({ english }: { english: boolean }) {
 }
 
 /** The document itself, in the language `t` speaks. */
-function LegalDocument({ t, locale, doc, sections, note }: DocProps & { t: LooseT; locale: string; note: React.ReactNode }) {
+function LegalDocument({
+  t,
+  locale,
+  doc,
+  sections,
+  note,
+}: DocProps & { t: LooseT; locale: string; note: React.ReactNode }) {
   const updated = today(locale);
   return (
     <article className="mx-auto max-w-3xl">
@@ -144,7 +158,12 @@ export function LegalLayout(props: DocProps) {
             <EnglishDocument {...props} />
           </>
         ) : (
-          <LegalDocument {...props} t={loose(t)} locale={i18n.language} note={translated ? <GoverningNote english={false} /> : null} />
+          <LegalDocument
+            {...props}
+            t={loose(t)}
+            locale={i18n.language}
+            note={translated ? <GoverningNote english={false} /> : null}
+          />
         )}
       </main>
       <SiteFooter />

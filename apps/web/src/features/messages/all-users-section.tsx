@@ -41,7 +41,12 @@ export function AllUsersSection() {
                     </span>
                   ) : null}
                 </div>
-                <Button size="sm" variant="ghost" aria-label={t('shared.messageName', { name: u.displayName })} onClick={() => openChat(u)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('shared.messageName', { name: u.displayName })}
+                  onClick={() => openChat(u)}
+                >
                   <MessageCircle className="h-4 w-4" aria-hidden />
                   {t('shared.message')}
                 </Button>

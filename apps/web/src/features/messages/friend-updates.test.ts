@@ -2,12 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n.ts';
 import type { FriendsOverview } from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
-import {
-  acceptLocally,
-  declineLocally,
-  FriendActionRefused,
-  friendErrorText,
-} from './friend-updates.ts';
+import { acceptLocally, declineLocally, FriendActionRefused, friendErrorText } from './friend-updates.ts';
 
 // The texts come from the English messages file, as a browser showing English gets them.
 beforeAll(() => i18n.loadNamespaces('messages'));
@@ -77,7 +72,9 @@ describe('friendErrorText', () => {
   });
 
   it('says try again when the server could not be reached or something else broke', () => {
-    expect(friendErrorText(new ApiError(0, 'network_error', 'offline'), fallback)).toBe('Something went wrong. Please try again.');
+    expect(friendErrorText(new ApiError(0, 'network_error', 'offline'), fallback)).toBe(
+      'Something went wrong. Please try again.',
+    );
     expect(friendErrorText(new TypeError('x'), fallback)).toBe('Something went wrong. Please try again.');
   });
 });

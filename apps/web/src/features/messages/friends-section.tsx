@@ -34,7 +34,12 @@ export function FriendsSection({ friends }: { friends: FriendView[] }) {
                   {t('friends.since', { date: calendarDate(f.friendSince, currentLocale()) })}
                 </p>
               </div>
-              <Button size="sm" variant="outline" aria-label={t('friends.chatWith', { name: f.displayName })} onClick={() => openChat(f)}>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('friends.chatWith', { name: f.displayName })}
+                onClick={() => openChat(f)}
+              >
                 <MessageCircle className="h-4 w-4" aria-hidden />
                 {t('friends.chat')}
               </Button>

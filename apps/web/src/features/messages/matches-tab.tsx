@@ -68,7 +68,9 @@ export function MatchesTab() {
             <div className="flex flex-1 flex-col gap-1 p-3">
               <PersonName name={m.displayName} verified={m.verified} online={m.online} />
               <p className="text-xs text-ink-soft">
-                {t('matches.matched', { when: relativeTime(m.matchedAt, undefined, t('shared.justNow'), currentLocale()) })}
+                {t('matches.matched', {
+                  when: relativeTime(m.matchedAt, undefined, t('shared.justNow'), currentLocale()),
+                })}
               </p>
               <Button
                 size="sm"

@@ -14,7 +14,9 @@ export function PersonAvatar({
   const { t } = useTranslation('messages');
   const frame = cn('h-12 w-12 shrink-0 overflow-hidden rounded-full bg-forest-100', className);
   if (photoUrl)
-    return <img src={photoUrl} alt={t('shared.photoOf', { name })} loading="lazy" className={cn(frame, 'object-cover')} />;
+    return (
+      <img src={photoUrl} alt={t('shared.photoOf', { name })} loading="lazy" className={cn(frame, 'object-cover')} />
+    );
   const letter = (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();
   return (
     <span

@@ -17,7 +17,9 @@ export function PersonName({
   return (
     <div className="min-w-0">
       <p className="flex items-center gap-1.5 font-medium text-ink">
-        <span dir="auto" className="truncate">{name}</span>
+        <span dir="auto" className="truncate">
+          {name}
+        </span>
         {verified ? (
           <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label={t('shared.verified')} />
         ) : null}
@@ -31,7 +33,9 @@ export function PersonName({
       {location ? (
         <p className="flex items-center gap-1 truncate text-sm text-ink-soft">
           <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-          <span dir="auto" className="truncate">{location}</span>
+          <span dir="auto" className="truncate">
+            {location}
+          </span>
         </p>
       ) : null}
     </div>

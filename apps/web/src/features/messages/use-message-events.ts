@@ -7,13 +7,7 @@ import { catchUpConversations, messagingKeys } from './messaging-api.ts';
 import { catchUpWindows } from './chat/catch-up-windows.ts';
 import { useRealtimeEvent, useRealtimeReconnected } from '@/lib/realtime/use-realtime.tsx';
 import { announceMessage } from './chat/announce-message.ts';
-import {
-  peerOf,
-  withMyRead,
-  withOnline,
-  withTheirRead,
-  type ConversationPages,
-} from './chat/conversation-updates.ts';
+import { peerOf, withMyRead, withOnline, withTheirRead, type ConversationPages } from './chat/conversation-updates.ts';
 import { withMessages, type ChatWindow } from './chat/message-window.ts';
 import { chatPath, isReading } from './chat/open-chat.ts';
 import { applyMessage } from './chat/apply-message.ts';
@@ -48,15 +42,21 @@ function useMessageEvents(): void {
     const me = myId();
     if (senderId === me) {
       client.setQueryData<ChatWindow>(messagingKeys.messages(readerId), (w) => (w ? withMessages(w, [], upToSeq) : w));
-      client.setQueryData<ConversationPages>(messagingKeys.conversations, (d) => (d ? withTheirRead(d, readerId, upToSeq) : d));
+      client.setQueryData<ConversationPages>(messagingKeys.conversations, (d) =>
+        d ? withTheirRead(d, readerId, upToSeq) : d,
+      );
     } else if (readerId === me) {
-      client.setQueryData<ConversationPages>(messagingKeys.conversations, (d) => (d ? withMyRead(d, senderId, upToSeq) : d));
+      client.setQueryData<ConversationPages>(messagingKeys.conversations, (d) =>
+        d ? withMyRead(d, senderId, upToSeq) : d,
+      );
     }
     refresh(messagingKeys.summary);
   });
 
   useRealtimeEvent('presence.changed', ({ user }) =>
-    client.setQueryData<ConversationPages>(messagingKeys.conversations, (d) => (d ? withOnline(d, user.userId, user.online) : d)),
+    client.setQueryData<ConversationPages>(messagingKeys.conversations, (d) =>
+      d ? withOnline(d, user.userId, user.online) : d,
+    ),
   );
 
   // New and ended connections change who is in the list and what the bell counts.

@@ -21,7 +21,8 @@ const SIGNAL_RULES: Record<ModCase['openSignals'][number]['kind'], Rule> = {
 };
 
 const REMOVABLE_KINDS = ['photo', 'message', 'stream_chat'] as const;
-const isRemovable = (kind: string): kind is (typeof REMOVABLE_KINDS)[number] => (REMOVABLE_KINDS as readonly string[]).includes(kind);
+const isRemovable = (kind: string): kind is (typeof REMOVABLE_KINDS)[number] =>
+  (REMOVABLE_KINDS as readonly string[]).includes(kind);
 
 /** What can be removed: a reported photo or message, or a photo the nudity check held (`signal:` ids). */
 function removableOf(c: ModCase): { value: string; label: string }[] {
@@ -29,10 +30,20 @@ function removableOf(c: ModCase): { value: string; label: string }[] {
   return [
     ...c.openReports.flatMap((r) =>
       isRemovable(r.kind)
-        ? [{ value: `report:${r.id}`, label: t('mod:form.removable', { kind: t(`mod:form.removableKind.${r.kind}`), text: r.snapshot.text?.slice(0, 60) ?? t('mod:form.photo') }) }]
+        ? [
+            {
+              value: `report:${r.id}`,
+              label: t('mod:form.removable', {
+                kind: t(`mod:form.removableKind.${r.kind}`),
+                text: r.snapshot.text?.slice(0, 60) ?? t('mod:form.photo'),
+              }),
+            },
+          ]
         : [],
     ),
-    ...c.openSignals.filter((s) => s.evidence.photoId).map((s) => ({ value: `signal:${s.id}`, label: t('mod:form.heldPhoto') })),
+    ...c.openSignals
+      .filter((s) => s.evidence.photoId)
+      .map((s) => ({ value: `signal:${s.id}`, label: t('mod:form.heldPhoto') })),
   ];
 }
 
@@ -45,7 +56,9 @@ export function ActionForm({ c, onDone }: { c: ModCase; onDone: (message: string
   const removable = removableOf(c);
   const [action, setAction] = useState<ModeratorAction>('warn');
   const firstSignal = c.openSignals[0];
-  const [rule, setRule] = useState<Rule>(c.openReports[0]?.reason ?? (firstSignal ? SIGNAL_RULES[firstSignal.kind] : 'other'));
+  const [rule, setRule] = useState<Rule>(
+    c.openReports[0]?.reason ?? (firstSignal ? SIGNAL_RULES[firstSignal.kind] : 'other'),
+  );
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
   const [content, setContent] = useState(removable[0]?.value ?? '');
@@ -67,7 +80,9 @@ export function ActionForm({ c, onDone }: { c: ModCase; onDone: (message: string
         signalIds: c.openSignals.map((s) => s.id),
         ...(action === 'suspend' && { days: Number(days) }),
         ...(action === 'remove_content' &&
-          (content.startsWith('signal:') ? { contentSignalId: content.slice('signal:'.length) } : { contentReportId: content.slice('report:'.length) })),
+          (content.startsWith('signal:')
+            ? { contentSignalId: content.slice('signal:'.length) }
+            : { contentReportId: content.slice('report:'.length) })),
       });
       setReason('');
       onDone(t('form.done', { action: actionText(action) }));
@@ -103,7 +118,15 @@ export function ActionForm({ c, onDone }: { c: ModCase; onDone: (message: string
       ) : null}
       {action === 'suspend' ? (
         <Field id={`${ids}-days`} label={t('form.days')}>
-          <Input id={`${ids}-days`} type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+          <Input
+            id={`${ids}-days`}
+            type="number"
+            min={1}
+            max={365}
+            inputMode="numeric"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
         </Field>
       ) : null}
       <Field id={`${ids}-rule`} label={t('form.rule')}>
@@ -116,7 +139,14 @@ export function ActionForm({ c, onDone }: { c: ModCase; onDone: (message: string
         </Select>
       </Field>
       <Field id={`${ids}-reason`} label={t('form.reason')} error={error}>
-        <Textarea id={`${ids}-reason`} rows={3} maxLength={MODERATION_REASON_MAX} value={reason} invalid={Boolean(error)} onChange={(e) => setReason(e.target.value)} />
+        <Textarea
+          id={`${ids}-reason`}
+          rows={3}
+          maxLength={MODERATION_REASON_MAX}
+          value={reason}
+          invalid={Boolean(error)}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Field>
       <Button type="submit" variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'} disabled={busy}>
         {busy ? t('form.saving') : t('form.confirm')}

@@ -15,7 +15,9 @@ import { SignalEntry } from './signal-entry.tsx';
 import { ownWords } from './own-words.tsx';
 
 const fail = (err: unknown) =>
-  toast.error(i18n.t('mod:case.error'), { description: err instanceof ApiError ? err.message : i18n.t('common:tryAgain') });
+  toast.error(i18n.t('mod:case.error'), {
+    description: err instanceof ApiError ? err.message : i18n.t('common:tryAgain'),
+  });
 
 function ReportEntry({ r }: { r: ModReport }) {
   const { t } = useTranslation('mod');
@@ -26,17 +28,24 @@ function ReportEntry({ r }: { r: ModReport }) {
       <p className="font-semibold text-forest-800">
         {reportKindLabel(r.kind)} · {reasonLabel(r.reason)}
       </p>
-      <p className="text-xs text-ink-soft">
-        {t('report.by', { when: when(r.createdAt), who })}
-      </p>
+      <p className="text-xs text-ink-soft">{t('report.by', { when: when(r.createdAt), who })}</p>
       {r.note ? <p className="mt-1 break-words text-ink">{t('report.note', { note: r.note })}</p> : null}
       <div className="mt-2 space-y-1 rounded-xl bg-sand-50 p-2">
         <p className="text-xs font-medium text-ink-soft">{t('report.asItWas')}</p>
-        {s.displayName !== undefined ? <p className="text-ink">{ownWords((name) => t('report.name', { name }), s.displayName)}</p> : null}
+        {s.displayName !== undefined ? (
+          <p className="text-ink">{ownWords((name) => t('report.name', { name }), s.displayName)}</p>
+        ) : null}
         {s.bio ? <p className="break-words text-ink">{ownWords((bio) => t('report.bio', { bio }), s.bio)}</p> : null}
-        {s.title ? <p className="break-words text-ink">{ownWords((title) => t('report.streamTitle', { title }), s.title)}</p> : null}
+        {s.title ? (
+          <p className="break-words text-ink">{ownWords((title) => t('report.streamTitle', { title }), s.title)}</p>
+        ) : null}
         {s.text ? <p className="break-words text-ink">{t('report.quoted', { text: s.text })}</p> : null}
-        {s.evidenceUrl ? <EvidenceImage url={s.evidenceUrl} alt={t('report.evidenceAlt', { kind: t(`labels.reportKindLower.${r.kind}`) })} /> : null}
+        {s.evidenceUrl ? (
+          <EvidenceImage
+            url={s.evidenceUrl}
+            alt={t('report.evidenceAlt', { kind: t(`labels.reportKindLower.${r.kind}`) })}
+          />
+        ) : null}
       </div>
     </li>
   );
@@ -87,12 +96,23 @@ function AppealDecision({ c, appealId, onDone }: { c: ModCase; appealId: string;
 }
 
 /** One person: who they are, what is reported about them as it was, their history, and the decision. */
-export function CasePanel({ userId, appealId, onDecided }: { userId: string; appealId: string | null; onDecided: () => void }) {
+export function CasePanel({
+  userId,
+  appealId,
+  onDecided,
+}: {
+  userId: string;
+  appealId: string | null;
+  onDecided: () => void;
+}) {
   const { t } = useTranslation('mod');
   const client = useQueryClient();
   const c = useQuery({ queryKey: modKeys.person(userId), queryFn: () => getCase(userId) });
   const refresh = async () => {
-    await Promise.all([client.invalidateQueries({ queryKey: modKeys.queue }), client.invalidateQueries({ queryKey: modKeys.person(userId) })]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: modKeys.queue }),
+      client.invalidateQueries({ queryKey: modKeys.person(userId) }),
+    ]);
     onDecided();
   };
   if (c.isPending) return <p className="p-4 text-sm text-ink-soft">{t('case.loading')}</p>;
@@ -161,7 +181,9 @@ export function CasePanel({ userId, appealId, onDecided }: { userId: string; app
       </section>
       <section aria-label={t('case.history')} className="space-y-2">
         <h3 className="font-semibold text-ink">{t('case.history')}</h3>
-        {c.data.actions.length === 0 && c.data.earlierReports.length === 0 && c.data.earlierSignals.length === 0 ? <p className="text-sm text-ink-soft">{t('case.noHistory')}</p> : null}
+        {c.data.actions.length === 0 && c.data.earlierReports.length === 0 && c.data.earlierSignals.length === 0 ? (
+          <p className="text-sm text-ink-soft">{t('case.noHistory')}</p>
+        ) : null}
         <ul className="space-y-1 text-sm">
           {c.data.actions.map((a) => (
             <li key={a.id} className="text-ink">

@@ -22,5 +22,9 @@ export function EvidenceImage({ url, alt }: { url: string; alt: string }) {
     };
   }, [url]);
   if (failed) return <p className="text-sm text-ink-soft">{t('report.photoMissing')}</p>;
-  return src ? <img src={src} alt={alt} className="h-40 w-40 rounded-2xl bg-sand-100 object-cover" /> : <span className="block h-40 w-40 rounded-2xl bg-sand-100" aria-hidden />;
+  return src ? (
+    <img src={src} alt={alt} className="h-40 w-40 rounded-2xl bg-sand-100 object-cover" />
+  ) : (
+    <span className="block h-40 w-40 rounded-2xl bg-sand-100" aria-hidden />
+  );
 }

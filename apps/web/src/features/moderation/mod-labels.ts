@@ -14,7 +14,9 @@ export const sourceLabel = (kind: SignalKind) => i18n.t(`mod:labels.source.${kin
 const HANDLE_KINDS = ['phone', 'messenger', 'payment', 'crypto'] as const;
 /** A kind of contact detail the detector names; a kind this console does not know yet shows as its code. */
 export const handleKindLabel = (kind: string) =>
-  (HANDLE_KINDS as readonly string[]).includes(kind) ? i18n.t(`mod:labels.handleKind.${kind as (typeof HANDLE_KINDS)[number]}`) : kind;
+  (HANDLE_KINDS as readonly string[]).includes(kind)
+    ? i18n.t(`mod:labels.handleKind.${kind as (typeof HANDLE_KINDS)[number]}`)
+    : kind;
 
 /** Words listed with the language's own comma (Arabic writes '،'). */
 export const joined = (words: string[]) => words.join(i18n.t('mod:separator'));

@@ -25,7 +25,8 @@ function Log() {
       <ul aria-label={t('logView.label')} className="divide-y divide-sand-200 text-sm">
         {entries.map((e) => (
           <li key={e.id} className="py-2 text-ink">
-            <span className="font-semibold">{actionLabel(e.kind)}</span> · {when(e.createdAt)} · {e.rule} · <span dir="auto">{e.reason}</span>
+            <span className="font-semibold">{actionLabel(e.kind)}</span> · {when(e.createdAt)} · {e.rule} ·{' '}
+            <span dir="auto">{e.reason}</span>
             <span className="block text-xs text-ink-soft">
               {t('logView.by', { moderator: e.moderatorId ?? t('logView.server'), subject: e.subjectUserId })}
             </span>
@@ -56,7 +57,8 @@ function Console() {
   const [params, setParams] = useSearchParams();
   const person = params.get('person');
   const appeal = params.get('appeal');
-  const select = (userId: string, appealId: string | null) => setParams(appealId ? { person: userId, appeal: appealId } : { person: userId });
+  const select = (userId: string, appealId: string | null) =>
+    setParams(appealId ? { person: userId, appeal: appealId } : { person: userId });
 
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -75,7 +77,10 @@ function Console() {
           </TabsList>
           <TabsContent value="queue">
             <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
-              <section aria-label={t('queue')} className={`rounded-3xl border border-sand-200 bg-white p-2 ${person ? 'hidden lg:block' : ''}`}>
+              <section
+                aria-label={t('queue')}
+                className={`rounded-3xl border border-sand-200 bg-white p-2 ${person ? 'hidden lg:block' : ''}`}
+              >
                 <QueueList selected={person} onSelect={select} />
               </section>
               {person ? (
@@ -83,7 +88,12 @@ function Console() {
                   <Button size="sm" variant="ghost" className="mb-2 lg:hidden" onClick={() => setParams({})}>
                     {t('backToQueue')}
                   </Button>
-                  <CasePanel key={`${person}-${appeal ?? ''}`} userId={person} appealId={appeal} onDecided={() => undefined} />
+                  <CasePanel
+                    key={`${person}-${appeal ?? ''}`}
+                    userId={person}
+                    appealId={appeal}
+                    onDecided={() => undefined}
+                  />
                 </section>
               ) : (
                 <p className="hidden p-6 text-ink-soft lg:block">{t('choose')}</p>

@@ -50,7 +50,13 @@ function ItemText({ item }: { item: QueueItem }) {
  * The queue: appeals first, then people with open reports (most-reported and oldest first), then
  * people with open automatic signals. Each kind of item renders its own line.
  */
-export function QueueList({ selected, onSelect }: { selected: string | null; onSelect: (userId: string, appealId: string | null) => void }) {
+export function QueueList({
+  selected,
+  onSelect,
+}: {
+  selected: string | null;
+  onSelect: (userId: string, appealId: string | null) => void;
+}) {
   const { t } = useTranslation('mod');
   const queue = useInfiniteQuery({
     queryKey: modKeys.queue,
@@ -88,7 +94,12 @@ export function QueueList({ selected, onSelect }: { selected: string | null; onS
       </ul>
       {queue.hasNextPage ? (
         <div className="flex justify-center p-3">
-          <Button size="sm" variant="outline" onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void queue.fetchNextPage()}
+            disabled={queue.isFetchingNextPage}
+          >
             {t('list.more')}
           </Button>
         </div>

@@ -11,7 +11,11 @@ function HeldPhoto({ url }: { url: string }) {
   const [shown, setShown] = useState(false);
   return (
     <div className="flex items-end gap-2">
-      <img src={url} alt={t('signal.heldAlt')} className={`h-40 w-40 rounded-2xl bg-sand-100 object-cover ${shown ? '' : 'blur-xl'}`} />
+      <img
+        src={url}
+        alt={t('signal.heldAlt')}
+        className={`h-40 w-40 rounded-2xl bg-sand-100 object-cover ${shown ? '' : 'blur-xl'}`}
+      />
       <Button size="sm" variant="outline" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
         {shown ? t('signal.blur') : t('signal.show')}
       </Button>
@@ -28,11 +32,15 @@ export function SignalEntry({ s }: { s: ModSignal }) {
   return (
     <li className="rounded-2xl border border-sand-200 p-3 text-sm">
       <p className="font-semibold text-forest-800">{signalLabel(s.kind)}</p>
-      <p className="text-xs text-ink-soft">{t('signal.raisedBy', { when: when(s.createdAt), source: sourceLabel(s.kind) })}</p>
+      <p className="text-xs text-ink-soft">
+        {t('signal.raisedBy', { when: when(s.createdAt), source: sourceLabel(s.kind) })}
+      </p>
       <div className="mt-2 space-y-1 rounded-xl bg-sand-50 p-2">
         <p className="text-xs font-medium text-ink-soft">{t('signal.whatItSaw')}</p>
         {scores.length > 0 ? (
-          <p className="text-ink">{t('signal.scores', { scores: joined(scores.map(([k, v]) => `${k} ${percent.format(v)}`)) })}</p>
+          <p className="text-ink">
+            {t('signal.scores', { scores: joined(scores.map(([k, v]) => `${k} ${percent.format(v)}`)) })}
+          </p>
         ) : null}
         {e.handleKinds.length > 0 ? (
           <p className="text-ink">
@@ -41,9 +49,7 @@ export function SignalEntry({ s }: { s: ModSignal }) {
             {e.shares !== null ? t('signal.shares', { count: e.shares }) : ''}
           </p>
         ) : null}
-        {e.bio ? (
-<p className="break-words text-ink">{ownWords((bio) => t('signal.bioNow', { bio }), e.bio)}</p>
-        ) : null}
+        {e.bio ? <p className="break-words text-ink">{ownWords((bio) => t('signal.bioNow', { bio }), e.bio)}</p> : null}
         {e.photoUrl ? (
           <>
             <p className="text-ink">{e.photoHeld ? t('signal.held') : t('signal.published')}</p>

@@ -1,4 +1,16 @@
-import { BadgeCheck, Gift, Heart, HeartHandshake, PhoneMissed, Radio, ShieldCheck, Star, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Gift,
+  Heart,
+  HeartHandshake,
+  PhoneMissed,
+  Radio,
+  ShieldCheck,
+  Star,
+  UserCheck,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationKind, NotificationView } from '@sankofa/contracts';
@@ -26,13 +38,24 @@ function Face({ n }: { n: NotificationView }) {
   return (
     <span className="relative h-12 w-12 shrink-0">
       {n.person?.photoUrl ? (
-        <img src={n.person.photoUrl} alt="" loading="lazy" className="h-12 w-12 rounded-full bg-forest-100 object-cover" />
+        <img
+          src={n.person.photoUrl}
+          alt=""
+          loading="lazy"
+          className="h-12 w-12 rounded-full bg-forest-100 object-cover"
+        />
       ) : (
-        <span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-full bg-forest-800 font-display text-lg text-gold-300">
+        <span
+          aria-hidden
+          className="flex h-12 w-12 items-center justify-center rounded-full bg-forest-800 font-display text-lg text-gold-300"
+        >
           {letter}
         </span>
       )}
-      <span aria-hidden className="absolute -bottom-1 -end-1 flex h-6 w-6 items-center justify-center rounded-full border-2 border-white bg-gold-400 text-forest-900">
+      <span
+        aria-hidden
+        className="absolute -bottom-1 -end-1 flex h-6 w-6 items-center justify-center rounded-full border-2 border-white bg-gold-400 text-forest-900"
+      >
         <Icon className="h-3.5 w-3.5" />
       </span>
     </span>
@@ -55,14 +78,24 @@ export function NotificationEntry({ n }: { n: NotificationView }) {
         <span className="min-w-0 flex-1">
           <span className="block text-sm text-ink">
             {n.unread ? <span className="sr-only">{t('entry.new')}</span> : null}
-            {n.person ? <span dir="auto" className="font-semibold text-forest-800">
+            {n.person ? (
+              <span dir="auto" className="font-semibold text-forest-800">
                 {n.person.displayName}
-              </span> : null}
-            {n.person?.verified ? <BadgeCheck className="ms-1 inline h-4 w-4 align-text-bottom text-terracotta-500" role="img" aria-label={t('entry.verified')} /> : null}
+              </span>
+            ) : null}
+            {n.person?.verified ? (
+              <BadgeCheck
+                className="ms-1 inline h-4 w-4 align-text-bottom text-terracotta-500"
+                role="img"
+                aria-label={t('entry.verified')}
+              />
+            ) : null}
             {n.person ? ' ' : null}
             <span className="break-words">{notificationText(n)}</span>
           </span>
-          <span className="mt-0.5 block text-xs text-ink-soft">{relativeTime(n.at, undefined, t('page.justNow'), currentLocale())}</span>
+          <span className="mt-0.5 block text-xs text-ink-soft">
+            {relativeTime(n.at, undefined, t('page.justNow'), currentLocale())}
+          </span>
         </span>
         {n.unread ? <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-full bg-terracotta-500" /> : null}
       </Link>

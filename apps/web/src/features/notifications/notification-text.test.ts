@@ -20,7 +20,10 @@ const entry = (over: Partial<NotificationView>): NotificationView => ({
 
 describe('notification entries', () => {
   it('say what happened and open the screen for it', () => {
-    expect([notificationText(entry({})), notificationTarget(entry({}))]).toEqual(['matched with you. Say hello!', '/app/messages?tab=matches']);
+    expect([notificationText(entry({})), notificationTarget(entry({}))]).toEqual([
+      'matched with you. Say hello!',
+      '/app/messages?tab=matches',
+    ]);
     expect(notificationTarget(entry({ kind: 'friend_request' }))).toBe('/app/messages?tab=friends');
     expect(notificationTarget(entry({ kind: 'friend_accepted' }))).toBe(`/app/messages?tab=messages&chat=${who}`);
     expect(notificationText(entry({ kind: 'gift', giftType: 'diamond' }))).toBe('sent you a Diamond.');
@@ -32,7 +35,10 @@ describe('notification entries', () => {
     expect(notificationTarget(entry({ kind: 'stream_live', stream }))).toBe(`/app/streaming/${stream.id}`);
     expect(notificationText(entry({ kind: 'stream_live', stream }))).toBe('is live now: Highlife night');
     const ended = entry({ kind: 'stream_live', stream: { ...stream, live: false } });
-    expect([notificationText(ended), notificationTarget(ended)]).toEqual(['was live: Highlife night', '/app/streaming']);
+    expect([notificationText(ended), notificationTarget(ended)]).toEqual([
+      'was live: Highlife night',
+      '/app/streaming',
+    ]);
   });
 });
 

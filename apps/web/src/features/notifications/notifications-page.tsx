@@ -31,7 +31,10 @@ export default function NotificationsPage() {
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-4 font-display text-2xl text-forest-800">{t('page.title')}</h1>
       <UnreadMessagesLink />
-      <section aria-label={t('page.region')} className="rounded-3xl border border-sand-200 bg-white p-2 shadow-sm sm:p-3">
+      <section
+        aria-label={t('page.region')}
+        className="rounded-3xl border border-sand-200 bg-white p-2 shadow-sm sm:p-3"
+      >
         {list.isPending ? (
           <p className="flex items-center gap-2 p-4 text-sm text-ink-soft">
             <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
@@ -55,7 +58,12 @@ export default function NotificationsPage() {
         )}
         {list.hasNextPage ? (
           <div className="flex justify-center p-3">
-            <Button size="sm" variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
               {list.isFetchingNextPage ? t('page.loadingMore') : t('page.older')}
             </Button>
           </div>

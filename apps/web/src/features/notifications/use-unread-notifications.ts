@@ -15,6 +15,8 @@ export function useUnreadNotifications(): number {
 
   useRealtimeEvent('notification.created', refresh);
   useRealtimeReconnected(refresh);
-  useRealtimeEvent('notifications.read', (m) => client.setQueryData<NotificationsUnread>(notificationKeys.unread, { unread: m.unread }));
+  useRealtimeEvent('notifications.read', (m) =>
+    client.setQueryData<NotificationsUnread>(notificationKeys.unread, { unread: m.unread }),
+  );
   return unread.data?.unread ?? 0;
 }

@@ -19,7 +19,14 @@ describe('parseDraft', () => {
     const draft = parseDraft(
       JSON.stringify({
         step: 99,
-        values: { gender: 'robot', heightCm: 171, distanceMiles: 500, personality: 'ABCD', agreed: 'yes', location: { kind: 'city' } },
+        values: {
+          gender: 'robot',
+          heightCm: 171,
+          distanceMiles: 500,
+          personality: 'ABCD',
+          agreed: 'yes',
+          location: { kind: 'city' },
+        },
       }),
     );
     expect(draft?.step).toBe(10);

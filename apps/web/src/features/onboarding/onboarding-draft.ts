@@ -1,6 +1,27 @@
-import { BIO_MAX, BODY_TYPES, DISPLAY_NAME_MAX, DISTANCE_MAX, DISTANCE_MIN, EDUCATION_LEVELS, GENDERS, HERITAGE_MAX, HOBBIES_MAX, INTERESTED_IN, LOOKING_FOR, OCCUPATION_MAX, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts/constants';
+import {
+  BIO_MAX,
+  BODY_TYPES,
+  DISPLAY_NAME_MAX,
+  DISTANCE_MAX,
+  DISTANCE_MIN,
+  EDUCATION_LEVELS,
+  GENDERS,
+  HERITAGE_MAX,
+  HOBBIES_MAX,
+  INTERESTED_IN,
+  LOOKING_FOR,
+  OCCUPATION_MAX,
+  ORIENTATIONS,
+  PERSONALITY_CODES,
+} from '@sankofa/contracts/constants';
 import { HEIGHT_OPTIONS } from './height-options.ts';
-import { EMPTY_VALUES, LANGUAGES_TEXT_MAX, STEP_COUNT, type ChosenLocation, type OnboardingValues } from './onboarding-values.ts';
+import {
+  EMPTY_VALUES,
+  LANGUAGES_TEXT_MAX,
+  STEP_COUNT,
+  type ChosenLocation,
+  type OnboardingValues,
+} from './onboarding-values.ts';
 
 export interface Draft {
   step: number;
@@ -19,7 +40,8 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 function location(value: unknown): ChosenLocation | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (v.kind === 'city' && finite(v.cityId) && typeof v.label === 'string') return { kind: 'city', cityId: v.cityId, label: v.label };
+  if (v.kind === 'city' && finite(v.cityId) && typeof v.label === 'string')
+    return { kind: 'city', cityId: v.cityId, label: v.label };
   if (v.kind === 'position' && finite(v.lat) && finite(v.lng)) return { kind: 'position', lat: v.lat, lng: v.lng };
   return null;
 }

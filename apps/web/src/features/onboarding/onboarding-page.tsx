@@ -59,7 +59,10 @@ function OnboardingFlow({ userId }: { userId: string }) {
     setSaving(true);
     setProblem(null);
     try {
-      await completeOnboarding({ ...toCompleteBody(values, photoIds), ...(confirmContactShare && { confirmContactShare }) });
+      await completeOnboarding({
+        ...toCompleteBody(values, photoIds),
+        ...(confirmContactShare && { confirmContactShare }),
+      });
       clear();
       saveToast.saved();
       navigate('/app', { replace: true });
@@ -73,12 +76,12 @@ function OnboardingFlow({ userId }: { userId: string }) {
 
   // On the last step, say plainly which earlier answer is still missing instead of just greying the button.
   const missing =
-    step === STEP_COUNT && !uploads.busy && uploads.load !== 'idle' ? firstIncompleteStep(values, { photoIds, busy: false }, today) : null;
+    step === STEP_COUNT && !uploads.busy && uploads.load !== 'idle'
+      ? firstIncompleteStep(values, { photoIds, busy: false }, today)
+      : null;
   const shownProblem: SaveProblem | null =
     problem ??
-    (missing === null
-      ? null
-      : { message: missingText(missing), step: missing, stepTitle: stepTitle(missing) });
+    (missing === null ? null : { message: missingText(missing), step: missing, stepTitle: stepTitle(missing) });
 
   const stepProps = { values, update };
   return (
@@ -100,13 +103,15 @@ function OnboardingFlow({ userId }: { userId: string }) {
       {step === 7 && <LocationStep {...stepProps} />}
       {step === 8 && <BlockContactsStep {...stepProps} />}
       {step === 9 && <HowMatchingWorksStep />}
-      {step === 10 && <AllSetStep
+      {step === 10 && (
+        <AllSetStep
           values={values}
           photos={uploads.photos}
           problem={shownProblem}
           onGoToStep={goTo}
           onConfirmShare={() => void save(true)}
-        />}
+        />
+      )}
     </StepFrame>
   );
 }

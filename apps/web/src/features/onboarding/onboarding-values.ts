@@ -1,6 +1,14 @@
 import { DISTANCE_DEFAULT, LANGUAGE_MAX, LANGUAGES_MAX } from '@sankofa/contracts/constants';
 import { i18n } from '@/lib/i18n/i18n.ts';
-import type { BODY_TYPES, EDUCATION_LEVELS, GENDERS, INTERESTED_IN, LOOKING_FOR, ORIENTATIONS, PERSONALITY_CODES } from '@sankofa/contracts';
+import type {
+  BODY_TYPES,
+  EDUCATION_LEVELS,
+  GENDERS,
+  INTERESTED_IN,
+  LOOKING_FOR,
+  ORIENTATIONS,
+  PERSONALITY_CODES,
+} from '@sankofa/contracts';
 
 export type Gender = (typeof GENDERS)[number];
 export type Orientation = (typeof ORIENTATIONS)[number];
@@ -12,8 +20,7 @@ export type PersonalityCode = (typeof PERSONALITY_CODES)[number];
 
 /** Where the user said they are: one source at a time, so what we save is never ambiguous. */
 export type ChosenLocation =
-  | { kind: 'city'; cityId: number; label: string }
-  | { kind: 'position'; lat: number; lng: number };
+  { kind: 'city'; cityId: number; label: string } | { kind: 'position'; lat: number; lng: number };
 
 /** Everything the ten steps collect. Photos are not here: the server holds them from the moment they upload. */
 export interface OnboardingValues {

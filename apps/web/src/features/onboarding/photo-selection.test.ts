@@ -9,7 +9,10 @@ const file = (name: string, type: string) => new File(['x'], name, { type });
 
 describe('selectPhotos', () => {
   it('takes image files only and names the ones it skipped', () => {
-    const s = selectPhotos([file('a.jpg', 'image/jpeg'), file('cv.pdf', 'application/pdf'), file('b.heic', 'image/heic')], 0);
+    const s = selectPhotos(
+      [file('a.jpg', 'image/jpeg'), file('cv.pdf', 'application/pdf'), file('b.heic', 'image/heic')],
+      0,
+    );
     expect(s.accepted.map((f) => f.name)).toEqual(['a.jpg', 'b.heic']);
     expect(selectionNotes(s)).toEqual(['"cv.pdf" is not an image, so it was skipped.']);
   });

@@ -37,7 +37,8 @@ function fieldsOf(details: unknown): string[] {
   const names: string[] = [];
   if (typeof d.field === 'string') names.push(d.field);
   if (Array.isArray(d.fields)) {
-    for (const f of d.fields) if (f && typeof (f as { field?: unknown }).field === 'string') names.push((f as { field: string }).field);
+    for (const f of d.fields)
+      if (f && typeof (f as { field?: unknown }).field === 'string') names.push((f as { field: string }).field);
   }
   return names;
 }

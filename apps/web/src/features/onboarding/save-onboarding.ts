@@ -10,7 +10,11 @@ const TOAST_ID = 'onboarding-save';
 
 export const saveToast = {
   notSignedIn: () => toast.error(i18n.t('onboarding:save.notSignedIn'), { id: TOAST_ID }),
-  saved: () => toast.success(i18n.t('onboarding:save.saved'), { id: TOAST_ID, description: i18n.t('onboarding:save.savedDescription') }),
+  saved: () =>
+    toast.success(i18n.t('onboarding:save.saved'), {
+      id: TOAST_ID,
+      description: i18n.t('onboarding:save.savedDescription'),
+    }),
 };
 
 /** Tells the person why the save was refused and, when it is about an earlier answer, where to fix it. */
@@ -31,7 +35,10 @@ export function reportSaveFailure(err: unknown, signedIn: boolean): SaveProblem 
   if (confirmable) return { message: err.message, step, stepTitle, confirmable };
   toast.error(i18n.t('onboarding:save.failed'), {
     id: TOAST_ID,
-    description: step === null ? err.message : i18n.t('onboarding:save.failedAtStep', { message: err.message, step, title: stepTitle }),
+    description:
+      step === null
+        ? err.message
+        : i18n.t('onboarding:save.failedAtStep', { message: err.message, step, title: stepTitle }),
   });
   return { message: err.message, step, stepTitle };
 }

@@ -26,7 +26,12 @@ export function canContinue(step: number, v: OnboardingValues, photos: PhotoStat
     case 3:
       return v.heightCm !== null && v.bodyType !== null && v.education !== null && v.occupation.trim() !== '';
     case 4:
-      return v.interestedIn !== null && v.lookingFor !== null && v.personality !== null && v.hobbies.trim().length >= HOBBIES_MIN;
+      return (
+        v.interestedIn !== null &&
+        v.lookingFor !== null &&
+        v.personality !== null &&
+        v.hobbies.trim().length >= HOBBIES_MIN
+      );
     case 6:
       return photos.photoIds.length > 0 && !photos.busy;
     case 10:

@@ -69,39 +69,49 @@ export function usePhotoUploads(active: boolean) {
     [],
   );
 
-  const addFiles = useCallback((files: File[]): string[] => {
-    const selection = selectPhotos(files, held.current);
-    const batch = selection.accepted.map((file) => {
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      return { key: `upload-${nextKey.current++}`, file, preview };
-    });
-    held.current += batch.length;
-    setItems((current) => [
-      ...current.filter((i) => i.state !== 'failed'),
-      ...batch.map((b): PhotoItem => ({ key: b.key, state: 'uploading', name: b.file.name, progress: 0, preview: b.preview })),
-    ]);
-    const uploads = batch.map(({ key, file, preview }) =>
-      uploadPhoto(file, (progress) => patch(key, (i) => (i.state === 'uploading' ? { ...i, progress } : i)))
-        .then(
-          (photo) => patch(key, () => ({ key, state: 'done', photo, removing: false })),
-          (err: unknown) => {
-            patch(key, () => ({ key, state: 'failed', name: file.name, message: messageOf(err) }));
-            throw err;
-          },
-        )
-        .finally(() => {
-          URL.revokeObjectURL(preview);
-          previews.current.delete(preview);
-        }),
-    );
-    if (uploads.length) {
-      void Promise.allSettled(uploads).then((results) => {
-        if (results.every((r) => r.status === 'rejected')) toast.error(i18n.t('onboarding:photos.uploadFailedTitle'), { description: uploadFailed() });
+  const addFiles = useCallback(
+    (files: File[]): string[] => {
+      const selection = selectPhotos(files, held.current);
+      const batch = selection.accepted.map((file) => {
+        const preview = URL.createObjectURL(file);
+        previews.current.add(preview);
+        return { key: `upload-${nextKey.current++}`, file, preview };
       });
-    }
-    return selectionNotes(selection);
-  }, [patch]);
+      held.current += batch.length;
+      setItems((current) => [
+        ...current.filter((i) => i.state !== 'failed'),
+        ...batch.map((b): PhotoItem => ({
+          key: b.key,
+          state: 'uploading',
+          name: b.file.name,
+          progress: 0,
+          preview: b.preview,
+        })),
+      ]);
+      const uploads = batch.map(({ key, file, preview }) =>
+        uploadPhoto(file, (progress) => patch(key, (i) => (i.state === 'uploading' ? { ...i, progress } : i)))
+          .then(
+            (photo) => patch(key, () => ({ key, state: 'done', photo, removing: false })),
+            (err: unknown) => {
+              patch(key, () => ({ key, state: 'failed', name: file.name, message: messageOf(err) }));
+              throw err;
+            },
+          )
+          .finally(() => {
+            URL.revokeObjectURL(preview);
+            previews.current.delete(preview);
+          }),
+      );
+      if (uploads.length) {
+        void Promise.allSettled(uploads).then((results) => {
+          if (results.every((r) => r.status === 'rejected'))
+            toast.error(i18n.t('onboarding:photos.uploadFailedTitle'), { description: uploadFailed() });
+        });
+      }
+      return selectionNotes(selection);
+    },
+    [patch],
+  );
 
   const remove = useCallback(
     (item: PhotoItem) => {
@@ -114,7 +124,9 @@ export function usePhotoUploads(active: boolean) {
           // Already gone on the server is what the person wanted anyway.
           if (err instanceof ApiError && err.status === 404) return patch(item.key, () => null);
           patch(item.key, (i) => (i.state === 'done' ? { ...i, removing: false } : i));
-          toast.error(i18n.t('onboarding:photos.removeFailed'), { description: messageOf(err, i18n.t('onboarding:photos.pleaseTryAgain')) });
+          toast.error(i18n.t('onboarding:photos.removeFailed'), {
+            description: messageOf(err, i18n.t('onboarding:photos.pleaseTryAgain')),
+          });
         },
       );
     },

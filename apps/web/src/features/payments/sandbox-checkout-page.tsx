@@ -83,9 +83,7 @@ export default function SandboxCheckoutPage() {
           </div>
         ) : (
           <p className="mt-6 text-ink-soft">
-            {checkout.provider === 'sandbox'
-              ? t(`checkout.already.${checkout.status}`)
-              : t('checkout.elsewhere')}{' '}
+            {checkout.provider === 'sandbox' ? t(`checkout.already.${checkout.status}`) : t('checkout.elsewhere')}{' '}
             <Link
               className="font-medium text-forest-800 underline"
               to={checkout.kind === 'plan' ? '/app/premium' : '/app/profile'}

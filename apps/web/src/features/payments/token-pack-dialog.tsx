@@ -37,7 +37,9 @@ export function TokenPackDialog({ open, onOpenChange }: { open: boolean; onOpenC
                       {t('tokens.count', { count: pack.tokens, n })}{' '}
                       <span className="text-sm text-ink-soft">· {t(`tokens.packs.${id}`)}</span>
                     </p>
-                    {bonus ? <p className="text-sm text-forest-700">{t('tokens.bonus', { percent: percent.format(bonus) })}</p> : null}
+                    {bonus ? (
+                      <p className="text-sm text-forest-700">{t('tokens.bonus', { percent: percent.format(bonus) })}</p>
+                    ) : null}
                   </div>
                 </div>
                 <Button

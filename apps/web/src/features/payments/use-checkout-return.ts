@@ -71,7 +71,9 @@ export function useCheckoutReturn() {
         void client.invalidateQueries({ queryKey: MY_PLAN_KEY });
       })
       .catch(() =>
-        toast.error(i18n.t('premium:return.couldNotCheck'), { description: i18n.t('premium:return.couldNotCheckText') }),
+        toast.error(i18n.t('premium:return.couldNotCheck'), {
+          description: i18n.t('premium:return.couldNotCheckText'),
+        }),
       );
   }, [id, canceled, client, setParams]);
 }

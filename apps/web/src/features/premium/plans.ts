@@ -21,11 +21,25 @@ export const PLANS: Plan[] = [
     id: 'gold',
     priceCents: PLAN_CATALOGUE.gold.priceCents,
     popular: true,
-    features: ['everythingSilver', 'unlimitedSuperLikes', 'boostsPerMonth', 'priorityLikes', 'readReceipts', 'culturalFilter'],
+    features: [
+      'everythingSilver',
+      'unlimitedSuperLikes',
+      'boostsPerMonth',
+      'priorityLikes',
+      'readReceipts',
+      'culturalFilter',
+    ],
   },
   {
     id: 'platinum',
     priceCents: PLAN_CATALOGUE.platinum.priceCents,
-    features: ['everythingGold', 'unlimitedBoosts', 'messageBeforeMatch', 'prioritySupport', 'exclusiveEvents', 'advancedFilters'],
+    features: [
+      'everythingGold',
+      'unlimitedBoosts',
+      'messageBeforeMatch',
+      'prioritySupport',
+      'exclusiveEvents',
+      'advancedFilters',
+    ],
   },
 ];

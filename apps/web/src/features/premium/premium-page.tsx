@@ -45,9 +45,7 @@ export default function PremiumPage() {
           {oneAtATimeLine(t(`plan.names.${current}`), myPlan.data.currentPeriodEnd)}
         </p>
       ) : null}
-      <p className="mt-6 text-center text-sm text-ink-soft">
-        {t('page.pricesNote')}
-      </p>
+      <p className="mt-6 text-center text-sm text-ink-soft">{t('page.pricesNote')}</p>
 
       <BenefitTiles />
       <PremiumFaq />

@@ -56,7 +56,10 @@ function worker(specs: WindowSpec[] = []) {
   const self = {
     location: { origin: ORIGIN },
     addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, fn),
-    registration: { showNotification: async (title: string, options: (typeof shown)[number]['options']) => void shown.push({ title, options }) },
+    registration: {
+      showNotification: async (title: string, options: (typeof shown)[number]['options']) =>
+        void shown.push({ title, options }),
+    },
     clients: { matchAll, openWindow, claim: async () => undefined },
   };
   const scope: Record<string, unknown> = { self, URL, __SHELL__: [], caches: {} };
@@ -77,9 +80,15 @@ const clicked = (url: unknown) => ({ notification: { close: vi.fn(), data: { url
 describe('service worker: push notices', () => {
   it('shows the notice with the chat it belongs to', async () => {
     const w = worker();
-    await w.fire('push', pushed({ title: '3 new messages from Ama', body: 'See you', tag: 'chat-1', url: '/app/messages?chat=1' }));
+    await w.fire(
+      'push',
+      pushed({ title: '3 new messages from Ama', body: 'See you', tag: 'chat-1', url: '/app/messages?chat=1' }),
+    );
     expect(w.shown).toHaveLength(1);
-    expect(w.shown[0]).toMatchObject({ title: '3 new messages from Ama', options: { tag: 'chat-1', data: { url: '/app/messages?chat=1' } } });
+    expect(w.shown[0]).toMatchObject({
+      title: '3 new messages from Ama',
+      options: { tag: 'chat-1', data: { url: '/app/messages?chat=1' } },
+    });
   });
 
   it('never takes a notice to another site, whatever the payload says', async () => {

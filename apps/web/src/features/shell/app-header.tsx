@@ -47,7 +47,13 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
           ))}
         </nav>
         <div className="flex items-center gap-1">
-          <button type="button" className={iconButton} aria-label={t('nav.searchPeople')} aria-haspopup="dialog" onClick={() => setSearching(true)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('nav.searchPeople')}
+            aria-haspopup="dialog"
+            onClick={() => setSearching(true)}
+          >
             <Search className="h-5 w-5" aria-hidden />
           </button>
           <SearchDialog open={searching} onOpenChange={setSearching} />
@@ -56,7 +62,13 @@ export function AppHeader({ onSignOut, signingOut }: { onSignOut: () => void; si
             <Crown className="h-5 w-5 text-gold-300" aria-hidden />
           </Link>
           <ModerationLink className={iconButton} />
-          <button type="button" className={iconButton} aria-label={t('nav.signOut')} onClick={onSignOut} disabled={signingOut}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('nav.signOut')}
+            onClick={onSignOut}
+            disabled={signingOut}
+          >
             <LogOut className="h-5 w-5" aria-hidden />
           </button>
         </div>

@@ -18,7 +18,10 @@ export function BottomTabs() {
               to={item.to}
               end={item.end}
               className={({ isActive }) =>
-                cn('flex flex-col items-center gap-1 py-2 text-xs font-medium', isActive ? 'text-forest-800' : 'text-ink-soft')
+                cn(
+                  'flex flex-col items-center gap-1 py-2 text-xs font-medium',
+                  isActive ? 'text-forest-800' : 'text-ink-soft',
+                )
               }
             >
               {({ isActive }) => (

@@ -36,7 +36,12 @@ export function ConfirmEmailBanner() {
           <span className="sm:hidden">{t('shell.confirmShort')}</span>
           <span className="hidden sm:inline">{t('shell.confirmLong', { email: user.email })}</span>
         </span>
-        <button type="button" onClick={resend} disabled={sending} className="shrink-0 cursor-pointer font-medium underline disabled:opacity-60">
+        <button
+          type="button"
+          onClick={resend}
+          disabled={sending}
+          className="shrink-0 cursor-pointer font-medium underline disabled:opacity-60"
+        >
           {sending ? t('shell.sending') : t('shell.resendLink')}
         </button>
         <button

@@ -7,7 +7,9 @@ import type { User } from '@sankofa/contracts';
 import '@/lib/i18n/i18n.ts';
 
 const auth = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('@/features/auth', () => ({ useAuth: () => ({ status: auth.user ? 'signed_in' : 'signed_out', user: auth.user }) }));
+vi.mock('@/features/auth', () => ({
+  useAuth: () => ({ status: auth.user ? 'signed_in' : 'signed_out', user: auth.user }),
+}));
 const { ModerationLink } = await import('./moderation-link.tsx');
 
 const person = (role: User['role']): User => ({

@@ -35,8 +35,7 @@ export function SupportCard() {
       setMessage('');
     },
     // What was typed stays in the form, so nothing is lost when sending fails.
-    onError: (err) =>
-      setError({ field: 'message', text: err instanceof ApiError ? err.message : t('failed') }),
+    onError: (err) => setError({ field: 'message', text: err instanceof ApiError ? err.message : t('failed') }),
   });
 
   function submit(e: FormEvent) {
@@ -52,7 +51,10 @@ export function SupportCard() {
   }
 
   return (
-    <section aria-labelledby="support-title" className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="support-title"
+      className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="support-title" className="flex items-center gap-2 text-xl text-forest-800">
         <LifeBuoy className="h-5 w-5" aria-hidden />
         {t('title')}

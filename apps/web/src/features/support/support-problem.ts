@@ -10,7 +10,11 @@ interface Issue {
  * What is wrong with a support request the contract refused, in the language shown: the contract
  * names the field, the message itself says which of its rules it broke.
  */
-export function supportProblem(topic: string, message: string, issue: Issue | undefined): { field: 'topic' | 'message'; text: string } {
+export function supportProblem(
+  topic: string,
+  message: string,
+  issue: Issue | undefined,
+): { field: 'topic' | 'message'; text: string } {
   if (issue?.path[0] === 'topic' || !topic) return { field: 'topic', text: i18n.t('support:topicMissing') };
   const trimmed = message.trim();
   // A blank message is "too short", as the contract says (its trim runs first).

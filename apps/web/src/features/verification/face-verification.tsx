@@ -144,9 +144,7 @@ export function FaceVerification({ onResult, footer, toastId, api }: FaceVerific
         </div>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-soft">
-            {phase === 'processing' ? t('processingHint') : t('idleHint')}
-          </p>
+          <p className="text-sm text-ink-soft">{phase === 'processing' ? t('processingHint') : t('idleHint')}</p>
           <Button
             ref={startRef}
             className="w-full shrink-0 sm:w-auto"
@@ -183,7 +181,9 @@ function StepBanner({ state, bannerRef }: { state: VerificationState; bannerRef:
               : t('quickSteps', { count: VERIFICATION_STEPS }))}
         </p>
         {state.phase === 'running' ? (
-          <p className="text-xs text-white/80">{t('secondsEach', { seconds: number.format(Math.round(state.stepMs / 1000)) })}</p>
+          <p className="text-xs text-white/80">
+            {t('secondsEach', { seconds: number.format(Math.round(state.stepMs / 1000)) })}
+          </p>
         ) : null}
       </div>
       <div
@@ -303,9 +303,7 @@ function CameraOverlay({
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center text-white">
         <CameraOff className="h-10 w-10 opacity-90" aria-hidden />
-        <p className="text-sm">
-          {denied ? t('cameraBlocked') : t('cameraFailed')}
-        </p>
+        <p className="text-sm">{denied ? t('cameraBlocked') : t('cameraFailed')}</p>
         <Button variant="light" size="sm" onClick={onRetry}>
           {t('retryCamera')}
         </Button>

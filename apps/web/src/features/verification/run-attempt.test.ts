@@ -1,6 +1,11 @@
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERIFICATION_TOO_MANY } from '@sankofa/contracts/constants';
-import type { VerificationAction, VerificationAttempt, VerificationProgress, VerificationResult } from '@sankofa/contracts';
+import type {
+  VerificationAction,
+  VerificationAttempt,
+  VerificationProgress,
+  VerificationResult,
+} from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import { runAttempt, type AttemptApi } from './run-attempt.ts';
 import { i18n } from '@/lib/i18n/i18n.ts';

@@ -1,5 +1,11 @@
 import { i18n } from '@/lib/i18n/i18n.ts';
-import type { VerificationAction, VerificationAttempt, VerificationFailure, VerificationProgress, VerificationResult } from '@sankofa/contracts';
+import type {
+  VerificationAction,
+  VerificationAttempt,
+  VerificationFailure,
+  VerificationProgress,
+  VerificationResult,
+} from '@sankofa/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import { runSchedule } from './step-schedule.ts';
 import { TEXT } from './texts.ts';

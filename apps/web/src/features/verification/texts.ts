@@ -2,7 +2,6 @@ import { toast } from 'sonner';
 import { i18n } from '@/lib/i18n/i18n.ts';
 import type { CameraFailure } from './camera.ts';
 
-
 /**
  * The screen's own words (spec part 1, §2 and §8), read when shown so they follow the language chosen
  * (locales/<lang>/verification.json).
@@ -43,7 +42,10 @@ export function verificationToasts(id?: string) {
     cameraReady: () => toast.success(i18n.t('verification:toasts.cameraReady'), opts()),
     cameraFailed: (kind: CameraFailure) =>
       kind === 'denied'
-        ? toast.error(i18n.t('verification:toasts.cameraDenied'), opts(i18n.t('verification:toasts.cameraDeniedDescription')))
+        ? toast.error(
+            i18n.t('verification:toasts.cameraDenied'),
+            opts(i18n.t('verification:toasts.cameraDeniedDescription')),
+          )
         : toast.error(i18n.t('verification:toasts.error'), opts(i18n.t('verification:toasts.cameraSetupFailed'))),
     succeeded: () =>
       toast.success(i18n.t('verification:toasts.succeeded'), opts(i18n.t('verification:toasts.succeededDescription'))),

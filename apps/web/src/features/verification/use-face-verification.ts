@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import {
-  finishVerificationAttempt,
-  startVerificationAttempt,
-  uploadVerificationFrame,
-} from './verification-api.ts';
+import { finishVerificationAttempt, startVerificationAttempt, uploadVerificationFrame } from './verification-api.ts';
 import { runAttempt, type AttemptApi, type AttemptOutcome } from './run-attempt.ts';
 import { initialVerificationState, verificationReducer } from './verification-state.ts';
 

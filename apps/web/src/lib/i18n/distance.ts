@@ -16,10 +16,20 @@ export function defaultDistanceUnit(languages: readonly string[]): DistanceUnit 
 }
 
 /** The server's distance buckets are edges in miles; in kilometres each edge is rounded so the sentence stays true. */
-const EDGE_MILES: Record<DistanceBucket, number> = { nearby: 2, within_10: 10, within_25: 25, within_50: 50, within_100: 100, far: 100 };
+const EDGE_MILES: Record<DistanceBucket, number> = {
+  nearby: 2,
+  within_10: 10,
+  within_25: 25,
+  within_50: 50,
+  within_100: 100,
+  far: 100,
+};
 const KM_PER_MILE = 1.609344;
 
-export function bucketDistance(bucket: DistanceBucket, unit: DistanceUnit): { kind: 'lessThan' | 'moreThan'; value: number } {
+export function bucketDistance(
+  bucket: DistanceBucket,
+  unit: DistanceUnit,
+): { kind: 'lessThan' | 'moreThan'; value: number } {
   const miles = EDGE_MILES[bucket];
   const kind = bucket === 'far' ? 'moreThan' : 'lessThan';
   if (unit === 'mi') return { kind, value: miles };

@@ -29,7 +29,8 @@ export function useChoiceLabels() {
       education: of('education', EDUCATION_LEVELS),
       interestedIn: of('interestedIn', INTERESTED_IN),
       lookingFor: of('lookingFor', LOOKING_FOR),
-      personality: (code: (typeof PERSONALITY_CODES)[number]) => t('personalityLabel', { code, nickname: nicknames[code] }),
+      personality: (code: (typeof PERSONALITY_CODES)[number]) =>
+        t('personalityLabel', { code, nickname: nicknames[code] }),
     };
   }, [t]);
 }

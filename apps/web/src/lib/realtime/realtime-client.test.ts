@@ -30,7 +30,13 @@ class FakeSocket {
     this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
   }
   hello() {
-    this.serverSays({ type: 'hello', protocolVersion: PROTOCOL_VERSION, userId: '0b3d1e00-f2b7-4050-8000-000000000001', connectionId: 'c', heartbeatMs: PRESENCE_HEARTBEAT_MS });
+    this.serverSays({
+      type: 'hello',
+      protocolVersion: PROTOCOL_VERSION,
+      userId: '0b3d1e00-f2b7-4050-8000-000000000001',
+      connectionId: 'c',
+      heartbeatMs: PRESENCE_HEARTBEAT_MS,
+    });
   }
   serverCloses(code: number) {
     this.readyState = 3;

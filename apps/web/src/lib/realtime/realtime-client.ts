@@ -7,7 +7,7 @@ import {
 } from '@sankofa/contracts/realtime';
 import { backoffDelay } from './backoff.ts';
 
-export { BACKOFF_MAX_MS,  backoffDelay } from './backoff.ts';
+export { BACKOFF_MAX_MS, backoffDelay } from './backoff.ts';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'revoked' | 'closed';
 export type ServerMessageType = ServerMessage['type'];
@@ -71,7 +71,8 @@ export class RealtimeClient {
     this.generation++;
     this.failures = 0;
     const target = this.activityTarget();
-    for (const type of ACTIVITY_EVENTS) target?.addEventListener(type, this.onActivity, { passive: true, capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      target?.addEventListener(type, this.onActivity, { passive: true, capture: true });
     target?.addEventListener('visibilitychange', this.onWake);
     target?.addEventListener('online', this.onWake);
     void this.open();

@@ -41,7 +41,10 @@ export function useRealtime(): RealtimeClient {
 }
 
 /** Calls `handler` for every event of this type while the component is mounted. */
-export function useRealtimeEvent<T extends ServerMessageType>(type: T, handler: (message: ServerMessageOf<T>) => void): void {
+export function useRealtimeEvent<T extends ServerMessageType>(
+  type: T,
+  handler: (message: ServerMessageOf<T>) => void,
+): void {
   const client = useRealtime();
   const handlerRef = useRef(handler);
   useEffect(() => {

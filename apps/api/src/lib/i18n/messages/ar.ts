@@ -39,7 +39,8 @@ export const ar: Catalogue = {
     'إن كان هناك حساب بهذا العنوان، فقد أرسلنا رابطًا لإعادة تعيين كلمة مروره. يعمل الرابط مرة واحدة، ولمدة ساعة.',
   'This reset link is invalid or has expired. Please ask for a new one.':
     'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. يُرجى طلب رابط جديد.',
-  'This confirmation link is invalid, expired or already used.': 'رابط التأكيد هذا غير صالح أو منتهي الصلاحية أو سبق استخدامه.',
+  'This confirmation link is invalid, expired or already used.':
+    'رابط التأكيد هذا غير صالح أو منتهي الصلاحية أو سبق استخدامه.',
   'Too many reset requests from your network. Please try again later.':
     'طلبات كثيرة جدًا لإعادة التعيين من شبكتك. يُرجى المحاولة لاحقًا.',
   'We have sent several links already. Please check your inbox and spam folder, or try again later.':

@@ -27,7 +27,8 @@ export const fr: Catalogue = {
   'We have sent you a new confirmation link.': 'Nous vous avons envoyé un nouveau lien de confirmation.',
   'Your session has expired. Please sign in again.': 'Votre session a expiré. Veuillez vous reconnecter.',
   'Your session has ended. Please sign in again.': 'Votre session est terminée. Veuillez vous reconnecter.',
-  'Too many attempts. Please wait a few minutes and try again.': 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
+  'Too many attempts. Please wait a few minutes and try again.':
+    'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
   'Too many attempts. Please try again later.': 'Trop de tentatives. Veuillez réessayer plus tard.',
   'No user logged in': 'Aucun utilisateur connecté',
   'Your current password is not correct.': 'Votre mot de passe actuel est incorrect.',
@@ -39,7 +40,8 @@ export const fr: Catalogue = {
     'Si un compte existe pour cette adresse, nous avons envoyé un lien pour en réinitialiser le mot de passe. Le lien ne sert qu’une fois, pendant une heure.',
   'This reset link is invalid or has expired. Please ask for a new one.':
     'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
-  'This confirmation link is invalid, expired or already used.': 'Ce lien de confirmation est invalide, expiré ou déjà utilisé.',
+  'This confirmation link is invalid, expired or already used.':
+    'Ce lien de confirmation est invalide, expiré ou déjà utilisé.',
   'Too many reset requests from your network. Please try again later.':
     'Trop de demandes de réinitialisation depuis votre réseau. Veuillez réessayer plus tard.',
   'We have sent several links already. Please check your inbox and spam folder, or try again later.':
@@ -58,7 +60,8 @@ export const fr: Catalogue = {
     'Trop de tentatives de connexion. Patientez quelques minutes, puis réessayez.',
   'That code is not right or has expired. Check the latest e-mail from us, or ask for a new code.':
     'Ce code est incorrect ou a expiré. Vérifiez notre dernier e-mail ou demandez un nouveau code.',
-  'Too many sign-up attempts. Please try again later.': 'Trop de tentatives d’inscription. Veuillez réessayer plus tard.',
+  'Too many sign-up attempts. Please try again later.':
+    'Trop de tentatives d’inscription. Veuillez réessayer plus tard.',
   'Too many wrong codes. Please sign up again to get a new code.':
     'Trop de codes erronés. Recommencez l’inscription pour recevoir un nouveau code.',
 

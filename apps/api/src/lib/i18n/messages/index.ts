@@ -92,60 +92,38 @@ export const TRANSLATED_AREAS = [
 export const NOT_ANSWERS: Readonly<Record<string, string>> = {
   '{} order by ord': 'the tail of the batched catch-up statement, SQL',
   "Hello, I'm new to {}!": 'the bio a new account starts with: the member’s own words from then on, shown to everyone',
-  '{} for {}':
-    'a test fixture’s call reference, never sent',
+  '{} for {}': 'a test fixture’s call reference, never sent',
   '{}.id::text as id, {}.caller_id::text as caller_id, {}.callee_id::text as callee_id,\n    {}.media, {}.status, {}.caller_connection_id, {}.callee_connection_id, {}.ended_by::text as ended_by,\n    to_char({}.created_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as started_at,\n    to_char({}.rings_until at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as rings_until,\n    to_char({}.answered_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as answered_at,\n    to_char({}.ended_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as ended_at':
     'the SELECT list of a call, not a sentence',
-  'Rude words after I said no':
-    'a test fixture’s report, never sent',
-  'You sent insults after being asked to stop.':
-    'a test fixture’s moderation reason, never sent',
-  '{} plan (monthly)':
-    'the product name Stripe shows on its own checkout page',
+  'Rude words after I said no': 'a test fixture’s report, never sent',
+  'You sent insults after being asked to stop.': 'a test fixture’s moderation reason, never sent',
+  '{} plan (monthly)': 'the product name Stripe shows on its own checkout page',
   'Stripe could not be reached: {}':
     'logged for operators; the member is told the payment service could not be reached',
-  'Stripe refused the request: {}':
-    'logged for operators; the member is told the payment service could not be reached',
+  'Stripe refused the request: {}': 'logged for operators; the member is told the payment service could not be reached',
   'Stripe answered without a checkout session URL.':
     'logged for operators; the member is told the payment service could not be reached',
   'This subscription has no Stripe id yet.':
     'logged for operators; the member is told the payment service could not be reached',
-  'The Stripe-Signature header is missing.':
-    'answered to Stripe’s webhook delivery, not to a member',
-  'The webhook signature does not verify: {}':
-    'answered to Stripe’s webhook delivery, not to a member',
-  'The webhook body is not JSON.':
-    'answered to Stripe’s webhook delivery, not to a member',
+  'The Stripe-Signature header is missing.': 'answered to Stripe’s webhook delivery, not to a member',
+  'The webhook signature does not verify: {}': 'answered to Stripe’s webhook delivery, not to a member',
+  'The webhook body is not JSON.': 'answered to Stripe’s webhook delivery, not to a member',
   'The signature timestamp is outside the tolerance; the delivery may be a replay.':
     'answered to Stripe’s webhook delivery, not to a member',
-  'The webhook body is not a Stripe event.':
-    'answered to Stripe’s webhook delivery, not to a member',
-  'Payments run in sandbox mode here; there is no webhook to call.':
-    'answered to a webhook delivery, not to a member',
-  'Send the event as application/json.':
-    'answered to a webhook delivery, not to a member',
-  '{}{} support: {}':
-    'the subject of the e-mail to the support team',
-  'From member {} ({}){}':
-    'a line of the e-mail to the support team',
-  'Request {}, {}':
-    'a line of the e-mail to the support team',
-  'Replying to this message answers the member.':
-    'a line of the e-mail to the support team',
-  'Face verification required':
-    'a moderation label the web translates in its own catalogue',
-  'Live stream ended':
-    'a moderation label the web translates in its own catalogue',
-  'Appeal: decision upheld':
-    'a moderation label the web translates in its own catalogue',
-  'Appeal: decision overturned':
-    'a moderation label the web translates in its own catalogue',
-  'Live stream chat message':
-    'a moderation label the web translates in its own catalogue',
-  'Photo held: likely explicit':
-    'a moderation label the web translates in its own catalogue',
-  'Contact or payment details shared repeatedly':
-    'a moderation label the web translates in its own catalogue',
+  'The webhook body is not a Stripe event.': 'answered to Stripe’s webhook delivery, not to a member',
+  'Payments run in sandbox mode here; there is no webhook to call.': 'answered to a webhook delivery, not to a member',
+  'Send the event as application/json.': 'answered to a webhook delivery, not to a member',
+  '{}{} support: {}': 'the subject of the e-mail to the support team',
+  'From member {} ({}){}': 'a line of the e-mail to the support team',
+  'Request {}, {}': 'a line of the e-mail to the support team',
+  'Replying to this message answers the member.': 'a line of the e-mail to the support team',
+  'Face verification required': 'a moderation label the web translates in its own catalogue',
+  'Live stream ended': 'a moderation label the web translates in its own catalogue',
+  'Appeal: decision upheld': 'a moderation label the web translates in its own catalogue',
+  'Appeal: decision overturned': 'a moderation label the web translates in its own catalogue',
+  'Live stream chat message': 'a moderation label the web translates in its own catalogue',
+  'Photo held: likely explicit': 'a moderation label the web translates in its own catalogue',
+  'Contact or payment details shared repeatedly': 'a moderation label the web translates in its own catalogue',
   'Photo nudity check (nsfwjs MobileNetV2, on our server)':
     'a moderation label the web translates in its own catalogue',
   'Contact and payment details detector, after the member confirmed sharing':
@@ -168,5 +146,6 @@ export const NOT_ANSWERS: Readonly<Record<string, string>> = {
   'Too many messages': 'a WebSocket close reason the app reads in code and never shows',
   'Reconnect to catch up.': 'a WebSocket close reason the app reads in code and never shows',
   'Server restarting; reconnect shortly.': 'a WebSocket close reason the app reads in code and never shows',
-  'Realtime is unavailable right now; reconnect shortly.': 'a WebSocket close reason the app reads in code and never shows',
+  'Realtime is unavailable right now; reconnect shortly.':
+    'a WebSocket close reason the app reads in code and never shows',
 };

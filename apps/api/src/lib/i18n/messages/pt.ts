@@ -28,7 +28,8 @@ export const pt: Catalogue = {
   'We have sent you a new confirmation link.': 'Enviamos um novo link de confirmação para você.',
   'Your session has expired. Please sign in again.': 'Sua sessão expirou. Entre de novo.',
   'Your session has ended. Please sign in again.': 'Sua sessão terminou. Entre de novo.',
-  'Too many attempts. Please wait a few minutes and try again.': 'Tentativas demais. Espere alguns minutos e tente de novo.',
+  'Too many attempts. Please wait a few minutes and try again.':
+    'Tentativas demais. Espere alguns minutos e tente de novo.',
   'Too many attempts. Please try again later.': 'Tentativas demais. Tente de novo mais tarde.',
   'No user logged in': 'Nenhum usuário conectado',
   'Your current password is not correct.': 'Sua senha atual não está correta.',
@@ -40,7 +41,8 @@ export const pt: Catalogue = {
     'Se existir uma conta com esse endereço, enviamos um link para redefinir a senha. O link vale uma vez, por uma hora.',
   'This reset link is invalid or has expired. Please ask for a new one.':
     'Este link de redefinição é inválido ou expirou. Peça um novo.',
-  'This confirmation link is invalid, expired or already used.': 'Este link de confirmação é inválido, expirou ou já foi usado.',
+  'This confirmation link is invalid, expired or already used.':
+    'Este link de confirmação é inválido, expirou ou já foi usado.',
   'Too many reset requests from your network. Please try again later.':
     'Pedidos de redefinição demais vindos da sua rede. Tente de novo mais tarde.',
   'We have sent several links already. Please check your inbox and spam folder, or try again later.':

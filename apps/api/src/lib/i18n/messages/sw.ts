@@ -27,7 +27,8 @@ export const sw: Catalogue = {
   'We have sent you a new confirmation link.': 'Tumekutumia kiungo kipya cha uthibitisho.',
   'Your session has expired. Please sign in again.': 'Muda wa kipindi chako umeisha. Tafadhali ingia tena.',
   'Your session has ended. Please sign in again.': 'Kipindi chako kimeisha. Tafadhali ingia tena.',
-  'Too many attempts. Please wait a few minutes and try again.': 'Majaribio mengi mno. Subiri dakika chache kisha ujaribu tena.',
+  'Too many attempts. Please wait a few minutes and try again.':
+    'Majaribio mengi mno. Subiri dakika chache kisha ujaribu tena.',
   'Too many attempts. Please try again later.': 'Majaribio mengi mno. Tafadhali jaribu tena baadaye.',
   'No user logged in': 'Hakuna mtumiaji aliyeingia',
   'Your current password is not correct.': 'Nenosiri lako la sasa si sahihi.',
@@ -39,7 +40,8 @@ export const sw: Catalogue = {
     'Ikiwa kuna akaunti yenye anwani hiyo, tumetuma kiungo cha kuweka upya nenosiri lake. Kiungo kinafanya kazi mara moja, kwa saa moja.',
   'This reset link is invalid or has expired. Please ask for a new one.':
     'Kiungo hiki cha kuweka upya si halali au muda wake umeisha. Tafadhali omba kingine.',
-  'This confirmation link is invalid, expired or already used.': 'Kiungo hiki cha uthibitisho si halali, muda wake umeisha au kimeshatumika.',
+  'This confirmation link is invalid, expired or already used.':
+    'Kiungo hiki cha uthibitisho si halali, muda wake umeisha au kimeshatumika.',
   'Too many reset requests from your network. Please try again later.':
     'Maombi mengi mno ya kuweka upya nenosiri kutoka mtandao wako. Tafadhali jaribu tena baadaye.',
   'We have sent several links already. Please check your inbox and spam folder, or try again later.':
@@ -58,7 +60,8 @@ export const sw: Catalogue = {
     'Majaribio mengi mno ya kuingia. Subiri dakika chache kisha ujaribu tena.',
   'That code is not right or has expired. Check the latest e-mail from us, or ask for a new code.':
     'Msimbo huo si sahihi au muda wake umeisha. Angalia barua pepe yetu ya hivi karibuni, au omba msimbo mpya.',
-  'Too many sign-up attempts. Please try again later.': 'Majaribio mengi mno ya kujisajili. Tafadhali jaribu tena baadaye.',
+  'Too many sign-up attempts. Please try again later.':
+    'Majaribio mengi mno ya kujisajili. Tafadhali jaribu tena baadaye.',
   'Too many wrong codes. Please sign up again to get a new code.':
     'Misimbo mingi isiyo sahihi. Tafadhali jisajili tena upate msimbo mpya.',
 
@@ -80,7 +83,8 @@ export const sw: Catalogue = {
   'This reset link is incomplete': 'Kiungo hiki cha kuweka upya hakijakamilika',
   'This confirmation link is incomplete': 'Kiungo hiki cha uthibitisho hakijakamilika',
   'Please enter a valid email address': 'Tafadhali weka anwani halali ya barua pepe',
-  'Please enter the {{count}}-digit code from the email': 'Tafadhali weka msimbo wa tarakimu {{count}} kutoka kwenye barua pepe',
+  'Please enter the {{count}}-digit code from the email':
+    'Tafadhali weka msimbo wa tarakimu {{count}} kutoka kwenye barua pepe',
   'Please choose kilometers or miles': 'Tafadhali chagua kilomita au maili',
   'Please choose one of the languages offered': 'Tafadhali chagua mojawapo ya lugha zilizopo',
 };

@@ -27,7 +27,8 @@ export const yo: Catalogue = {
   'We have sent you a new confirmation link.': 'A ti fi ìjápọ̀ ìfìdímúlẹ̀ tuntun ránṣẹ́ sí yín.',
   'Your session has expired. Please sign in again.': 'Àsìkò ìwọlé yín ti parí. Ẹ jọ̀ọ́, ẹ tún wọlé.',
   'Your session has ended. Please sign in again.': 'Ìwọlé yín ti parí. Ẹ jọ̀ọ́, ẹ tún wọlé.',
-  'Too many attempts. Please wait a few minutes and try again.': 'Ìgbìyànjú ti pọ̀ jù. Ẹ dúró fún ìṣẹ́jú díẹ̀, kí ẹ tó tún gbìyànjú.',
+  'Too many attempts. Please wait a few minutes and try again.':
+    'Ìgbìyànjú ti pọ̀ jù. Ẹ dúró fún ìṣẹ́jú díẹ̀, kí ẹ tó tún gbìyànjú.',
   'Too many attempts. Please try again later.': 'Ìgbìyànjú ti pọ̀ jù. Ẹ jọ̀ọ́, ẹ tún gbìyànjú nígbà míì.',
   'No user logged in': 'Kò sí ẹni tó wọlé',
   'Your current password is not correct.': 'Ọ̀rọ̀ìpamọ́ yín lọ́wọ́lọ́wọ́ kò tọ́.',
@@ -39,7 +40,8 @@ export const yo: Catalogue = {
     'Bí àkáǹtì kan bá wà fún àdírẹ́sì yẹn, a ti fi ìjápọ̀ ránṣẹ́ láti tún ọ̀rọ̀ìpamọ́ rẹ̀ ṣe. Ìjápọ̀ náà ń ṣiṣẹ́ lẹ́ẹ̀kan, fún wákàtí kan.',
   'This reset link is invalid or has expired. Please ask for a new one.':
     'Ìjápọ̀ àtúnṣe yìí kò tọ́ tàbí ó ti kọjá àsìkò. Ẹ jọ̀ọ́, ẹ béèrè òmíràn.',
-  'This confirmation link is invalid, expired or already used.': 'Ìjápọ̀ ìfìdímúlẹ̀ yìí kò tọ́, ó ti kọjá àsìkò, tàbí a ti lò ó tẹ́lẹ̀.',
+  'This confirmation link is invalid, expired or already used.':
+    'Ìjápọ̀ ìfìdímúlẹ̀ yìí kò tọ́, ó ti kọjá àsìkò, tàbí a ti lò ó tẹ́lẹ̀.',
   'Too many reset requests from your network. Please try again later.':
     'Ìbéèrè àtúnṣe ọ̀rọ̀ìpamọ́ ti pọ̀ jù láti inú nẹ́tíwọ̀ọ̀kì yín. Ẹ jọ̀ọ́, ẹ tún gbìyànjú nígbà míì.',
   'We have sent several links already. Please check your inbox and spam folder, or try again later.':
@@ -58,7 +60,8 @@ export const yo: Catalogue = {
     'Ìgbìyànjú ìwọlé ti pọ̀ jù. Ẹ dúró fún ìṣẹ́jú díẹ̀, kí ẹ tó tún gbìyànjú.',
   'That code is not right or has expired. Check the latest e-mail from us, or ask for a new code.':
     'Kóòdù yẹn kò tọ́ tàbí ó ti kọjá àsìkò. Ẹ wo ímeèlì wa tó kẹ́yìn, tàbí kí ẹ béèrè kóòdù tuntun.',
-  'Too many sign-up attempts. Please try again later.': 'Ìgbìyànjú ìforúkọsílẹ̀ ti pọ̀ jù. Ẹ jọ̀ọ́, ẹ tún gbìyànjú nígbà míì.',
+  'Too many sign-up attempts. Please try again later.':
+    'Ìgbìyànjú ìforúkọsílẹ̀ ti pọ̀ jù. Ẹ jọ̀ọ́, ẹ tún gbìyànjú nígbà míì.',
   'Too many wrong codes. Please sign up again to get a new code.':
     'Kóòdù tí kò tọ́ ti pọ̀ jù. Ẹ jọ̀ọ́, ẹ tún forúkọsílẹ̀ kí ẹ lè gba kóòdù tuntun.',
 

@@ -16,7 +16,8 @@ export const fr: MailTexts = {
     ifYou: 'Si c’était vous, connectez-vous plutôt.',
     signIn: 'Se connecter',
     forgot: (url) => `Mot de passe oublié ? Réinitialisez-le ici : ${url}`,
-    ifNotYou: 'Si ce n’était pas vous, vous n’avez rien à faire : aucun compte n’a été créé et votre mot de passe n’a pas changé.',
+    ifNotYou:
+      'Si ce n’était pas vous, vous n’avez rien à faire : aucun compte n’a été créé et votre mot de passe n’a pas changé.',
   },
   confirmEmail: {
     subject: (app) => `Confirmez votre adresse e-mail pour ${app}`,

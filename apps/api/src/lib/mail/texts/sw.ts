@@ -12,11 +12,13 @@ export const sw: MailTexts = {
   signUpAttempt: {
     subject: (app) => `Mtu amejaribu kujisajili ${app} kwa anwani yako`,
     heading: 'Mtu amejaribu kujisajili kwa anwani yako',
-    tried: (app) => `Mtu amejaribu sasa hivi kufungua akaunti ya ${app} kwa anwani hii ya barua pepe, ambayo tayari ina akaunti.`,
+    tried: (app) =>
+      `Mtu amejaribu sasa hivi kufungua akaunti ya ${app} kwa anwani hii ya barua pepe, ambayo tayari ina akaunti.`,
     ifYou: 'Ikiwa ni wewe, ingia badala yake.',
     signIn: 'Ingia',
     forgot: (url) => `Umesahau nenosiri? Liweke upya hapa: ${url}`,
-    ifNotYou: 'Ikiwa si wewe, huhitaji kufanya lolote: hakuna akaunti iliyofunguliwa na nenosiri lako halijabadilishwa.',
+    ifNotYou:
+      'Ikiwa si wewe, huhitaji kufanya lolote: hakuna akaunti iliyofunguliwa na nenosiri lako halijabadilishwa.',
   },
   confirmEmail: {
     subject: (app) => `Thibitisha barua pepe yako ya ${app}`,

@@ -18,16 +18,21 @@ describe('nsfwjs nudity check (real model, worker thread)', () => {
     expect(await classifier.warmUp()).toBeGreaterThan(0);
   });
 
-  it.each(generated)('reads a generated %s picture as five scores summing to one, and not explicit', async (_name, image) => {
-    const scores = await classifier.classify(await image.clone().jpeg().toBuffer());
-    const sum = scores.porn + scores.hentai + scores.sexy + scores.neutral + scores.drawing;
-    expect(sum).toBeGreaterThan(0.98);
-    expect(sum).toBeLessThan(1.02);
-    expect(isExplicit(scores)).toBe(false);
-  });
+  it.each(generated)(
+    'reads a generated %s picture as five scores summing to one, and not explicit',
+    async (_name, image) => {
+      const scores = await classifier.classify(await image.clone().jpeg().toBuffer());
+      const sum = scores.porn + scores.hentai + scores.sexy + scores.neutral + scores.drawing;
+      expect(sum).toBeGreaterThan(0.98);
+      expect(sum).toBeLessThan(1.02);
+      expect(isExplicit(scores)).toBe(false);
+    },
+  );
 
   it('refuses bytes that are not an image, and keeps working after', async () => {
-    await expect(classifier.classify(Buffer.from('not a picture at all'))).rejects.toMatchObject({ code: 'unreadable_image' });
+    await expect(classifier.classify(Buffer.from('not a picture at all'))).rejects.toMatchObject({
+      code: 'unreadable_image',
+    });
     await expect(classifier.classify(Buffer.from('x'))).rejects.toBeInstanceOf(NudityEngineError);
     const again = await classifier.classify(await generated[0][1].clone().png().toBuffer());
     expect(again.neutral + again.drawing + again.sexy).toBeGreaterThan(0);

@@ -60,7 +60,13 @@ export function createNsfwClassifier(options: Options = {}): NsfwClassifier {
       lastWork = reply.workMs ?? 0;
       lastDecode = reply.decodeMs ?? 0;
       const s = reply.scores ?? {};
-      return { porn: s.porn ?? 0, hentai: s.hentai ?? 0, sexy: s.sexy ?? 0, neutral: s.neutral ?? 0, drawing: s.drawing ?? 0 };
+      return {
+        porn: s.porn ?? 0,
+        hentai: s.hentai ?? 0,
+        sexy: s.sexy ?? 0,
+        neutral: s.neutral ?? 0,
+        drawing: s.drawing ?? 0,
+      };
     },
     async warmUp() {
       const started = performance.now();

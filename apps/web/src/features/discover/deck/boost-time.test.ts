@@ -12,7 +12,10 @@ const state = (active: BoostState['active'], now: string): BoostState => ({
 
 describe('boost countdown', () => {
   it('measures the time left from the server’s clock, not the device’s', () => {
-    const s = state({ startedAt: '2027-05-20T08:00:00.000Z', endsAt: '2027-05-20T08:30:00.000Z' }, '2027-05-20T08:10:00.000Z');
+    const s = state(
+      { startedAt: '2027-05-20T08:00:00.000Z', endsAt: '2027-05-20T08:30:00.000Z' },
+      '2027-05-20T08:10:00.000Z',
+    );
     // The device's clock is far off; 20 minutes are left all the same.
     expect(boostEndsLocally(s, 1_000_000)).toBe(1_000_000 + 20 * 60_000);
     expect(boostEndsLocally(state(null, '2027-05-20T08:10:00.000Z'), 5)).toBeNull();

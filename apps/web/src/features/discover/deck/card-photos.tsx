@@ -38,12 +38,27 @@ export function CardPhotos({ profile, onOpen, wasDrag }: CardPhotosProps) {
         <>
           <div aria-hidden className="pointer-events-none absolute inset-x-3 top-2 z-10 flex gap-1">
             {profile.photos.map((photo, i) => (
-              <span key={photo.url} className={cn('h-1 flex-1 rounded-full shadow-sm', i === shown ? 'bg-white' : 'bg-white/45')} />
+              <span
+                key={photo.url}
+                className={cn('h-1 flex-1 rounded-full shadow-sm', i === shown ? 'bg-white' : 'bg-white/45')}
+              />
             ))}
           </div>
           {/* aria-disabled, not disabled: a disabled button would swallow the pointer that starts a drag. */}
-          <button type="button" className={cn(zone, 'start-0')} aria-label={t('card.previousPhoto')} aria-disabled={shown === 0} onClick={() => step('previous')} />
-          <button type="button" className={cn(zone, 'end-0')} aria-label={t('card.nextPhoto')} aria-disabled={shown === count - 1} onClick={() => step('next')} />
+          <button
+            type="button"
+            className={cn(zone, 'start-0')}
+            aria-label={t('card.previousPhoto')}
+            aria-disabled={shown === 0}
+            onClick={() => step('previous')}
+          />
+          <button
+            type="button"
+            className={cn(zone, 'end-0')}
+            aria-label={t('card.nextPhoto')}
+            aria-disabled={shown === count - 1}
+            onClick={() => step('next')}
+          />
         </>
       ) : (
         <button

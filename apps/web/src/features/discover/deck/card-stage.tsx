@@ -80,7 +80,11 @@ export function CardStage({ profile, actions: a, onBlocked, onUndo, canUndo, und
           }}
         />
       ) : null}
-      <FirstMessageDialog profile={a.messageFirst.writingTo} onClose={a.messageFirst.close} onSent={a.messageFirst.sent} />
+      <FirstMessageDialog
+        profile={a.messageFirst.writingTo}
+        onClose={a.messageFirst.close}
+        onSent={a.messageFirst.sent}
+      />
     </>
   );
 }

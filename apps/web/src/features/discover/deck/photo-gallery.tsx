@@ -6,14 +6,26 @@ import { cn } from '@/lib/cn.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 /** One large photo and a row of thumbnails to choose another; a member's photo can be reported. */
-export function PhotoGallery({ photos, name, onReport }: { photos: PublicProfile['photos']; name: string; onReport?: (photoId: string) => void }) {
+export function PhotoGallery({
+  photos,
+  name,
+  onReport,
+}: {
+  photos: PublicProfile['photos'];
+  name: string;
+  onReport?: (photoId: string) => void;
+}) {
   const { t } = useTranslation('discover');
   const [selected, setSelected] = useState(0);
   const current = photos[Math.min(selected, photos.length - 1)];
   return (
     <div className="space-y-2">
       <div className="aspect-[4/5] max-h-[40dvh] w-full sm:max-h-[50dvh] overflow-hidden rounded-2xl bg-sand-200">
-        <ProfilePhoto url={current?.url} name={name} alt={photos.length ? t('photo.nth', { number: selected + 1, total: photos.length, name }) : undefined} />
+        <ProfilePhoto
+          url={current?.url}
+          name={name}
+          alt={photos.length ? t('photo.nth', { number: selected + 1, total: photos.length, name }) : undefined}
+        />
       </div>
       {onReport && current?.id ? (
         <button

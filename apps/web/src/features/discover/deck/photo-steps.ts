@@ -9,4 +9,6 @@ export function stepPhoto(index: number, count: number, direction: 'previous' | 
 
 /** How a screen reader hears where it is among the photos. */
 export const photoPosition = (index: number, count: number, name: string) =>
-  count > 1 ? i18n.t('discover:photo.nth', { number: index + 1, total: count, name }) : i18n.t('discover:photo.of', { name });
+  count > 1
+    ? i18n.t('discover:photo.nth', { number: index + 1, total: count, name })
+    : i18n.t('discover:photo.of', { name });

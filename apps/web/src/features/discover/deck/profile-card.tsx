@@ -48,7 +48,10 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
   const headingId = useId();
   const { drag, handlers, wasDrag } = useCardDrag(onDragSwipe, exit !== null);
   const stampFor: SwipeAction | null = exit && exit !== 'next' ? exit : drag ? dragOutcome(drag.x, drag.y) : null;
-  const style = drag && !reducedMotion ? { transform: `translate(${drag.x}px, ${Math.min(drag.y, 0)}px) rotate(${drag.x / 20}deg)` } : undefined;
+  const style =
+    drag && !reducedMotion
+      ? { transform: `translate(${drag.x}px, ${Math.min(drag.y, 0)}px) rotate(${drag.x / 20}deg)` }
+      : undefined;
 
   return (
     <article
@@ -69,7 +72,10 @@ export function ProfileCard({ profile, exit, reducedMotion, onOpen, onMessage, o
         ) : null}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end gap-2 bg-gradient-to-t from-black/75 via-black/40 to-transparent px-4 pb-3 pt-16 text-white">
           <div className="min-w-0 flex-1">
-            <h2 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-2xl leading-tight text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.5)]">
+            <h2
+              id={headingId}
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 text-2xl leading-tight text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.5)]"
+            >
               <span className="break-words" dir="auto">
                 {profile.displayName}
                 {profile.age ? <span className="font-sans font-normal">, {profile.age}</span> : null}
@@ -122,7 +128,10 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
   const chip = 'rounded-full bg-forest-50 px-2.5 py-0.5 text-sm text-forest-800';
 
   return (
-    <div data-card-details className="flex min-w-0 shrink-0 flex-col gap-2 p-4 md:min-h-0 md:gap-3 md:overflow-y-auto md:p-6">
+    <div
+      data-card-details
+      className="flex min-w-0 shrink-0 flex-col gap-2 p-4 md:min-h-0 md:gap-3 md:overflow-y-auto md:p-6"
+    >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
         {profile.matchPercent !== null ? <MatchPercent value={profile.matchPercent} /> : null}
         <MapPin className="h-4 w-4 shrink-0 text-terracotta-600" aria-hidden />
@@ -144,7 +153,11 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
           <CulturalChips profile={profile} />
         </div>
       ) : null}
-      {profile.bio ? <p dir="auto" className="line-clamp-2 whitespace-pre-line text-ink md:line-clamp-6">{profile.bio}</p> : null}
+      {profile.bio ? (
+        <p dir="auto" className="line-clamp-2 whitespace-pre-line text-ink md:line-clamp-6">
+          {profile.bio}
+        </p>
+      ) : null}
       {profile.interests.length ? (
         <ul aria-label={t('card.interests')} className="flex flex-wrap gap-1.5">
           {wide.shown.map((interest, i) => (
@@ -152,8 +165,16 @@ function CardDetails({ profile, onMessage, menu }: Pick<ProfileCardProps, 'profi
               {interest}
             </li>
           ))}
-          {phone.more ? <li className={cn(chip, 'bg-gold-100 font-medium text-gold-700 md:hidden')}>{t('card.more', { count: phone.more })}</li> : null}
-          {wide.more ? <li className={cn(chip, 'hidden bg-gold-100 font-medium text-gold-700 md:list-item')}>{t('card.more', { count: wide.more })}</li> : null}
+          {phone.more ? (
+            <li className={cn(chip, 'bg-gold-100 font-medium text-gold-700 md:hidden')}>
+              {t('card.more', { count: phone.more })}
+            </li>
+          ) : null}
+          {wide.more ? (
+            <li className={cn(chip, 'hidden bg-gold-100 font-medium text-gold-700 md:list-item')}>
+              {t('card.more', { count: wide.more })}
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {facts.some(([, v]) => v) ? (

@@ -79,11 +79,29 @@ export function SwipeActionBar({
 }: SwipeActionBarProps) {
   const { t } = useTranslation('discover');
   return (
-    <div role="group" aria-label={t('actions.group')} className={cn('mx-auto flex w-fit items-center justify-center gap-4 sm:gap-5 md:items-end', className)}>
+    <div
+      role="group"
+      aria-label={t('actions.group')}
+      className={cn('mx-auto flex w-fit items-center justify-center gap-4 sm:gap-5 md:items-end', className)}
+    >
       {onUndo ? (
-        <RoundAction label={t('actions.undo')} icon={RotateCcw} onClick={onUndo} disabled={busy || !canUndo} tone="border-sand-300 text-ink-soft" />
+        <RoundAction
+          label={t('actions.undo')}
+          icon={RotateCcw}
+          onClick={onUndo}
+          disabled={busy || !canUndo}
+          tone="border-sand-300 text-ink-soft"
+        />
       ) : null}
-      <RoundAction label={t('actions.pass')} keys="ArrowLeft" icon={X} onClick={() => onSwipe('pass')} disabled={busy} big tone="border-danger/40 text-danger" />
+      <RoundAction
+        label={t('actions.pass')}
+        keys="ArrowLeft"
+        icon={X}
+        onClick={() => onSwipe('pass')}
+        disabled={busy}
+        big
+        tone="border-danger/40 text-danger"
+      />
       <RoundAction
         label={t('actions.superLike')}
         keys="ArrowUp"
@@ -92,7 +110,15 @@ export function SwipeActionBar({
         disabled={busy}
         tone="border-gold-400 text-gold-700"
       />
-      <RoundAction label={t('actions.like')} keys="ArrowRight" icon={Heart} onClick={() => onSwipe('like')} disabled={busy} big tone="border-forest-500/50 text-forest-600" />
+      <RoundAction
+        label={t('actions.like')}
+        keys="ArrowRight"
+        icon={Heart}
+        onClick={() => onSwipe('like')}
+        disabled={busy}
+        big
+        tone="border-forest-500/50 text-forest-600"
+      />
       {/* While a boost runs the button says so (its name stays put; the countdown is the chip's). */}
       <RoundAction
         label={boostCountdown ? t('actions.boosted') : t('actions.boost')}
@@ -101,7 +127,9 @@ export function SwipeActionBar({
         onClick={onBoost}
         disabled={boostStarting}
         lit={Boolean(boostCountdown)}
-        tone={boostCountdown ? 'border-terracotta-500 text-terracotta-600' : 'border-terracotta-400 text-terracotta-600'}
+        tone={
+          boostCountdown ? 'border-terracotta-500 text-terracotta-600' : 'border-terracotta-400 text-terracotta-600'
+        }
       />
     </div>
   );

@@ -38,7 +38,8 @@ export function swipeFailure(
   if (isSignedOut(err)) return { outcome: 'signed_out', message: SIGN_IN_TO[kind] };
   if (err instanceof ApiError) {
     if (err.status === 409 && err.code === 'already_swiped') return { outcome: 'already' };
-    if (err.status === 403 && err.code === 'demo_profile') return { outcome: 'failed', message: demoSwipeMessage(kind) };
+    if (err.status === 403 && err.code === 'demo_profile')
+      return { outcome: 'failed', message: demoSwipeMessage(kind) };
     // The server's sentence already says when it resets and which plan lifts it.
     if (err.status === 429 && ALLOWANCE_CODES.has(err.code)) return { outcome: 'allowance_used', message: err.message };
     if (err.status === 429) return { outcome: 'failed', message: err.message };

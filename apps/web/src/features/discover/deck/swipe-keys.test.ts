@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { swipeForKey } from './swipe-keys.ts';
 
-const key = (k: string, over: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; repeat: boolean }> = {}) => ({
+const key = (
+  k: string,
+  over: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; repeat: boolean }> = {},
+) => ({
   key: k,
   altKey: false,
   ctrlKey: false,

@@ -74,7 +74,8 @@ export function useDeck() {
     hasMore,
     view,
     // After a failed next page the query reports an error too, but keeps its cards.
-    status: query.isError && !query.data ? ('error' as const) : query.isPending ? ('pending' as const) : ('success' as const),
+    status:
+      query.isError && !query.data ? ('error' as const) : query.isPending ? ('pending' as const) : ('success' as const),
     /** The server keeps the deck for people who finished onboarding; the page sends the rest there. */
     needsOnboarding: query.error instanceof ApiError && query.error.code === 'onboarding_required',
     loadingMore: isFetchingNextPage,

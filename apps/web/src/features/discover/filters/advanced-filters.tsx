@@ -1,4 +1,11 @@
-import { BODY_TYPES, EDUCATION_LEVELS, KIDS_CHOICES, LOOKING_FOR, MAX_AGE, MIN_AGE } from '@sankofa/contracts/constants';
+import {
+  BODY_TYPES,
+  EDUCATION_LEVELS,
+  KIDS_CHOICES,
+  LOOKING_FOR,
+  MAX_AGE,
+  MIN_AGE,
+} from '@sankofa/contracts/constants';
 import type { KidsChoice } from '@sankofa/contracts';
 import { useTranslation } from 'react-i18next';
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM } from '@sankofa/contracts/constants';
@@ -9,7 +16,6 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { ChoicePills } from './filter-controls.tsx';
 import { toggled, type AdvancedDraft, type FieldErrors } from './filter-draft.ts';
-
 
 function NumberBox(props: {
   id: string;
@@ -52,7 +58,11 @@ function SwitchRow(props: { id: string; label: string; checked: boolean; onChang
 }
 
 /** The advanced filters (Platinum): only answers people really give in their profiles. */
-export function AdvancedFilterFields(props: { value: AdvancedDraft; onChange: (next: AdvancedDraft) => void; errors: FieldErrors }) {
+export function AdvancedFilterFields(props: {
+  value: AdvancedDraft;
+  onChange: (next: AdvancedDraft) => void;
+  errors: FieldErrors;
+}) {
   const { value: v, onChange, errors } = props;
   const { t } = useTranslation('discoverDialogs');
   const labels = useChoiceLabels();
@@ -60,10 +70,46 @@ export function AdvancedFilterFields(props: { value: AdvancedDraft; onChange: (n
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <NumberBox id="filter-age-min" label={t('filters.minAge')} value={v.ageMin} min={MIN_AGE} max={MAX_AGE} placeholder={String(MIN_AGE)} error={errors['advanced.ageMin']} onChange={(n) => set('ageMin', n)} />
-        <NumberBox id="filter-age-max" label={t('filters.maxAge')} value={v.ageMax} min={MIN_AGE} max={MAX_AGE} placeholder={t('filters.any')} error={errors['advanced.ageMax']} onChange={(n) => set('ageMax', n)} />
-        <NumberBox id="filter-height-min" label={t('filters.minHeight')} value={v.heightMinCm} min={HEIGHT_MIN_CM} max={HEIGHT_MAX_CM} placeholder={t('filters.any')} error={errors['advanced.heightMinCm']} onChange={(n) => set('heightMinCm', n)} />
-        <NumberBox id="filter-height-max" label={t('filters.maxHeight')} value={v.heightMaxCm} min={HEIGHT_MIN_CM} max={HEIGHT_MAX_CM} placeholder={t('filters.any')} error={errors['advanced.heightMaxCm']} onChange={(n) => set('heightMaxCm', n)} />
+        <NumberBox
+          id="filter-age-min"
+          label={t('filters.minAge')}
+          value={v.ageMin}
+          min={MIN_AGE}
+          max={MAX_AGE}
+          placeholder={String(MIN_AGE)}
+          error={errors['advanced.ageMin']}
+          onChange={(n) => set('ageMin', n)}
+        />
+        <NumberBox
+          id="filter-age-max"
+          label={t('filters.maxAge')}
+          value={v.ageMax}
+          min={MIN_AGE}
+          max={MAX_AGE}
+          placeholder={t('filters.any')}
+          error={errors['advanced.ageMax']}
+          onChange={(n) => set('ageMax', n)}
+        />
+        <NumberBox
+          id="filter-height-min"
+          label={t('filters.minHeight')}
+          value={v.heightMinCm}
+          min={HEIGHT_MIN_CM}
+          max={HEIGHT_MAX_CM}
+          placeholder={t('filters.any')}
+          error={errors['advanced.heightMinCm']}
+          onChange={(n) => set('heightMinCm', n)}
+        />
+        <NumberBox
+          id="filter-height-max"
+          label={t('filters.maxHeight')}
+          value={v.heightMaxCm}
+          min={HEIGHT_MIN_CM}
+          max={HEIGHT_MAX_CM}
+          placeholder={t('filters.any')}
+          error={errors['advanced.heightMaxCm']}
+          onChange={(n) => set('heightMaxCm', n)}
+        />
       </div>
       <ChoicePills
         legend={t('filters.education')}
@@ -100,7 +146,11 @@ export function AdvancedFilterFields(props: { value: AdvancedDraft; onChange: (n
           </Select>
         </Field>
         <Field id="filter-wants-kids" label={t('filters.wantsKids')} error={errors['advanced.wantsKids']}>
-          <Select id="filter-wants-kids" value={v.wantsKids} onChange={(e) => set('wantsKids', e.target.value as KidsChoice)}>
+          <Select
+            id="filter-wants-kids"
+            value={v.wantsKids}
+            onChange={(e) => set('wantsKids', e.target.value as KidsChoice)}
+          >
             {KIDS_CHOICES.map((k) => (
               <option key={k} value={k}>
                 {t(`filters.kids.${k}`)}
@@ -109,8 +159,18 @@ export function AdvancedFilterFields(props: { value: AdvancedDraft; onChange: (n
           </Select>
         </Field>
       </div>
-      <SwitchRow id="filter-open-to-kids" label={t('filters.openToKids')} checked={v.openToKids} onChange={(on) => set('openToKids', on)} />
-      <SwitchRow id="filter-verified" label={t('filters.verifiedOnly')} checked={v.verifiedOnly} onChange={(on) => set('verifiedOnly', on)} />
+      <SwitchRow
+        id="filter-open-to-kids"
+        label={t('filters.openToKids')}
+        checked={v.openToKids}
+        onChange={(on) => set('openToKids', on)}
+      />
+      <SwitchRow
+        id="filter-verified"
+        label={t('filters.verifiedOnly')}
+        checked={v.verifiedOnly}
+        onChange={(on) => set('verifiedOnly', on)}
+      />
     </>
   );
 }

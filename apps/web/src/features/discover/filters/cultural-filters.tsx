@@ -26,12 +26,19 @@ export function CulturalFilterFields(props: {
           id="filter-min-match"
           value={value.minMatch ?? ''}
           invalid={Boolean(props.errors['cultural.minMatch'])}
-          onChange={(e) => onChange({ ...value, minMatch: e.target.value ? (Number(e.target.value) as CulturalFilters['minMatch']) : null })}
+          onChange={(e) =>
+            onChange({
+              ...value,
+              minMatch: e.target.value ? (Number(e.target.value) as CulturalFilters['minMatch']) : null,
+            })
+          }
         >
           <option value="">{t('filters.anyMatch')}</option>
           {MATCH_MINIMUMS.map((n) => (
             <option key={n} value={n}>
-              {t('filters.orHigher', { percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(n / 100) })}
+              {t('filters.orHigher', {
+                percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(n / 100),
+              })}
             </option>
           ))}
         </Select>

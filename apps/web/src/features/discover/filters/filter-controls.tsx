@@ -25,13 +25,21 @@ export function ChoicePills<T extends string>(props: {
           const on = props.chosen.includes(o.value);
           return (
             <span key={o.value}>
-              <input id={id} type="checkbox" className="peer sr-only" checked={on} onChange={() => props.onToggle(o.value)} />
+              <input
+                id={id}
+                type="checkbox"
+                className="peer sr-only"
+                checked={on}
+                onChange={() => props.onToggle(o.value)}
+              />
               <label
                 htmlFor={id}
                 className={cn(
                   'inline-flex min-h-9 cursor-pointer items-center rounded-full border px-3 py-1 text-sm transition-colors',
                   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500',
-                  on ? 'border-forest-800 bg-forest-800 text-white' : 'border-sand-300 bg-white text-ink hover:bg-sand-100',
+                  on
+                    ? 'border-forest-800 bg-forest-800 text-white'
+                    : 'border-sand-300 bg-white text-ink hover:bg-sand-100',
                 )}
               >
                 {o.label}

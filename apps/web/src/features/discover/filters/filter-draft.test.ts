@@ -13,7 +13,10 @@ describe('filter draft', () => {
     const draft = draftFrom({ ...NO_FILTERS, advanced: { ...NO_FILTERS.advanced, ageMin: 25 } });
     expect(draft.advanced.ageMin).toBe('25');
     expect(draft.advanced.ageMax).toBe('');
-    expect(requestFrom(draft, both).body).toEqual({ cultural: NO_FILTERS.cultural, advanced: { ...NO_FILTERS.advanced, ageMin: 25 } });
+    expect(requestFrom(draft, both).body).toEqual({
+      cultural: NO_FILTERS.cultural,
+      advanced: { ...NO_FILTERS.advanced, ageMin: 25 },
+    });
   });
 
   it('gives the contract’s messages, keyed like the server’s fields', () => {
@@ -42,7 +45,9 @@ describe('filter draft', () => {
     draft.advanced.ageMax = '30';
     draft.advanced.heightMaxCm = '';
     await i18n.changeLanguage('ar');
-    expect(requestFrom(draft, both).errors).toEqual({ 'advanced.ageMin': 'لا يمكن أن يتجاوز الحد الأدنى للعمر الحد الأقصى للعمر' });
+    expect(requestFrom(draft, both).errors).toEqual({
+      'advanced.ageMin': 'لا يمكن أن يتجاوز الحد الأدنى للعمر الحد الأقصى للعمر',
+    });
     await i18n.changeLanguage('en');
   });
 

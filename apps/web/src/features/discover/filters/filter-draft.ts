@@ -56,7 +56,8 @@ function advancedInput(d: AdvancedDraft): Record<string, unknown> {
 const BOUNDED = ['ageMin', 'ageMax', 'heightMinCm', 'heightMaxCm'] as const;
 type Bounded = (typeof BOUNDED)[number];
 const isBounded = (field: string): field is Bounded => (BOUNDED as readonly string[]).includes(field);
-type CheckKey = `${Bounded}.${'whole' | 'atLeast' | 'atMost'}` | 'ageOrder' | 'heightOrder' | 'interestsOnce' | 'interestsMax';
+type CheckKey =
+  `${Bounded}.${'whole' | 'atLeast' | 'atMost'}` | 'ageOrder' | 'heightOrder' | 'interestsOnce' | 'interestsMax';
 
 interface FilterIssue {
   path: PropertyKey[];
@@ -68,7 +69,8 @@ interface FilterIssue {
 
 /** The contract's check, said in the language shown; an issue the form cannot produce keeps the contract's words. */
 function issueText(group: 'cultural' | 'advanced', field: string, i: FilterIssue): string {
-  const t = (key: CheckKey, values?: Record<string, number>) => i18n.t(`discoverDialogs:filterCheck.${key}`, values ?? {});
+  const t = (key: CheckKey, values?: Record<string, number>) =>
+    i18n.t(`discoverDialogs:filterCheck.${key}`, values ?? {});
   if (group === 'advanced' && isBounded(field)) {
     if (i.code === 'custom') return t(field === 'ageMin' ? 'ageOrder' : 'heightOrder');
     if (i.code === 'too_small') return t(`${field}.atLeast`, { min: Number(i.minimum) });

@@ -13,7 +13,14 @@ import { getOwnProfile } from '@/features/profile';
 import { AdvancedFilterFields } from './advanced-filters.tsx';
 import { CulturalFilterFields } from './cultural-filters.tsx';
 import { FilterSection } from './filter-controls.tsx';
-import { draftCount, draftFrom, requestFrom, serverFieldErrors, type FieldErrors, type FilterDraft } from './filter-draft.ts';
+import {
+  draftCount,
+  draftFrom,
+  requestFrom,
+  serverFieldErrors,
+  type FieldErrors,
+  type FilterDraft,
+} from './filter-draft.ts';
 
 /** The member's filters and what their plan allows; the count feeds the badge on the button. */
 export function useDiscoveryFilters() {
@@ -24,11 +31,20 @@ export function useDiscoveryFilters() {
 export function FiltersButton({ activeCount, onOpen }: { activeCount: number; onOpen: () => void }) {
   const { t } = useTranslation('discover');
   return (
-    <Button variant="outline" size="sm" className="px-3 sm:px-4" onClick={onOpen} aria-label={activeCount > 0 ? t('filtersOn', { count: activeCount }) : t('filters')}>
+    <Button
+      variant="outline"
+      size="sm"
+      className="px-3 sm:px-4"
+      onClick={onOpen}
+      aria-label={activeCount > 0 ? t('filtersOn', { count: activeCount }) : t('filters')}
+    >
       <SlidersHorizontal className="h-4 w-4" aria-hidden />
       <span className="hidden sm:inline">{t('filters')}</span>
       {activeCount > 0 ? (
-        <span aria-hidden className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 text-xs font-semibold text-forest-900">
+        <span
+          aria-hidden
+          className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 text-xs font-semibold text-forest-900"
+        >
           {activeCount}
         </span>
       ) : null}
@@ -78,7 +94,8 @@ function FiltersPanel({ onSaved }: { onSaved: () => void }) {
 
 function FiltersForm(props: { state: FiltersState; myInterests: readonly string[]; onSaved: () => void }) {
   const { t } = useTranslation('discoverDialogs');
-  const paused = (locked: boolean, count: number, plan: string) => (locked && count > 0 ? t('filters.paused', { plan }) : null);
+  const paused = (locked: boolean, count: number, plan: string) =>
+    locked && count > 0 ? t('filters.paused', { plan }) : null;
   const { state } = props;
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -137,7 +154,11 @@ function FiltersForm(props: { state: FiltersState; myInterests: readonly string[
         lockedText={t('filters.advancedLocked')}
         pausedNote={paused(!state.allowed.advanced, advancedCount(state.filters.advanced), 'Platinum')}
       >
-        <AdvancedFilterFields value={draft.advanced} onChange={(advanced) => setDraft({ ...draft, advanced })} errors={errors} />
+        <AdvancedFilterFields
+          value={draft.advanced}
+          onChange={(advanced) => setDraft({ ...draft, advanced })}
+          errors={errors}
+        />
       </FilterSection>
       {anyAllowed ? (
         <DialogFooter>
@@ -153,7 +174,9 @@ function FiltersForm(props: { state: FiltersState; myInterests: readonly string[
             {t('filters.clearAll')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> : null}
+            {save.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
+            ) : null}
             {count > 0 ? t('filters.saveCount', { count }) : t('filters.save')}
           </Button>
         </DialogFooter>

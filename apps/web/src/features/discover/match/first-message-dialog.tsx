@@ -74,7 +74,11 @@ function FirstMessageForm({ profile, onSent }: { profile: PublicProfile; onSent:
       />
       <DialogFooter>
         <Button type="submit" disabled={!text.trim() || sending}>
-          {sending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Send className="h-4 w-4" aria-hidden />}
+          {sending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Send className="h-4 w-4" aria-hidden />
+          )}
           {t('first.send')}
         </Button>
       </DialogFooter>

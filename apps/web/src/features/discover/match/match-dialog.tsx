@@ -23,7 +23,11 @@ export function MatchDialog({ match, onClose, onSend }: MatchDialogProps) {
   return (
     <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
       {match ? (
-        <DialogContent title={t('match.title')} description={t('match.description', { name: match.displayName })} className="text-center">
+        <DialogContent
+          title={t('match.title')}
+          description={t('match.description', { name: match.displayName })}
+          className="text-center"
+        >
           {/* Keyed so a second match starts with an empty box. */}
           <MatchMessageForm key={match.userId} match={match} onSend={onSend} onClose={onClose} />
         </DialogContent>
@@ -32,7 +36,15 @@ export function MatchDialog({ match, onClose, onSend }: MatchDialogProps) {
   );
 }
 
-function MatchMessageForm({ match, onSend, onClose }: { match: MatchSummary; onSend: MatchDialogProps['onSend']; onClose: () => void }) {
+function MatchMessageForm({
+  match,
+  onSend,
+  onClose,
+}: {
+  match: MatchSummary;
+  onSend: MatchDialogProps['onSend'];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('discover');
   const [draft, setDraft] = useState('');
   const check = checkMatchMessage(draft);
@@ -57,7 +69,10 @@ function MatchMessageForm({ match, onSend, onClose }: { match: MatchSummary; onS
           <ProfilePhoto url={match.photoUrl ?? undefined} name={match.displayName} />
         </div>
 
-        <span className="-ms-4 mt-20 inline-flex h-10 w-10 items-center justify-center rounded-full bg-terracotta-600 text-white shadow" aria-hidden>
+        <span
+          className="-ms-4 mt-20 inline-flex h-10 w-10 items-center justify-center rounded-full bg-terracotta-600 text-white shadow"
+          aria-hidden
+        >
           <Heart className="h-5 w-5 fill-current" />
         </span>
       </div>

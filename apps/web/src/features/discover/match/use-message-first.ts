@@ -38,7 +38,10 @@ export function useMessageFirst() {
   /** Answers whether the first-message box opened. */
   async function start(profile: PublicProfile): Promise<boolean> {
     try {
-      await client.fetchQuery({ queryKey: messagingKeys.conversation(profile.id), queryFn: () => getConversation(profile.id) });
+      await client.fetchQuery({
+        queryKey: messagingKeys.conversation(profile.id),
+        queryFn: () => getConversation(profile.id),
+      });
       startChat(chatPerson(profile));
       return false;
     } catch (err) {

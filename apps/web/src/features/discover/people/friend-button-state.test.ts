@@ -3,11 +3,22 @@ import { i18n } from '@/lib/i18n/i18n.ts';
 
 // The labels come from the English Discover texts, as a browser showing English gets them.
 beforeAll(() => i18n.loadNamespaces(['discover', 'discoverDialogs']));
-import { friendButtonLabel, FRIENDSHIP_ACTION_LABELS, friendButtonDisabled, stateForStatus } from './friend-button-state.ts';
+import {
+  friendButtonLabel,
+  FRIENDSHIP_ACTION_LABELS,
+  friendButtonDisabled,
+  stateForStatus,
+} from './friend-button-state.ts';
 
 describe('friend button', () => {
   it('has the five labels', () => {
-    expect((['idle', 'loading', 'sent', 'friends', 'error'] as const).map(friendButtonLabel)).toEqual(['Add Friend', 'Sending...', 'Request Sent', 'Friends', 'Try Again']);
+    expect((['idle', 'loading', 'sent', 'friends', 'error'] as const).map(friendButtonLabel)).toEqual([
+      'Add Friend',
+      'Sending...',
+      'Request Sent',
+      'Friends',
+      'Try Again',
+    ]);
   });
   it('is disabled only while sending, once sent and when friends', () => {
     expect(friendButtonDisabled('idle')).toBe(false);

@@ -7,7 +7,8 @@ export type FriendButtonState = 'idle' | 'loading' | 'sent' | 'friends' | 'error
 /** The words on the button for each state, in the language shown. */
 export const friendButtonLabel = (state: FriendButtonState) => i18n.t(`discover:friend.${state}`);
 
-export const friendButtonDisabled = (state: FriendButtonState) => state === 'loading' || state === 'sent' || state === 'friends';
+export const friendButtonDisabled = (state: FriendButtonState) =>
+  state === 'loading' || state === 'sent' || state === 'friends';
 
 /** What the server says the friendship now is, as a button state. */
 export function stateForStatus(status: FriendshipStatus): FriendButtonState {

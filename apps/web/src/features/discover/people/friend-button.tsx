@@ -11,7 +11,12 @@ import { sendFriendRequest, socialKeys } from '@/lib/api/social-api.ts';
 import { FRIEND_ERROR_RESET_MS } from '../constants.ts';
 import { isSignedOut, SIGN_IN_TO } from '../deck/swipe-errors.ts';
 import { DEMO_MESSAGES } from '../demo-messages.ts';
-import { friendButtonLabel, friendButtonDisabled, stateForStatus, type FriendButtonState } from './friend-button-state.ts';
+import {
+  friendButtonLabel,
+  friendButtonDisabled,
+  stateForStatus,
+  type FriendButtonState,
+} from './friend-button-state.ts';
 
 /** The card's Add Friend button with its five states; mount it keyed by the person. */
 export function FriendButton({ profile }: { profile: PublicProfile }) {
@@ -59,7 +64,12 @@ export function FriendButton({ profile }: { profile: PublicProfile }) {
   const done = state === 'sent' || state === 'friends';
   const Icon = done ? Check : UserPlus;
   return (
-    <Button variant={state === 'error' ? 'danger' : 'outline'} size="sm" onClick={send} disabled={friendButtonDisabled(state)}>
+    <Button
+      variant={state === 'error' ? 'danger' : 'outline'}
+      size="sm"
+      onClick={send}
+      disabled={friendButtonDisabled(state)}
+    >
       <Icon className="h-4 w-4" aria-hidden />
       {friendButtonLabel(state)}
     </Button>

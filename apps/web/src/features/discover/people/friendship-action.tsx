@@ -10,20 +10,30 @@ import { DEMO_MESSAGES } from '../demo-messages.ts';
 import { FRIENDSHIP_ACTION_LABELS } from './friend-button-state.ts';
 
 /** The profile dialog's friend button, labelled by what the server says the friendship is. */
-export function FriendshipAction({ profile, status }: { profile: PublicProfile; status: FriendshipStatus | undefined }) {
+export function FriendshipAction({
+  profile,
+  status,
+}: {
+  profile: PublicProfile;
+  status: FriendshipStatus | undefined;
+}) {
   const { t } = useTranslation('discoverDialogs');
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => (status === 'request_received' ? acceptFriendRequest(profile.id) : sendFriendRequest(profile.id)),
     onSuccess: (result) => {
-      if (result.success) toast(result.status === 'friend' ? t('friend.nowFriends', { name: profile.displayName }) : t('friend.sent'));
+      if (result.success)
+        toast(result.status === 'friend' ? t('friend.nowFriends', { name: profile.displayName }) : t('friend.sent'));
       else toast(t('friend.info'), { description: result.message });
       queryClient.setQueryData(discoverKeys.profile(profile.id), (old: unknown) =>
         old && typeof old === 'object' ? { ...old, friendship: result.status } : old,
       );
       void queryClient.invalidateQueries({ queryKey: socialKeys.friends });
     },
-    onError: (err) => toast.error(t('friend.error'), { description: err instanceof Error && err.message ? err.message : t('friend.wrong') }),
+    onError: (err) =>
+      toast.error(t('friend.error'), {
+        description: err instanceof Error && err.message ? err.message : t('friend.wrong'),
+      }),
   });
 
   const settled = status === 'friend' || status === 'request_sent';

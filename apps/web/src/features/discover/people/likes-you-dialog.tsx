@@ -17,7 +17,13 @@ export function LikesYouButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t('likesYou')} className="px-3 sm:px-4">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={t('likesYou')}
+        className="px-3 sm:px-4"
+      >
         <Heart className="h-4 w-4" aria-hidden />
         <span className="hidden sm:inline">{t('likesYou')}</span>
       </Button>
@@ -43,7 +49,12 @@ function LikesYouPanel({ onChosen }: { onChosen: () => void }) {
   const { t, i18n } = useTranslation('discoverDialogs');
   const navigate = useNavigate();
   // Fresh on every opening: someone may have liked me since, or I may have answered someone.
-  const likes = useQuery({ queryKey: discoverKeys.likesYou, queryFn: getLikesYou, staleTime: 0, retry: (n, e) => !needsPlan(e) && n < 2 });
+  const likes = useQuery({
+    queryKey: discoverKeys.likesYou,
+    queryFn: getLikesYou,
+    staleTime: 0,
+    retry: (n, e) => !needsPlan(e) && n < 2,
+  });
 
   if (likes.isPending) {
     return (
@@ -53,7 +64,12 @@ function LikesYouPanel({ onChosen }: { onChosen: () => void }) {
       </p>
     );
   }
-  if (likes.isError) return needsPlan(likes.error) ? <LikesYouTeaser /> : <p className="mt-4 text-sm text-danger">{t('likes.failed')}</p>;
+  if (likes.isError)
+    return needsPlan(likes.error) ? (
+      <LikesYouTeaser />
+    ) : (
+      <p className="mt-4 text-sm text-danger">{t('likes.failed')}</p>
+    );
   if (likes.data.likes.length === 0) {
     return <p className="mt-4 text-sm text-ink-soft">{t('likes.none')}</p>;
   }
@@ -98,9 +114,7 @@ function LikesYouTeaser() {
         <Lock className="h-7 w-7" aria-hidden />
       </span>
       <h3 className="text-lg text-forest-800">{t('likes.teaserTitle')}</h3>
-      <p className="text-sm text-ink-soft">
-        {t('likes.teaserText')}
-      </p>
+      <p className="text-sm text-ink-soft">{t('likes.teaserText')}</p>
       <Button asChild variant="accent">
         <Link to="/app/premium">{t('seePlans')}</Link>
       </Button>

@@ -35,7 +35,13 @@ export function PersonRow({
               <bdi>{p.displayName}</bdi>
               {p.age ? t('person.age', { age: new Intl.NumberFormat(i18n.language).format(p.age) }) : ''}
             </span>
-            {p.verified ? <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label={t('person.verified')} /> : null}
+            {p.verified ? (
+              <BadgeCheck
+                className="h-4 w-4 shrink-0 text-terracotta-500"
+                role="img"
+                aria-label={t('person.verified')}
+              />
+            ) : null}
             {tag}
           </span>
           {children}

@@ -41,7 +41,14 @@ export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu
           }
           className="sm:max-w-2xl"
         >
-          <ProfileDetails profile={profile} onSwipe={onSwipe} onMessage={onMessage} busy={busy} menu={menu} onReportPhoto={onReportPhoto} />
+          <ProfileDetails
+            profile={profile}
+            onSwipe={onSwipe}
+            onMessage={onMessage}
+            busy={busy}
+            menu={menu}
+            onReportPhoto={onReportPhoto}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -50,10 +57,21 @@ export function ProfileDialog({ profile, onClose, onSwipe, onMessage, busy, menu
 
 function Age({ age }: { age: number }) {
   const { i18n } = useTranslation();
-  return <span className="font-sans text-lg font-normal text-ink-soft">{new Intl.NumberFormat(i18n.language).format(age)}</span>;
+  return (
+    <span className="font-sans text-lg font-normal text-ink-soft">
+      {new Intl.NumberFormat(i18n.language).format(age)}
+    </span>
+  );
 }
 
-function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto }: Omit<ProfileDialogProps, 'profile' | 'onClose'> & { profile: PublicProfile }) {
+function ProfileDetails({
+  profile,
+  onSwipe,
+  onMessage,
+  busy,
+  menu,
+  onReportPhoto,
+}: Omit<ProfileDialogProps, 'profile' | 'onClose'> & { profile: PublicProfile }) {
   const { t, i18n } = useTranslation('discoverDialogs');
   const labels = useChoiceLabels();
   const detail = useQuery({ queryKey: discoverKeys.profile(profile.id), queryFn: () => getProfileDetail(profile.id) });
@@ -70,7 +88,10 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto
     [t('profile.height'), p.heightCm ? heightLabel(p.heightCm, i18n.language) : null],
     [t('profile.personality'), p.personality ? labels.personality(p.personality) : null],
     [t('profile.heritage'), p.heritage],
-    [t('profile.languages'), p.languages.length ? new Intl.ListFormat(i18n.language, { type: 'unit' }).format(p.languages) : null],
+    [
+      t('profile.languages'),
+      p.languages.length ? new Intl.ListFormat(i18n.language, { type: 'unit' }).format(p.languages) : null,
+    ],
   ];
 
   return (
@@ -78,8 +99,16 @@ function ProfileDetails({ profile, onSwipe, onMessage, busy, menu, onReportPhoto
       <div className="flex flex-wrap items-center gap-2">
         {p.matchPercent !== null ? <MatchPercent value={p.matchPercent} /> : null}
         {p.online ? <OnlineMark /> : null}
-        {p.isDemo ? <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-ink-soft">{t('profile.demo')}</span> : null}
-        {detail.data?.matched ? <span className="rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">{t('profile.matched')}</span> : null}
+        {p.isDemo ? (
+          <span className="rounded-full bg-sand-100 px-2.5 py-1 text-xs font-medium text-ink-soft">
+            {t('profile.demo')}
+          </span>
+        ) : null}
+        {detail.data?.matched ? (
+          <span className="rounded-full bg-forest-50 px-2.5 py-1 text-xs font-medium text-forest-800">
+            {t('profile.matched')}
+          </span>
+        ) : null}
         <span className="ms-auto">{menu}</span>
       </div>
       {/* Their own words first: the card already showed the photo. */}

@@ -20,7 +20,11 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={t('search.title')} description={t('search.description')} className="max-sm:min-h-[80dvh] sm:max-w-xl">
+        <DialogContent
+          title={t('search.title')}
+          description={t('search.description')}
+          className="max-sm:min-h-[80dvh] sm:max-w-xl"
+        >
           <SearchPanel onChosen={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -59,9 +63,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
   } else if (search.isError) {
     body = (
       <p className="text-sm text-danger">
-        {search.error instanceof ApiError && search.error.status === 429
-          ? search.error.message
-          : t('search.failed')}
+        {search.error instanceof ApiError && search.error.status === 429 ? search.error.message : t('search.failed')}
       </p>
     );
   } else if (search.data && search.data.results.length === 0) {
@@ -74,7 +76,13 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
             key={p.id}
             profile={p}
             onChoose={() => choose(p)}
-            tag={p.isDemo ? <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-soft">{t('search.demo')}</span> : null}
+            tag={
+              p.isDemo ? (
+                <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-soft">
+                  {t('search.demo')}
+                </span>
+              ) : null
+            }
           >
             <span className="flex items-center gap-1 truncate text-sm text-ink-soft">
               <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
@@ -104,9 +112,7 @@ function SearchPanel({ onChosen }: { onChosen: () => void }) {
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {search.data && !waiting
-          ? t('search.found', { count: search.data.results.length })
-          : ''}
+        {search.data && !waiting ? t('search.found', { count: search.data.results.length }) : ''}
       </p>
       <div className="min-h-6">{body}</div>
     </div>

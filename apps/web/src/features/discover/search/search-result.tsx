@@ -9,7 +9,15 @@ import { SearchResultBanner } from './search-result-banner.tsx';
 import type { useCardInteractions } from '../deck/use-card-interactions.ts';
 
 /** A person chosen in search (/app?profile=<id>), shown with the same card and actions as the deck. */
-export function SearchResult({ id, actions, onClose }: { id: string; actions: ReturnType<typeof useCardInteractions>; onClose: () => void }) {
+export function SearchResult({
+  id,
+  actions,
+  onClose,
+}: {
+  id: string;
+  actions: ReturnType<typeof useCardInteractions>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('discoverDialogs');
   const detail = useQuery({ queryKey: discoverKeys.profile(id), queryFn: () => getProfileDetail(id) });
   const profile = detail.data?.profile;
@@ -17,15 +25,19 @@ export function SearchResult({ id, actions, onClose }: { id: string; actions: Re
 
   return (
     <>
-      <SearchResultBanner name={profile?.displayName ?? (detail.isError ? t('result.notFoundName') : null)} onClose={onClose} />
+      <SearchResultBanner
+        name={profile?.displayName ?? (detail.isError ? t('result.notFoundName') : null)}
+        onClose={onClose}
+      />
       {profile ? (
         <CardStage profile={profile} actions={actions} onBlocked={onClose} />
       ) : detail.isError ? (
-        <section role="alert" className="mx-auto max-w-md rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm">
+        <section
+          role="alert"
+          className="mx-auto max-w-md rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm"
+        >
           <h2 className="text-2xl text-forest-800">{notFound ? t('result.notFound') : t('result.loadFailed')}</h2>
-          <p className="mt-2 text-ink-soft">
-            {notFound ? t('result.notFoundText') : t('result.loadFailedText')}
-          </p>
+          <p className="mt-2 text-ink-soft">{notFound ? t('result.notFoundText') : t('result.loadFailedText')}</p>
           <div className="mt-4 flex justify-center gap-2">
             {notFound ? null : <Button onClick={() => void detail.refetch()}>{t('tryAgain')}</Button>}
             <Button variant="outline" onClick={onClose}>

@@ -12,13 +12,21 @@ const PROFILE_FRESH_MS = 5 * 60_000;
  * A desktop notification only reaches someone who is elsewhere (the tab hidden), has allowed them in
  * the browser and wants them for messages; everyone else gets a toast in the page.
  */
-export function announcementFor(tab: { hidden: boolean; permission: string; notifyMessages: boolean }): 'desktop' | 'toast' {
+export function announcementFor(tab: {
+  hidden: boolean;
+  permission: string;
+  notifyMessages: boolean;
+}): 'desktop' | 'toast' {
   return tab.hidden && tab.permission === 'granted' && tab.notifyMessages ? 'desktop' : 'toast';
 }
 
 async function notifyMessagesSetting(client: QueryClient): Promise<boolean> {
   try {
-    const profile = await client.fetchQuery<OwnProfile>({ queryKey: OWN_PROFILE_KEY, queryFn: getOwnProfile, staleTime: PROFILE_FRESH_MS });
+    const profile = await client.fetchQuery<OwnProfile>({
+      queryKey: OWN_PROFILE_KEY,
+      queryFn: getOwnProfile,
+      staleTime: PROFILE_FRESH_MS,
+    });
     return profile.settings.notifyMessages;
   } catch {
     return false;

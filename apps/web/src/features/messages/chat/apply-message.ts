@@ -11,7 +11,13 @@ import { updateOutbox } from './use-outbox.ts';
  * event brings it (either may come first): it joins the open chat, my pending copy goes once the
  * chat holds it, and the conversation list moves; a conversation not on a loaded page is read again.
  */
-export function applyMessage(client: QueryClient, peer: string, message: ChatMessage, me: string, beingRead: boolean): void {
+export function applyMessage(
+  client: QueryClient,
+  peer: string,
+  message: ChatMessage,
+  me: string,
+  beingRead: boolean,
+): void {
   if (addToWindow(client, peer, [message]) && message.senderId === me)
     updateOutbox(client, peer, (list) => withoutConfirmed(list, [message], me));
   let listed = true;

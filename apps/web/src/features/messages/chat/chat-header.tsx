@@ -48,7 +48,12 @@ export function ChatHeader({
         </p>
       </div>
       <CallButtons person={{ userId: person.userId, displayName: person.displayName, photoUrl: person.photoUrl }} />
-      <SafetyMenu userId={person.userId} displayName={person.displayName} onBlocked={onBlocked} className="text-forest-800" />
+      <SafetyMenu
+        userId={person.userId}
+        displayName={person.displayName}
+        onBlocked={onBlocked}
+        className="text-forest-800"
+      />
     </header>
   );
 }

@@ -63,7 +63,11 @@ export function ChatPane({ person, me, onBack }: { person: ConversationSummary; 
           onReport={setReporting}
         />
       ) : (
-        <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText={t('chat.loadingMessages')} />
+        <ChatLoadState
+          error={query.isError ? query.error : null}
+          onRetry={() => void query.refetch()}
+          loadingText={t('chat.loadingMessages')}
+        />
       )}
       <p role="status" className="h-6 shrink-0 truncate bg-sand-50 px-4 pt-0.5 text-xs italic text-ink-soft sm:px-5">
         {typing ? t('chat.typing', { name }) : ''}

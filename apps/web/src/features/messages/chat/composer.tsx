@@ -46,10 +46,19 @@ export function Composer({ name, onSend, onTyping, onStopTyping }: ComposerProps
 
   return (
     <form onSubmit={submit} className="flex items-end gap-1 border-t border-sand-200 bg-white p-2 sm:gap-2 sm:p-3">
-      <button type="button" aria-label={t('composer.heart', { name })} className={composerIconButton} onClick={() => void onSend({ kind: 'heart' })}>
+      <button
+        type="button"
+        aria-label={t('composer.heart', { name })}
+        className={composerIconButton}
+        onClick={() => void onSend({ kind: 'heart' })}
+      >
         <Heart className="h-5 w-5" aria-hidden />
       </button>
-      <GiftMenu label={t('composer.gift', { name })} balance={balance} onSend={(giftType: GiftType) => void onSend({ kind: 'gift', giftType })} />
+      <GiftMenu
+        label={t('composer.gift', { name })}
+        balance={balance}
+        onSend={(giftType: GiftType) => void onSend({ kind: 'gift', giftType })}
+      />
       <textarea
         aria-label={t('composer.field', { name })}
         placeholder={t('composer.placeholder')}
@@ -64,7 +73,13 @@ export function Composer({ name, onSend, onTyping, onStopTyping }: ComposerProps
         onBlur={onStopTyping}
         className="field-sizing-content block max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-3xl border border-sand-300 bg-sand-50 px-4 py-2.5 text-base text-ink placeholder:text-ink-soft focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200"
       />
-      <Button type="submit" size="icon" aria-label={t('composer.send')} disabled={!text || sending} className="h-11 w-11 shrink-0">
+      <Button
+        type="submit"
+        size="icon"
+        aria-label={t('composer.send')}
+        disabled={!text || sending}
+        className="h-11 w-11 shrink-0"
+      >
         <SendHorizontal className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
       </Button>
     </form>

@@ -9,7 +9,11 @@ export function ConnectionLabel({ connection, className }: { connection: Connect
     <span
       className={cn(
         'inline-block rounded-full px-2 py-0.5 text-xs font-medium',
-        connection === 'match' ? 'bg-gold-100 text-forest-900' : connection === 'direct' ? 'bg-sand-100 text-forest-900' : 'bg-forest-50 text-forest-800',
+        connection === 'match'
+          ? 'bg-gold-100 text-forest-900'
+          : connection === 'direct'
+            ? 'bg-sand-100 text-forest-900'
+            : 'bg-forest-50 text-forest-800',
         className,
       )}
     >

@@ -67,7 +67,12 @@ export function ConversationList({ query, conversations, me, selectedId, onSelec
             </ul>
             {query.hasNextPage ? (
               <div className="py-3 text-center">
-                <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
                   {query.isFetchingNextPage ? t('shared.loading') : t('shared.loadMore')}
                 </Button>
               </div>

@@ -40,12 +40,17 @@ describe('withMessage', () => {
     expect(found).toBe(true);
     expect(next.pages[0]!.conversations.map((c) => c.userId)).toEqual([THEM, OTHER]);
     expect(next.pages[1]!.conversations).toEqual([]);
-    expect(next.pages[0]!.conversations[0]).toMatchObject({ unreadCount: 1, lastMessage: { seq: 1, text: 'message 1' } });
+    expect(next.pages[0]!.conversations[0]).toMatchObject({
+      unreadCount: 1,
+      lastMessage: { seq: 1, text: 'message 1' },
+    });
   });
 
   it('does not count my own message, or one being read right now', () => {
     expect(findConversation(withMessage(data, msg(1, 'me'), ME, { beingRead: false }).data, THEM)!.unreadCount).toBe(0);
-    expect(findConversation(withMessage(data, msg(1, 'them'), ME, { beingRead: true }).data, THEM)!.unreadCount).toBe(0);
+    expect(findConversation(withMessage(data, msg(1, 'them'), ME, { beingRead: true }).data, THEM)!.unreadCount).toBe(
+      0,
+    );
   });
 
   it('counts a message once however often it arrives', () => {

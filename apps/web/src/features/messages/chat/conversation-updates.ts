@@ -84,7 +84,10 @@ export function withMessage(
     conversations: page.conversations.filter((c) => c.userId !== userId),
   }));
   if (!first) return { data, found: false };
-  return { data: { ...data, pages: [{ ...first, conversations: [updated, ...first.conversations] }, ...rest] }, found: true };
+  return {
+    data: { ...data, pages: [{ ...first, conversations: [updated, ...first.conversations] }, ...rest] },
+    found: true,
+  };
 }
 
 export const withUnreadCount = (data: ConversationPages, userId: string, unreadCount: number) =>

@@ -12,7 +12,6 @@ import { messageTime } from './message-time.ts';
 import type { PendingMessage } from './outbox.ts';
 import { PendingStatus } from '@/components/chat-status.tsx';
 
-
 interface Content {
   kind: ChatMessage['kind'];
   text: string;
@@ -25,7 +24,10 @@ function Body({ kind, text, giftType, call, mine }: Content & { mine: boolean })
   if (kind === 'heart') {
     return (
       <p className="flex items-center gap-2">
-        <Heart className={cn('h-7 w-7 shrink-0 fill-current', mine ? 'text-gold-300' : 'text-terracotta-600')} aria-hidden />
+        <Heart
+          className={cn('h-7 w-7 shrink-0 fill-current', mine ? 'text-gold-300' : 'text-terracotta-600')}
+          aria-hidden
+        />
         {text && text !== HEART_EMOJI ? (
           <span dir="auto" className="font-medium">
             {text}
@@ -51,7 +53,9 @@ function Body({ kind, text, giftType, call, mine }: Content & { mine: boolean })
         </span>
         <span>
           <span className="block font-medium">{t(`gifts.${giftType}`)}</span>
-          <span className={cn('block text-sm', mine ? 'text-gold-300' : 'text-ink-soft')}>{t('chat.tokens', { count: gift.cost })}</span>
+          <span className={cn('block text-sm', mine ? 'text-gold-300' : 'text-ink-soft')}>
+            {t('chat.tokens', { count: gift.cost })}
+          </span>
           {text && text !== GIFT_EMOJI ? (
             <span dir="auto" className="mt-1 block">
               {text}
@@ -129,7 +133,12 @@ export function MessageBubble({
     <Bubble
       mine={mine}
       author={author}
-      content={{ kind: message.kind, text: message.text, giftType: message.gift?.type ?? null, call: message.call ?? null }}
+      content={{
+        kind: message.kind,
+        text: message.text,
+        giftType: message.gift?.type ?? null,
+        call: message.call ?? null,
+      }}
       note={!mine && hasContactHandles(message.text) ? <SafetyTip /> : undefined}
       footer={
         <>
@@ -173,7 +182,10 @@ export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; o
 /** Beside a message from the other person that carries a phone number, a handle or a payment detail. */
 function SafetyTip() {
   return (
-    <p role="note" className="mt-1.5 flex max-w-xs items-start gap-2 rounded-2xl bg-gold-100 px-3 py-2 text-xs leading-snug text-forest-900">
+    <p
+      role="note"
+      className="mt-1.5 flex max-w-xs items-start gap-2 rounded-2xl bg-gold-100 px-3 py-2 text-xs leading-snug text-forest-900"
+    >
       <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>
         <Trans ns="messages" i18nKey="chat.safetyTip" components={{ b: <span className="font-bold" /> }} />

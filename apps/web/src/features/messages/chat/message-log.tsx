@@ -32,7 +32,18 @@ interface MessageLogProps {
  * the reader is near the bottom (always for their own); scrolling to the top loads older messages and
  * keeps the message that was on screen where it was.
  */
-export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, loadingOlder, onLoadOlder, onRetry, onReport }: MessageLogProps) {
+export function MessageLog({
+  items,
+  me,
+  name,
+  seenSeq,
+  emptyText,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+  onReport,
+}: MessageLogProps) {
   const { t } = useTranslation('messages');
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -53,7 +64,8 @@ export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, load
 
   const onScroll = () => {
     const el = scroller.current;
-    if (el) before.current = { ...before.current, height: el.scrollHeight, top: el.scrollTop, nearBottom: isNearBottom(el) };
+    if (el)
+      before.current = { ...before.current, height: el.scrollHeight, top: el.scrollTop, nearBottom: isNearBottom(el) };
   };
 
   useEffect(() => {
@@ -101,7 +113,11 @@ export function MessageLog({ items, me, name, seenSeq, emptyText, hasOlder, load
                 onReport={() => onReport(item.message)}
               />
             ) : (
-              <PendingBubble key={keyOf(item, me)} pending={item.pending} onRetry={() => onRetry(item.pending.clientId)} />
+              <PendingBubble
+                key={keyOf(item, me)}
+                pending={item.pending}
+                onRetry={() => onRetry(item.pending.clientId)}
+              />
             );
           const at = timeOf(item);
           const previous = items[i - 1];

@@ -1,7 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, showLocale } from '@/lib/i18n/i18n.ts';
 import { GIFT_EMOJI, HEART_EMOJI } from '@sankofa/contracts/constants';
-import { callLineOf, defaultLine, lastLineOf, notificationBody, previewOf, toastBody, truncate } from './message-text.ts';
+import {
+  callLineOf,
+  defaultLine,
+  lastLineOf,
+  notificationBody,
+  previewOf,
+  toastBody,
+  truncate,
+} from './message-text.ts';
 import { ME, THEM } from './test-messages.ts';
 
 // The texts come from the English messages file, as a browser showing English gets them.
@@ -51,11 +59,13 @@ describe('default lines and previews', () => {
   });
 });
 
-describe('a call line, in the reader\'s language', () => {
+describe("a call line, in the reader's language", () => {
   afterEach(() => showLocale('en'));
 
   it('says in English exactly what the server writes', () => {
-    expect(callLineOf({ media: 'video', outcome: 'answered', seconds: 245 }, 'Video call · 4:05')).toBe('Video call · 4:05');
+    expect(callLineOf({ media: 'video', outcome: 'answered', seconds: 245 }, 'Video call · 4:05')).toBe(
+      'Video call · 4:05',
+    );
     expect(callLineOf({ media: 'audio', outcome: 'answered', seconds: 3729 }, '')).toBe('Voice call · 1:02:09');
     expect(callLineOf({ media: 'audio', outcome: 'missed', seconds: null }, '')).toBe('Missed voice call');
     expect(callLineOf({ media: 'video', outcome: 'missed', seconds: null }, '')).toBe('Missed video call');
@@ -63,7 +73,7 @@ describe('a call line, in the reader\'s language', () => {
     expect(callLineOf({ media: 'video', outcome: 'declined', seconds: null }, '')).toBe('Video call declined');
   });
 
-  it('shows the server\'s words when a message carries no facts', () => {
+  it("shows the server's words when a message carries no facts", () => {
     expect(callLineOf(null, 'Missed voice call')).toBe('Missed voice call');
     expect(callLineOf(undefined, 'Video call · 0:09')).toBe('Video call · 0:09');
   });
@@ -71,13 +81,21 @@ describe('a call line, in the reader\'s language', () => {
   it('words the same call for a French and an Arabic reader, digits included', async () => {
     await showLocale('fr');
     await i18n.loadNamespaces('messages');
-    expect(callLineOf({ media: 'video', outcome: 'answered', seconds: 245 }, 'Video call · 4:05')).toBe('Appel vidéo · 4:05');
-    expect(callLineOf({ media: 'audio', outcome: 'missed', seconds: null }, 'Missed voice call')).toBe('Appel vocal manqué');
+    expect(callLineOf({ media: 'video', outcome: 'answered', seconds: 245 }, 'Video call · 4:05')).toBe(
+      'Appel vidéo · 4:05',
+    );
+    expect(callLineOf({ media: 'audio', outcome: 'missed', seconds: null }, 'Missed voice call')).toBe(
+      'Appel vocal manqué',
+    );
     await showLocale('ar');
     await i18n.loadNamespaces('messages');
     const arabic = callLineOf({ media: 'video', outcome: 'answered', seconds: 245 }, 'Video call · 4:05');
-    expect(arabic).toBe(`مكالمة فيديو · ${new Intl.NumberFormat('ar').format(4)}:${new Intl.NumberFormat('ar', { minimumIntegerDigits: 2 }).format(5)}`);
-    expect(callLineOf({ media: 'audio', outcome: 'declined', seconds: null }, 'Voice call declined')).toBe('مكالمة صوتية مرفوضة');
+    expect(arabic).toBe(
+      `مكالمة فيديو · ${new Intl.NumberFormat('ar').format(4)}:${new Intl.NumberFormat('ar', { minimumIntegerDigits: 2 }).format(5)}`,
+    );
+    expect(callLineOf({ media: 'audio', outcome: 'declined', seconds: null }, 'Voice call declined')).toBe(
+      'مكالمة صوتية مرفوضة',
+    );
   });
 
   it('previews a call in the conversation list, mine marked', () => {

@@ -39,7 +39,8 @@ export function callLength(seconds: number): string {
 export function callLineOf(call: CallLineFacts | null | undefined, serverText: string): string {
   if (!call) return serverText;
   const media = call.media === 'video' ? 'video' : 'voice';
-  if (call.outcome === 'answered') return i18n.t(`messages:lines.call.${media}Answered`, { duration: callLength(call.seconds ?? 0) });
+  if (call.outcome === 'answered')
+    return i18n.t(`messages:lines.call.${media}Answered`, { duration: callLength(call.seconds ?? 0) });
   return i18n.t(`messages:lines.call.${media}${call.outcome === 'declined' ? 'Declined' : 'Missed'}`);
 }
 
@@ -47,7 +48,9 @@ export function callLineOf(call: CallLineFacts | null | undefined, serverText: s
 export function previewOf(m: Pick<LastMessage, 'kind' | 'text' | 'call'> & { gift?: ChatMessage['gift'] }): string {
   if (m.kind === 'call') return callLineOf(m.call, m.text);
   if (m.kind === 'heart')
-    return m.text === HEART_EMOJI ? i18n.t('messages:lines.sentHeart') : i18n.t('messages:lines.sentHeartWith', { text: m.text });
+    return m.text === HEART_EMOJI
+      ? i18n.t('messages:lines.sentHeart')
+      : i18n.t('messages:lines.sentHeartWith', { text: m.text });
   if (m.kind === 'gift') {
     const what = m.gift ? i18n.t(`messages:lines.sentGiftNamed.${m.gift.type}`) : i18n.t('messages:lines.sentGift');
     return m.text === GIFT_EMOJI ? what : i18n.t('messages:lines.withText', { what, text: m.text });

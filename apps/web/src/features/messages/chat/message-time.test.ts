@@ -26,7 +26,8 @@ describe('messageTime', () => {
 
 describe('dayLabel', () => {
   const now = new Date(2025, 2, 4, 18, 0);
-  const at = (...parts: [number, number, number, number?]) => new Date(parts[0], parts[1], parts[2], parts[3] ?? 12).toISOString();
+  const at = (...parts: [number, number, number, number?]) =>
+    new Date(parts[0], parts[1], parts[2], parts[3] ?? 12).toISOString();
 
   it('names today and yesterday by calendar day, not by 24-hour spans', () => {
     expect(dayLabel(at(2025, 2, 4, 0), now)).toBe('Today');

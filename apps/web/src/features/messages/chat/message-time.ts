@@ -2,7 +2,12 @@ import { currentLocale } from '@/lib/i18n/i18n.ts';
 import { i18n } from '@/lib/i18n/i18n.ts';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-const DAY_AND_CLOCK: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+const DAY_AND_CLOCK: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
 const MONTH_DAY: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric' };
 const FULL_DATE: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };

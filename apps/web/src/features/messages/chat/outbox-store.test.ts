@@ -59,7 +59,11 @@ describe('outbox store', () => {
     storage.setItem('sankofa.outbox.me.peer', '{not json');
     expect(createOutboxStore(storage).load('me', 'peer')).toEqual([]);
     storage.setItem('sankofa.outbox.me.peer', JSON.stringify([{ clientId: 1 }, pending('a1b2c3d4', 'failed')]));
-    expect(createOutboxStore(storage).load('me', 'peer').map((p) => p.clientId)).toEqual(['a1b2c3d4']);
+    expect(
+      createOutboxStore(storage)
+        .load('me', 'peer')
+        .map((p) => p.clientId),
+    ).toEqual(['a1b2c3d4']);
     const none = createOutboxStore(null);
     none.save('me', 'peer', [pending('a1b2c3d4')]);
     expect(none.load('me', 'peer')).toEqual([]);

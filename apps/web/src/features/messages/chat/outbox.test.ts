@@ -8,9 +8,14 @@ const hello = { kind: 'text', text: 'Hello' } as const;
 describe('outbox', () => {
   it('adds a message as sending, then fails it with the reason', () => {
     const sending = markSending([], 'c-1', hello, now);
-    expect(sending).toEqual([{ clientId: 'c-1', outgoing: hello, status: 'sending', error: null, createdAt: now.toISOString() }]);
+    expect(sending).toEqual([
+      { clientId: 'c-1', outgoing: hello, status: 'sending', error: null, createdAt: now.toISOString() },
+    ]);
     const failed = markFailed(sending, 'c-1', 'A Rose costs 10 tokens and you have 0. Nothing was sent.');
-    expect(failed[0]).toMatchObject({ status: 'failed', error: 'A Rose costs 10 tokens and you have 0. Nothing was sent.' });
+    expect(failed[0]).toMatchObject({
+      status: 'failed',
+      error: 'A Rose costs 10 tokens and you have 0. Nothing was sent.',
+    });
   });
 
   it('retries in place with the same client id', () => {
@@ -32,7 +37,11 @@ describe('outbox', () => {
   });
 
   it('builds the send body from what was asked', () => {
-    expect(sendBodyOf({ kind: 'gift', giftType: 'rose' }, 'c-9')).toEqual({ kind: 'gift', giftType: 'rose', clientId: 'c-9' });
+    expect(sendBodyOf({ kind: 'gift', giftType: 'rose' }, 'c-9')).toEqual({
+      kind: 'gift',
+      giftType: 'rose',
+      clientId: 'c-9',
+    });
     expect(sendBodyOf(hello, 'c-9')).toEqual({ kind: 'text', text: 'Hello', clientId: 'c-9' });
   });
 });

@@ -12,7 +12,11 @@ let clearsOnSignOut = false;
  * fetched: a list starts from what this tab kept in sessionStorage before a reload.
  */
 export function configureOutbox(client: QueryClient): void {
-  client.setQueryDefaults(messagingKeys.outboxes, { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false });
+  client.setQueryDefaults(messagingKeys.outboxes, {
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
   if (clearsOnSignOut) return;
   clearsOnSignOut = true;
   sessionManager.subscribe((user) => {
@@ -23,7 +27,11 @@ export function configureOutbox(client: QueryClient): void {
 const held = (client: QueryClient, userId: string) =>
   client.getQueryData<PendingMessage[]>(messagingKeys.outbox(userId)) ?? outboxStore.load(myId(), userId);
 
-export function updateOutbox(client: QueryClient, userId: string, change: (list: PendingMessage[]) => PendingMessage[]): void {
+export function updateOutbox(
+  client: QueryClient,
+  userId: string,
+  change: (list: PendingMessage[]) => PendingMessage[],
+): void {
   const next = change(held(client, userId));
   client.setQueryData<PendingMessage[]>(messagingKeys.outbox(userId), next);
   outboxStore.save(myId(), userId, next);

@@ -67,7 +67,11 @@ export function StepFrame(props: {
                 <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('frame.back')}
               </Button>
             )}
-            <Button type="submit" className={props.continueLabel ? 'sm:ms-auto' : 'ms-auto'} disabled={!props.canContinue || props.busy}>
+            <Button
+              type="submit"
+              className={props.continueLabel ? 'sm:ms-auto' : 'ms-auto'}
+              disabled={!props.canContinue || props.busy}
+            >
               {props.continueLabel ?? t('frame.continue')}
               {!props.continueLabel && <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />}
             </Button>

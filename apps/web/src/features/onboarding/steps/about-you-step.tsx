@@ -26,7 +26,8 @@ export function AboutYouStep({ values, update }: StepProps) {
   const [nameTouched, setNameTouched] = useState(false);
   const dateProblem = birthDateProblem(values.birthDate, today);
   const trimmed = values.name.trim().length;
-  const nameProblem = nameTouched && trimmed < DISPLAY_NAME_MIN ? t('about.nameTooShort', { min: DISPLAY_NAME_MIN }) : null;
+  const nameProblem =
+    nameTouched && trimmed < DISPLAY_NAME_MIN ? t('about.nameTooShort', { min: DISPLAY_NAME_MIN }) : null;
 
   return (
     <div className="space-y-6">
@@ -56,7 +57,9 @@ export function AboutYouStep({ values, update }: StepProps) {
             max={isoDay(today)}
             value={values.birthDate}
             invalid={Boolean(dateProblem)}
-            aria-describedby={dateProblem ? 'onboarding-birth-date-error onboarding-birth-date-note' : 'onboarding-birth-date-note'}
+            aria-describedby={
+              dateProblem ? 'onboarding-birth-date-error onboarding-birth-date-note' : 'onboarding-birth-date-note'
+            }
             onChange={(e) => update({ birthDate: e.target.value })}
           />
         </Field>

@@ -52,17 +52,21 @@ export function AllSetStep(props: {
     <div className="space-y-5">
       <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-r from-forest-800 to-forest-700 p-4 text-white">
         {main ? (
-          <img src={main.thumbUrl} alt={t('allSet.mainPhoto')} className="h-16 w-16 shrink-0 rounded-full border-2 border-gold-400 object-cover" />
+          <img
+            src={main.thumbUrl}
+            alt={t('allSet.mainPhoto')}
+            className="h-16 w-16 shrink-0 rounded-full border-2 border-gold-400 object-cover"
+          />
         ) : (
           <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-white/10">
             <PartyPopper className="h-8 w-8 text-gold-300" aria-hidden />
           </span>
         )}
         <p>
-          <span className="block font-display text-xl">{t('allSet.lookingGood', { name: v.name.trim() || t('allSet.friend') })}</span>
-          <span className="block text-sm text-forest-100">
-            {t('allSet.check')}
+          <span className="block font-display text-xl">
+            {t('allSet.lookingGood', { name: v.name.trim() || t('allSet.friend') })}
           </span>
+          <span className="block text-sm text-forest-100">{t('allSet.check')}</span>
         </p>
       </div>
       <dl className="divide-y divide-sand-200 rounded-2xl border border-sand-200">

@@ -12,7 +12,10 @@ import type { StepProps } from './step-props.ts';
 export function BasicsStep({ values, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   const labels = useChoiceLabels();
-  const heightChoices = HEIGHT_OPTIONS.map((o) => ({ value: String(o.cm), label: t('basics.heightOption', { label: o.label, cm: o.cm }) }));
+  const heightChoices = HEIGHT_OPTIONS.map((o) => ({
+    value: String(o.cm),
+    label: t('basics.heightOption', { label: o.label, cm: o.cm }),
+  }));
   const educationChoices = EDUCATION_LEVELS.map((e) => ({ value: e, label: labels.education[e] }));
   return (
     <div className="space-y-6">

@@ -11,7 +11,8 @@ import { cn } from '@/lib/cn.ts';
 const MIN_LETTERS = 2;
 const DEBOUNCE_MS = 300;
 
-type SearchState = { state: 'idle' } | { state: 'loading' } | { state: 'done'; cities: City[] } | { state: 'failed'; message: string };
+type SearchState =
+  { state: 'idle' } | { state: 'loading' } | { state: 'done'; cities: City[] } | { state: 'failed'; message: string };
 
 /**
  * A city search that works without GPS: the list comes from our own server's offline data set.
@@ -39,7 +40,10 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
         },
         (err: unknown) => {
           if (controller.signal.aborted) return;
-          setSearch({ state: 'failed', message: err instanceof ApiError ? err.message : i18n.t('onboarding:location.searchUnavailable') });
+          setSearch({
+            state: 'failed',
+            message: err instanceof ApiError ? err.message : i18n.t('onboarding:location.searchUnavailable'),
+          });
         },
       );
     }, DEBOUNCE_MS);
@@ -90,7 +94,10 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
         {t('location.search')}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute start-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" aria-hidden />
+        <Search
+          className="pointer-events-none absolute start-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft"
+          aria-hidden
+        />
         <Input
           id={`${id}-input`}
           role="combobox"
@@ -114,7 +121,10 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
           onKeyDown={onKeyDown}
         />
         {search.state === 'loading' && q.length >= MIN_LETTERS && (
-          <Loader2 className="absolute end-3.5 top-1/2 h-5 w-5 -translate-y-1/2 animate-spin text-ink-soft" aria-label={t('location.searching')} />
+          <Loader2
+            className="absolute end-3.5 top-1/2 h-5 w-5 -translate-y-1/2 animate-spin text-ink-soft"
+            aria-label={t('location.searching')}
+          />
         )}
         <ul
           id={listId}
@@ -135,7 +145,10 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
                 choose(city);
               }}
               onMouseEnter={() => setActive(i)}
-              className={cn('flex cursor-pointer items-center gap-2 px-4 py-2.5 text-ink', i === active && 'bg-forest-50')}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 px-4 py-2.5 text-ink',
+                i === active && 'bg-forest-50',
+              )}
             >
               <MapPin className="h-4 w-4 shrink-0 text-forest-700" aria-hidden />
               <span>
@@ -146,7 +159,11 @@ export function CityPicker({ onPick }: { onPick: (city: City) => void }) {
           ))}
         </ul>
       </div>
-      <p id={`${id}-status`} aria-live="polite" className={cn('text-sm', search.state === 'failed' ? 'text-danger' : 'text-ink-soft')}>
+      <p
+        id={`${id}-status`}
+        aria-live="polite"
+        className={cn('text-sm', search.state === 'failed' ? 'text-danger' : 'text-ink-soft')}
+      >
         {search.state === 'failed' && q.length >= MIN_LETTERS ? search.message : status}
       </p>
     </div>

@@ -50,9 +50,7 @@ export function LocationStep({ values, update }: StepProps) {
 
   return (
     <div className="space-y-6">
-      <p className="text-ink-soft">
-        {t('location.intro')}
-      </p>
+      <p className="text-ink-soft">{t('location.intro')}</p>
       <SwitchField
         id="onboarding-use-location"
         label={t('location.useCurrent')}
@@ -68,14 +66,20 @@ export function LocationStep({ values, update }: StepProps) {
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('location.locating')}
           </p>
         )}
-        {locating.state === 'problem' && <p className="rounded-xl bg-gold-100 px-3 py-2 text-ink">{locating.message}</p>}
+        {locating.state === 'problem' && (
+          <p className="rounded-xl bg-gold-100 px-3 py-2 text-ink">{locating.message}</p>
+        )}
       </div>
 
       <div className="flex items-center gap-3 text-sm text-ink-soft" aria-hidden>
         <span className="h-px flex-1 bg-sand-200" /> {t('location.or')} <span className="h-px flex-1 bg-sand-200" />
       </div>
 
-      <CityPicker onPick={(city) => update({ useCurrentLocation: false, location: { kind: 'city', cityId: city.id, label: city.label } })} />
+      <CityPicker
+        onPick={(city) =>
+          update({ useCurrentLocation: false, location: { kind: 'city', cityId: city.id, label: city.label } })
+        }
+      />
 
       {chosen && (
         <div className="flex items-center gap-3 rounded-2xl border border-forest-200 bg-forest-50 p-4">

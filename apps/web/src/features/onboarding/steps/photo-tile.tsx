@@ -6,7 +6,17 @@ const removeButton =
   'absolute end-2 top-2 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-white/95 text-forest-900 shadow hover:bg-white disabled:cursor-wait disabled:opacity-60';
 
 /** One photo square: the uploaded thumbnail, an upload in progress, or an upload the server refused. */
-export function PhotoTile({ item, number, isMain, onRemove }: { item: PhotoItem; number: number; isMain: boolean; onRemove: () => void }) {
+export function PhotoTile({
+  item,
+  number,
+  isMain,
+  onRemove,
+}: {
+  item: PhotoItem;
+  number: number;
+  isMain: boolean;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('onboarding');
   if (item.state === 'failed') {
     return (
@@ -19,7 +29,12 @@ export function PhotoTile({ item, number, isMain, onRemove }: { item: PhotoItem;
             {item.message}
           </p>
         </div>
-        <button type="button" onClick={onRemove} aria-label={t('photos.dismiss', { name: item.name })} className={removeButton}>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('photos.dismiss', { name: item.name })}
+          className={removeButton}
+        >
           <X className="h-4 w-4" aria-hidden />
         </button>
       </li>
@@ -50,11 +65,23 @@ export function PhotoTile({ item, number, isMain, onRemove }: { item: PhotoItem;
 
   return (
     <li className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-sand-200">
-      <img src={item.photo.thumbUrl} alt={isMain ? t('photos.photoMain', { number }) : t('photos.photo', { number })} className="h-full w-full object-cover" />
+      <img
+        src={item.photo.thumbUrl}
+        alt={isMain ? t('photos.photoMain', { number }) : t('photos.photo', { number })}
+        className="h-full w-full object-cover"
+      />
       {isMain && (
-        <span className="absolute bottom-2 start-2 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-forest-900 shadow">{t('photos.main')}</span>
+        <span className="absolute bottom-2 start-2 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-forest-900 shadow">
+          {t('photos.main')}
+        </span>
       )}
-      <button type="button" onClick={onRemove} disabled={item.removing} aria-label={t('photos.remove', { number })} className={removeButton}>
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={item.removing}
+        aria-label={t('photos.remove', { number })}
+        className={removeButton}
+      >
         <X className="h-4 w-4" aria-hidden />
       </button>
     </li>

@@ -27,9 +27,7 @@ export function PhotosStep({ uploads }: { uploads: PhotoUploads }) {
   let number = 0;
   return (
     <div className="space-y-5">
-      <p className="text-ink-soft">
-        {t('photos.intro', { max: MAX_PHOTOS })}
-      </p>
+      <p className="text-ink-soft">{t('photos.intro', { max: MAX_PHOTOS })}</p>
       <div
         onDragOver={(e) => {
           e.preventDefault();
@@ -85,7 +83,10 @@ export function PhotosStep({ uploads }: { uploads: PhotoUploads }) {
         </p>
       )}
       {uploads.load === 'failed' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-danger">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-danger"
+        >
           {t('photos.loadFailed')}
           <Button size="sm" variant="outline" onClick={uploads.retryLoad}>
             {t('photos.tryAgain')}

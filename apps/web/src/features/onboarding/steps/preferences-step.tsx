@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { BIO_MAX, HERITAGE_MAX, HOBBIES_MAX, HOBBIES_MIN, INTERESTED_IN, LOOKING_FOR, PERSONALITY_CODES } from '@sankofa/contracts/constants';
+import {
+  BIO_MAX,
+  HERITAGE_MAX,
+  HOBBIES_MAX,
+  HOBBIES_MIN,
+  INTERESTED_IN,
+  LOOKING_FOR,
+  PERSONALITY_CODES,
+} from '@sankofa/contracts/constants';
 import { Field } from '@/components/ui/field.tsx';
 import { useChoiceLabels } from '@/lib/i18n/use-choice-labels.ts';
 import { ChoicePills } from '../components/choice-pills.tsx';
@@ -48,7 +56,8 @@ export function PreferencesStep({ values, update }: StepProps) {
         />
       </Field>
       <p id="onboarding-hobbies-hint" className="-mt-4 text-sm text-ink-soft">
-        {t('preferences.hobbiesHint')} {missing > 0 ? t('preferences.hobbiesMissing', { count: missing }) : t('preferences.hobbiesGood')}
+        {t('preferences.hobbiesHint')}{' '}
+        {missing > 0 ? t('preferences.hobbiesMissing', { count: missing }) : t('preferences.hobbiesGood')}
       </p>
       {/* The bio is the member's own words; hobbies and personality have their own places on the card. */}
       <Field id="onboarding-about-me" label={t('preferences.aboutMe')}>

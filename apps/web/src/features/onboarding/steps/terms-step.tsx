@@ -13,9 +13,7 @@ export function TermsStep({ values, update }: StepProps) {
   const newTab = <span className="sr-only">{t('terms.newTab')}</span>;
   return (
     <div className="space-y-5">
-      <p className="text-ink-soft">
-        {t('terms.intro', { app: APP_NAME })}
-      </p>
+      <p className="text-ink-soft">{t('terms.intro', { app: APP_NAME })}</p>
       <ul className="space-y-3 rounded-2xl bg-sand-100 p-4">
         {PROMISES.map((line) => (
           <li key={line} className="flex gap-3 text-sm text-ink">

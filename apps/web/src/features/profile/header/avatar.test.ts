@@ -14,12 +14,18 @@ describe('avatarOf', () => {
   const base = { photos: [] as Photo[], mainPhotoId: null, displayName: 'Ama', email: 'zed@example.com' };
 
   it('uses the main photo when one is chosen', () => {
-    expect(avatarOf({ ...base, photos: [photo(1), photo(2)], mainPhotoId: photo(2).id })).toEqual({ kind: 'photo', url: '/media/2-thumb.webp' });
+    expect(avatarOf({ ...base, photos: [photo(1), photo(2)], mainPhotoId: photo(2).id })).toEqual({
+      kind: 'photo',
+      url: '/media/2-thumb.webp',
+    });
   });
 
   it('falls back to the first photo when the main one is unset or gone', () => {
     expect(avatarOf({ ...base, photos: [photo(1), photo(2)] })).toEqual({ kind: 'photo', url: '/media/1-thumb.webp' });
-    expect(avatarOf({ ...base, photos: [photo(1)], mainPhotoId: photo(3).id })).toEqual({ kind: 'photo', url: '/media/1-thumb.webp' });
+    expect(avatarOf({ ...base, photos: [photo(1)], mainPhotoId: photo(3).id })).toEqual({
+      kind: 'photo',
+      url: '/media/1-thumb.webp',
+    });
   });
 
   it('shows the initial of the name, else of the e-mail', () => {

@@ -1,7 +1,10 @@
 /** The header card's strip: forest green with a woven gold motif, drawn here rather than a picture. */
 export function ProfileBanner() {
   return (
-    <div aria-hidden className="relative h-24 overflow-hidden bg-linear-to-r from-forest-900 via-forest-800 to-forest-600 sm:h-32">
+    <div
+      aria-hidden
+      className="relative h-24 overflow-hidden bg-linear-to-r from-forest-900 via-forest-800 to-forest-600 sm:h-32"
+    >
       <svg className="absolute inset-0 h-full w-full opacity-30" preserveAspectRatio="none">
         <defs>
           <pattern id="profile-weave" width="48" height="24" patternUnits="userSpaceOnUse">

@@ -21,7 +21,15 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: string }) 
   );
 }
 
-export function ProfileHeader({ profile, onEdit, focusEdit }: { profile: OwnProfile; onEdit: () => void; focusEdit?: boolean }) {
+export function ProfileHeader({
+  profile,
+  onEdit,
+  focusEdit,
+}: {
+  profile: OwnProfile;
+  onEdit: () => void;
+  focusEdit?: boolean;
+}) {
   const { t, i18n } = useTranslation('profile');
   const labels = useChoiceLabels();
   const shown = profile.interests.slice(0, SHOWN_INTERESTS);
@@ -59,7 +67,9 @@ export function ProfileHeader({ profile, onEdit, focusEdit }: { profile: OwnProf
             {profile.occupation ? <Fact icon={Briefcase}>{profile.occupation}</Fact> : null}
             {profile.education ? <Fact icon={GraduationCap}>{labels.education[profile.education]}</Fact> : null}
             {profile.heritage ? <Fact icon={Globe2}>{profile.heritage}</Fact> : null}
-            {profile.languages.length ? <Fact icon={Languages}>{t('header.speaks', { languages: spoken })}</Fact> : null}
+            {profile.languages.length ? (
+              <Fact icon={Languages}>{t('header.speaks', { languages: spoken })}</Fact>
+            ) : null}
           </ul>
 
           {profile.bio ? (
@@ -71,7 +81,11 @@ export function ProfileHeader({ profile, onEdit, focusEdit }: { profile: OwnProf
           {shown.length ? (
             <ul aria-label={t('header.interests')} className="mt-4 flex flex-wrap gap-2">
               {shown.map((interest) => (
-                <li key={interest} dir="auto" className="rounded-full bg-gold-100 px-3 py-1 text-sm font-medium text-forest-900">
+                <li
+                  key={interest}
+                  dir="auto"
+                  className="rounded-full bg-gold-100 px-3 py-1 text-sm font-medium text-forest-900"
+                >
                   {interest}
                 </li>
               ))}

@@ -7,7 +7,10 @@ export function ProfileLoading() {
   const { t } = useTranslation('profile');
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-4 py-24">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-forest-200 border-t-forest-800" aria-hidden />
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-forest-200 border-t-forest-800"
+        aria-hidden
+      />
       <p className="text-ink-soft">{t('status.loading')}</p>
     </div>
   );

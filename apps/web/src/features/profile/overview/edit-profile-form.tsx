@@ -14,7 +14,15 @@ import { birthDateBounds } from './age.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 import { InterestChips } from './interest-chips.tsx';
 import { LANGUAGE_RULES } from './interests.ts';
-import { BIO_MAX, DISPLAY_NAME_MAX, HERITAGE_MAX, LOCATION_MAX, MAX_AGE, MIN_AGE, OCCUPATION_MAX } from '@sankofa/contracts/constants';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  HERITAGE_MAX,
+  LOCATION_MAX,
+  MAX_AGE,
+  MIN_AGE,
+  OCCUPATION_MAX,
+} from '@sankofa/contracts/constants';
 import { changesOf, draftErrors, draftOf, type DraftField, type ProfileDraft } from './profile-draft.ts';
 import { useUpdateProfile } from './use-update-profile.ts';
 
@@ -72,12 +80,20 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
     'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
   });
 
-  const invalid = Object.fromEntries((Object.keys(draft) as DraftField[]).map((f) => [f, err(f)])) as Record<DraftField, ReturnType<typeof err>>;
+  const invalid = Object.fromEntries((Object.keys(draft) as DraftField[]).map((f) => [f, err(f)])) as Record<
+    DraftField,
+    ReturnType<typeof err>
+  >;
 
   return (
     <Card className="p-5 sm:p-8">
       <h1 className="text-2xl text-forest-800">{t('edit.title')}</h1>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2" aria-busy={save.isPending}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2"
+        aria-busy={save.isPending}
+      >
         <Field id={id('displayName')} label={t('edit.displayName')} error={errors.displayName}>
           <Input
             id={id('displayName')}
@@ -101,7 +117,11 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
               onChange={(e) => set('birthDate', e.target.value)}
               {...invalid.birthDate}
             />
-            <output htmlFor={id('birthDate')} aria-live="polite" className="shrink-0 whitespace-nowrap text-sm font-medium text-forest-800">
+            <output
+              htmlFor={id('birthDate')}
+              aria-live="polite"
+              className="shrink-0 whitespace-nowrap text-sm font-medium text-forest-800"
+            >
               {age !== null && age >= 0 ? t('edit.age', { age: number.format(age) }) : ''}
             </output>
           </div>
@@ -160,13 +180,15 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
           </Select>
         </Field>
         <div className="md:col-span-2">
-          <Field id={id('bio')} label={t('edit.bio')}
+          <Field
+            id={id('bio')}
+            label={t('edit.bio')}
             error={errors.bio}
             hint={t('edit.bioCount', { length: number.format(draft.bio.length), max: number.format(BIO_MAX) })}
           >
             <Textarea
               id={id('bio')}
-            dir="auto"
+              dir="auto"
               rows={3}
               value={draft.bio}
               maxLength={BIO_MAX}
@@ -199,7 +221,12 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
         </Field>
         <div className="md:col-span-2">
           <Field id={id('interests')} label={t('edit.interests')}>
-            <InterestChips id={id('interests')} value={draft.interests} onChange={(v) => set('interests', v)} error={errors.interests} />
+            <InterestChips
+              id={id('interests')}
+              value={draft.interests}
+              onChange={(v) => set('interests', v)}
+              error={errors.interests}
+            />
           </Field>
         </div>
 
@@ -207,7 +234,12 @@ export function EditProfileForm({ profile, onDone }: { profile: OwnProfile; onDo
           <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-danger md:col-span-2">
             <p>{errors.form}</p>
             {askShare && (
-              <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => submit(changesOf(before, draft), true)}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={save.isPending}
+                onClick={() => submit(changesOf(before, draft), true)}
+              >
                 {t('edit.saveAnyway')}
               </Button>
             )}

@@ -18,7 +18,9 @@ describe('fieldErrorsOf', () => {
   });
 
   it('takes the message for a single named field', () => {
-    const err = new ApiError(422, 'underage', 'You must be at least 18 years old to use this app.', { field: 'birthDate' });
+    const err = new ApiError(422, 'underage', 'You must be at least 18 years old to use this app.', {
+      field: 'birthDate',
+    });
     expect(fieldErrorsOf(err)).toEqual({ birthDate: 'You must be at least 18 years old to use this app.' });
   });
 
@@ -31,7 +33,9 @@ describe('fieldErrorsOf', () => {
 
 describe('messageOf', () => {
   it('prefers the error message over the fallback', () => {
-    expect(messageOf(new ApiError(415, 'unsupported_image', 'HEIC photos are not supported'), 'fallback')).toBe('HEIC photos are not supported');
+    expect(messageOf(new ApiError(415, 'unsupported_image', 'HEIC photos are not supported'), 'fallback')).toBe(
+      'HEIC photos are not supported',
+    );
     expect(messageOf('weird', 'fallback')).toBe('fallback');
   });
 });

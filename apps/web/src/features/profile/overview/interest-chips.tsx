@@ -65,7 +65,13 @@ export function InterestChips(props: {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button variant="outline" size="md" onClick={add} disabled={!typed.trim()} aria-label={t(interest ? 'chips.addInterest' : 'chips.addLanguage')}>
+        <Button
+          variant="outline"
+          size="md"
+          onClick={add}
+          disabled={!typed.trim()}
+          aria-label={t(interest ? 'chips.addInterest' : 'chips.addLanguage')}
+        >
           <Plus className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">{t('chips.add')}</span>
         </Button>

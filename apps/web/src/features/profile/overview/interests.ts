@@ -12,7 +12,9 @@ export interface ChipRules {
 export const INTEREST_RULES: ChipRules = { kind: 'interest', itemMax: INTEREST_MAX, countMax: INTERESTS_MAX };
 export const LANGUAGE_RULES: ChipRules = { kind: 'language', itemMax: LANGUAGE_MAX, countMax: LANGUAGES_MAX };
 
-type AddResult = { ok: true; list: string[] } | { ok: false; reason: 'blank' | 'duplicate' | 'too_long' | 'full' | 'invalid'; message: string };
+type AddResult =
+  | { ok: true; list: string[] }
+  | { ok: false; reason: 'blank' | 'duplicate' | 'too_long' | 'full' | 'invalid'; message: string };
 
 // Built when a chip is refused, never at import time, so the message is in the language shown.
 const messages = (rules: ChipRules) => {
@@ -36,7 +38,8 @@ export function addChip(list: readonly string[], typed: string, rules: ChipRules
   // PostgreSQL text cannot hold U+0000; the server refuses it, so say so before sending.
   if (value.includes('\u0000')) return { ok: false, reason: 'invalid', message: say.invalid() };
   // Plain toLowerCase, as the server compares, so both sides agree on what a duplicate is.
-  if (list.some((i) => i.toLowerCase() === value.toLowerCase())) return { ok: false, reason: 'duplicate', message: say.duplicate(value) };
+  if (list.some((i) => i.toLowerCase() === value.toLowerCase()))
+    return { ok: false, reason: 'duplicate', message: say.duplicate(value) };
   if (value.length > rules.itemMax) return { ok: false, reason: 'too_long', message: say.tooLong() };
   if (list.length >= rules.countMax) return { ok: false, reason: 'full', message: say.full() };
   return { ok: true, list: [...list, value] };
@@ -44,4 +47,5 @@ export function addChip(list: readonly string[], typed: string, rules: ChipRules
 
 export const addInterest = (list: readonly string[], typed: string) => addChip(list, typed, INTEREST_RULES);
 
-export const removeInterest = (list: readonly string[], interest: string): string[] => list.filter((i) => i !== interest);
+export const removeInterest = (list: readonly string[], interest: string): string[] =>
+  list.filter((i) => i !== interest);

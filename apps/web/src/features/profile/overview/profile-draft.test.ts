@@ -27,9 +27,20 @@ describe('changesOf', () => {
 
   it('sends only what changed, trimmed, with cleared selects as null', () => {
     const before = draftOf(profile);
-    const draft = { ...before, displayName: '  Ama Serwaa ', education: '' as const, relationshipGoals: 'long-term' as const, interests: ['Jazz'] };
+    const draft = {
+      ...before,
+      displayName: '  Ama Serwaa ',
+      education: '' as const,
+      relationshipGoals: 'long-term' as const,
+      interests: ['Jazz'],
+    };
     const changes = changesOf(before, draft);
-    expect(changes).toEqual({ displayName: 'Ama Serwaa', education: null, relationshipGoals: 'long-term', interests: ['Jazz'] });
+    expect(changes).toEqual({
+      displayName: 'Ama Serwaa',
+      education: null,
+      relationshipGoals: 'long-term',
+      interests: ['Jazz'],
+    });
     expect(UpdateProfileBody.safeParse(changes).success).toBe(true);
   });
 
@@ -52,7 +63,9 @@ describe('draftErrors', () => {
   it('checks the name length and the birth date', () => {
     expect(draftErrors({ displayName: 'A' }, today)).toEqual({ displayName: 'Your name needs at least 2 characters' });
     expect(draftErrors({ birthDate: '' }, today)).toEqual({ birthDate: 'Please enter your birth date' });
-    expect(draftErrors({ birthDate: '2010-01-01' }, today)).toEqual({ birthDate: 'You need to be at least 18 years old' });
+    expect(draftErrors({ birthDate: '2010-01-01' }, today)).toEqual({
+      birthDate: 'You need to be at least 18 years old',
+    });
     expect(draftErrors({ birthDate: '2008-06-15', displayName: 'Ama' }, today)).toEqual({});
   });
 

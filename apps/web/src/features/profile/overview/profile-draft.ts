@@ -65,8 +65,10 @@ export function changesOf(before: ProfileDraft, draft: ProfileDraft): UpdateProf
 export function draftErrors(changes: UpdateProfileBody, today: Date): Partial<Record<DraftField, string>> {
   const errors: Partial<Record<DraftField, string>> = {};
   if (changes.displayName !== undefined) {
-    if (changes.displayName.length < DISPLAY_NAME_MIN) errors.displayName = i18n.t('profile:edit.nameShort', { count: DISPLAY_NAME_MIN });
-    else if (changes.displayName.length > DISPLAY_NAME_MAX) errors.displayName = i18n.t('profile:edit.nameLong', { count: DISPLAY_NAME_MAX });
+    if (changes.displayName.length < DISPLAY_NAME_MIN)
+      errors.displayName = i18n.t('profile:edit.nameShort', { count: DISPLAY_NAME_MIN });
+    else if (changes.displayName.length > DISPLAY_NAME_MAX)
+      errors.displayName = i18n.t('profile:edit.nameLong', { count: DISPLAY_NAME_MAX });
   }
   if (changes.birthDate !== undefined) {
     const age = ageOn(changes.birthDate, today);

@@ -19,7 +19,10 @@ export function StatCounters({ stats }: { stats: ProfileStats }) {
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {COUNTERS.map(({ key, icon: Icon }) => (
-          <li key={key} className="flex flex-col items-center rounded-3xl border border-sand-200 bg-white px-3 py-5 text-center shadow-sm">
+          <li
+            key={key}
+            className="flex flex-col items-center rounded-3xl border border-sand-200 bg-white px-3 py-5 text-center shadow-sm"
+          >
             <Icon className="h-6 w-6 text-terracotta-500" aria-hidden />
             <span className="mt-2 font-display text-3xl text-forest-800">{number.format(stats[key])}</span>
             <span className="mt-1 text-sm text-ink-soft">{t(`stats.${key}`)}</span>

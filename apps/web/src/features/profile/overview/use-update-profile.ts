@@ -18,7 +18,9 @@ export function useUpdateProfile() {
     onError: (err) => {
       // The server's 'Are you sure?' is asked in the form, beside its answer; a toast would cover it.
       if (err instanceof ApiError && err.code === 'contact_share_unconfirmed') return;
-      toast.error(i18n.t('profile:edit.saveFailed'), { description: messageOf(err, i18n.t('profile:edit.saveFailedDescription')) });
+      toast.error(i18n.t('profile:edit.saveFailed'), {
+        description: messageOf(err, i18n.t('profile:edit.saveFailedDescription')),
+      });
     },
   });
 }

@@ -13,7 +13,11 @@ export function MainPhotoCard({ profile }: { profile: OwnProfile }) {
   if (!main) return null;
   return (
     <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
-      <img src={main.url} alt={t('photos.mainAlt')} className="aspect-[4/5] w-32 shrink-0 rounded-2xl object-cover shadow-sm" />
+      <img
+        src={main.url}
+        alt={t('photos.mainAlt')}
+        className="aspect-[4/5] w-32 shrink-0 rounded-2xl object-cover shadow-sm"
+      />
       <div className="flex-1">
         <h2 className="flex items-center gap-2 text-xl text-forest-800">
           <Star className="h-5 w-5 text-gold-500" aria-hidden />

@@ -5,7 +5,12 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useSetMainPhoto } from './use-photos.ts';
 
-export function MainPhotoDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; photos: Photo[]; mainPhotoId: string | null }) {
+export function MainPhotoDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  photos: Photo[];
+  mainPhotoId: string | null;
+}) {
   const { t, i18n } = useTranslation('profile');
   const number = new Intl.NumberFormat(i18n.language);
   const setMain = useSetMainPhoto();

@@ -9,7 +9,11 @@ const file = (name: string, type: string) => new File(['x'], name, { type });
 
 describe('pickUploadable', () => {
   it('keeps only images, in order', () => {
-    const pick = pickUploadable([file('a.jpg', 'image/jpeg'), file('b.pdf', 'application/pdf'), file('c.png', 'image/png')], 0, 6);
+    const pick = pickUploadable(
+      [file('a.jpg', 'image/jpeg'), file('b.pdf', 'application/pdf'), file('c.png', 'image/png')],
+      0,
+      6,
+    );
     expect(pick.accepted.map((f) => f.name)).toEqual(['a.jpg', 'c.png']);
     expect(pick).toMatchObject({ notImages: 1, overLimit: 0 });
   });

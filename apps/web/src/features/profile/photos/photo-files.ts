@@ -12,7 +12,11 @@ interface UploadPick {
 export function pickUploadable(files: readonly File[], photoCount: number, maxPhotos: number): UploadPick {
   const images = files.filter((f) => f.type.startsWith('image/'));
   const room = Math.max(0, maxPhotos - photoCount);
-  return { accepted: images.slice(0, room), notImages: files.length - images.length, overLimit: Math.max(0, images.length - room) };
+  return {
+    accepted: images.slice(0, room),
+    notImages: files.length - images.length,
+    overLimit: Math.max(0, images.length - room),
+  };
 }
 
 /** What the person is told about files that were left out, or null when none were. */

@@ -49,16 +49,27 @@ export function PhotoManager({ profile }: { profile: OwnProfile }) {
       </p>
 
       {uploading ? <UploadProgress value={progress} /> : null}
-      <div role="status">{note ? <p className="mt-3 rounded-xl bg-sand-100 px-4 py-2 text-sm text-ink">{note}</p> : null}</div>
+      <div role="status">
+        {note ? <p className="mt-3 rounded-xl bg-sand-100 px-4 py-2 text-sm text-ink">{note}</p> : null}
+      </div>
 
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((photo, i) => {
           const removing = remove.isPending && remove.variables?.id === photo.id;
           return (
-            <li key={photo.id} className={cn('relative aspect-square overflow-hidden rounded-2xl bg-sand-100', removing && 'opacity-50')}>
-              <img src={photo.thumbUrl} alt={t('photos.yourPhotoN', { n: number.format(i + 1) })} className="h-full w-full object-cover" />
+            <li
+              key={photo.id}
+              className={cn('relative aspect-square overflow-hidden rounded-2xl bg-sand-100', removing && 'opacity-50')}
+            >
+              <img
+                src={photo.thumbUrl}
+                alt={t('photos.yourPhotoN', { n: number.format(i + 1) })}
+                className="h-full w-full object-cover"
+              />
               {photo.id === mainId ? (
-                <span className="absolute start-2 top-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-forest-900">{t('photos.main')}</span>
+                <span className="absolute start-2 top-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-forest-900">
+                  {t('photos.main')}
+                </span>
               ) : null}
               {photo.heldForReview ? (
                 <p className="absolute inset-x-0 bottom-0 bg-forest-900/90 px-2 py-1.5 text-xs leading-snug text-white">

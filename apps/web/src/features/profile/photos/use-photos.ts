@@ -40,11 +40,18 @@ export function usePhotoUpload(photoCount: number) {
     busy.current = false;
     setProgress(null);
     if (added.length)
-      toast.success(i18n.t('profile:photos.uploaded'), { description: i18n.t('profile:photos.uploadedDescription', { count: added.length }) });
+      toast.success(i18n.t('profile:photos.uploaded'), {
+        description: i18n.t('profile:photos.uploadedDescription', { count: added.length }),
+      });
     const held = added.filter((p) => p.heldForReview).length;
     if (held)
-      toast.warning(i18n.t('profile:photos.held'), { description: i18n.t('profile:photos.heldDescription', { count: held }) });
-    if (failure) toast.error(i18n.t('profile:photos.uploadFailed'), { description: messageOf(failure, i18n.t('profile:photos.uploadFallback')) });
+      toast.warning(i18n.t('profile:photos.held'), {
+        description: i18n.t('profile:photos.heldDescription', { count: held }),
+      });
+    if (failure)
+      toast.error(i18n.t('profile:photos.uploadFailed'), {
+        description: messageOf(failure, i18n.t('profile:photos.uploadFallback')),
+      });
     // The server decides the main photo and order; take its word for them.
     void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
   }
@@ -62,7 +69,9 @@ export function useRemovePhoto() {
       toast.success(i18n.t('profile:photos.removed'));
     },
     onError: (err) =>
-      toast.error(i18n.t('profile:photos.removeFailed'), { description: messageOf(err, i18n.t('profile:photos.tryAgain')) }),
+      toast.error(i18n.t('profile:photos.removeFailed'), {
+        description: messageOf(err, i18n.t('profile:photos.tryAgain')),
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
   });
 }
@@ -85,7 +94,9 @@ export function useSetMainPhoto() {
     },
     onError: (err, _photo, ctx) => {
       if (ctx) patch((p) => ({ ...p, mainPhotoId: ctx.previous }));
-      toast.error(i18n.t('profile:photos.mainFailed'), { description: messageOf(err, i18n.t('profile:photos.tryAgain')) });
+      toast.error(i18n.t('profile:photos.mainFailed'), {
+        description: messageOf(err, i18n.t('profile:photos.tryAgain')),
+      });
     },
   });
 }

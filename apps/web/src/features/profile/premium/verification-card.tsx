@@ -4,7 +4,12 @@ import { toast } from 'sonner';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { getVerificationStatus, verificationKeys, BiometricConsentDialog, VerificationDialog } from '@/features/verification';
+import {
+  getVerificationStatus,
+  verificationKeys,
+  BiometricConsentDialog,
+  VerificationDialog,
+} from '@/features/verification';
 import { OWN_PROFILE_KEY } from '../use-own-profile.ts';
 
 type Open = 'consent' | 'verify' | null;

@@ -55,7 +55,13 @@ export function AccountSettingsCard({ settings }: { settings: ProfileSettings })
       <h2 className="text-xl text-forest-800">{t('account.title')}</h2>
       <p className="mt-1 text-sm text-ink-soft">{t('account.hint')}</p>
       <SettingsGroup title={t('account.privacy')} items={PRIVACY_SETTINGS} settings={settings} onChange={onChange} />
-      <SettingsGroup title={t('account.notifications')} items={NOTIFICATION_SETTINGS} settings={settings} onChange={onChange} lead={<PushDeviceSetting />} />
+      <SettingsGroup
+        title={t('account.notifications')}
+        items={NOTIFICATION_SETTINGS}
+        settings={settings}
+        onChange={onChange}
+        lead={<PushDeviceSetting />}
+      />
     </Card>
   );
 }

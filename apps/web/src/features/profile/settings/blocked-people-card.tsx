@@ -70,7 +70,11 @@ export function BlockedPeopleCard() {
                       {p.displayName}
                     </span>
                     {p.verified ? (
-                      <BadgeCheck className="h-4 w-4 shrink-0 text-terracotta-500" role="img" aria-label={t('blocked.verified')} />
+                      <BadgeCheck
+                        className="h-4 w-4 shrink-0 text-terracotta-500"
+                        role="img"
+                        aria-label={t('blocked.verified')}
+                      />
                     ) : null}
                   </p>
                   <p dir="auto" className="truncate text-sm text-ink-soft">

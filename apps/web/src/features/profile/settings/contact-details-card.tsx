@@ -29,7 +29,13 @@ export function ContactDetailsCard() {
           <p className="mt-1 text-sm text-ink-soft">{t('contact.hint')}</p>
         </div>
         {query.data && !editing ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={t('contact.editLabel')} autoFocus={leftEditing}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={t('contact.editLabel')}
+            autoFocus={leftEditing}
+          >
             <Pencil className="h-4 w-4" aria-hidden />
             {t('contact.edit')}
           </Button>

@@ -40,7 +40,9 @@ export function ContactDetailsForm({ details, onClose }: { details: ContactDetai
     const next = { ...values, [k]: v };
     setValues(next);
     // Once a message is showing, it follows the typing, so it goes away as soon as the number is fixed.
-    setErrors((e) => (e[k] || e.form ? { ...e, form: undefined, [k]: k === 'emergencyContactName' ? undefined : check(next)[k] } : e));
+    setErrors((e) =>
+      e[k] || e.form ? { ...e, form: undefined, [k]: k === 'emergencyContactName' ? undefined : check(next)[k] } : e,
+    );
   }
 
   function onSubmit(e: FormEvent) {
@@ -51,7 +53,11 @@ export function ContactDetailsForm({ details, onClose }: { details: ContactDetai
     if (first) return document.getElementById(id(first))?.focus();
     const blankToNull = (s: string) => (s.trim() ? s.trim() : null);
     save.mutate(
-      { phone: blankToNull(values.phone), emergencyContactName: blankToNull(values.emergencyContactName), emergencyContactPhone: blankToNull(values.emergencyContactPhone) },
+      {
+        phone: blankToNull(values.phone),
+        emergencyContactName: blankToNull(values.emergencyContactName),
+        emergencyContactPhone: blankToNull(values.emergencyContactPhone),
+      },
       {
         onSuccess: onClose,
         onError: (err) => {
@@ -71,17 +77,29 @@ export function ContactDetailsForm({ details, onClose }: { details: ContactDetai
     onBlur: () => k !== 'emergencyContactName' && setErrors((x) => ({ ...x, [k]: check(values)[k] })),
   });
 
-  const inputs = { phone: input('phone'), emergencyContactName: input('emergencyContactName'), emergencyContactPhone: input('emergencyContactPhone') };
+  const inputs = {
+    phone: input('phone'),
+    emergencyContactName: input('emergencyContactName'),
+    emergencyContactPhone: input('emergencyContactPhone'),
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
       <Field id={id('phone')} label={t('contact.phone')} error={errors.phone} hint={t('contact.phoneHint')}>
         <Input type="tel" inputMode="tel" autoComplete="tel" autoFocus maxLength={PHONE_MAX} {...inputs.phone} />
       </Field>
-      <Field id={id('emergencyContactName')} label={t('contact.emergencyContactName')} error={errors.emergencyContactName}>
+      <Field
+        id={id('emergencyContactName')}
+        label={t('contact.emergencyContactName')}
+        error={errors.emergencyContactName}
+      >
         <Input dir="auto" autoComplete="off" maxLength={CONTACT_NAME_MAX} {...inputs.emergencyContactName} />
       </Field>
-      <Field id={id('emergencyContactPhone')} label={t('contact.emergencyContactPhone')} error={errors.emergencyContactPhone}>
+      <Field
+        id={id('emergencyContactPhone')}
+        label={t('contact.emergencyContactPhone')}
+        error={errors.emergencyContactPhone}
+      >
         <Input type="tel" inputMode="tel" autoComplete="off" maxLength={PHONE_MAX} {...inputs.emergencyContactPhone} />
       </Field>
       {errors.form ? (

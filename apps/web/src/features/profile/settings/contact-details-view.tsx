@@ -15,24 +15,30 @@ export function ContactDetailsView({ details }: { details: ContactDetails }) {
           <div key={key} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:justify-between sm:gap-4">
             <dt className="text-sm text-ink-soft">{t(`contact.${key}`)}</dt>
             {/* Phone numbers read left to right in every language. */}
-            <dd dir={details[key] ? 'auto' : undefined} className={details[key] ? 'font-medium text-ink' : 'text-ink-soft'}>
+            <dd
+              dir={details[key] ? 'auto' : undefined}
+              className={details[key] ? 'font-medium text-ink' : 'text-ink-soft'}
+            >
               {details[key] ?? t('contact.notAdded')}
             </dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 text-sm text-ink-soft">
-        {accessed ? (
-          richText(t('contact.lastAccessed', { when: relativeTime(accessed, new Date(), t('contact.underAMinute'), i18n.language) }), {
-            time: (when) => (
-              <time dateTime={accessed} title={new Date(accessed).toLocaleString(i18n.language)}>
-                {when}
-              </time>
-            ),
-          })
-        ) : (
-          t('contact.neverAccessed')
-        )}
+        {accessed
+          ? richText(
+              t('contact.lastAccessed', {
+                when: relativeTime(accessed, new Date(), t('contact.underAMinute'), i18n.language),
+              }),
+              {
+                time: (when) => (
+                  <time dateTime={accessed} title={new Date(accessed).toLocaleString(i18n.language)}>
+                    {when}
+                  </time>
+                ),
+              },
+            )
+          : t('contact.neverAccessed')}
       </p>
     </>
   );

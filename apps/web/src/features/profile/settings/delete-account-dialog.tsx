@@ -42,10 +42,7 @@ export function DeleteAccountDialog() {
       <DialogTrigger asChild>
         <Button variant="danger">{t('delete.open')}</Button>
       </DialogTrigger>
-      <DialogContent
-        title={t('delete.dialogTitle')}
-        description={t('delete.dialogDescription')}
-      >
+      <DialogContent title={t('delete.dialogTitle')} description={t('delete.dialogDescription')}>
         <form noValidate onSubmit={onSubmit} className="mt-5">
           <Field id="delete-password" label={t('delete.password')} error={error} hint={t('delete.passwordHint')}>
             <PasswordInput

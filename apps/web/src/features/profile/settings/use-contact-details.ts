@@ -29,6 +29,7 @@ export function useSaveContactDetails() {
       client.setQueryData(CONTACT_DETAILS_KEY, saved);
       toast.success(i18n.t('settings:contact.saved'), { description: i18n.t('settings:contact.savedDescription') });
     },
-    onError: () => toast.error(i18n.t('settings:contact.error'), { description: i18n.t('settings:contact.saveFailed') }),
+    onError: () =>
+      toast.error(i18n.t('settings:contact.error'), { description: i18n.t('settings:contact.saveFailed') }),
   });
 }

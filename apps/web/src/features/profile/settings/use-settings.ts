@@ -15,7 +15,9 @@ type Change = { key: keyof ProfileSettings; value: boolean };
 export function useUpdateSetting() {
   const client = useQueryClient();
   const setSetting = (key: keyof ProfileSettings, value: boolean) =>
-    client.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (p) => (p ? { ...p, settings: { ...p.settings, [key]: value } } : p));
+    client.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (p) =>
+      p ? { ...p, settings: { ...p.settings, [key]: value } } : p,
+    );
 
   return useMutation({
     mutationFn: ({ key, value }: Change) => updateSettings({ [key]: value }),
@@ -27,7 +29,9 @@ export function useUpdateSetting() {
     onError: (err, { key, value }) => {
       setSetting(key, !value);
       toast.error(i18n.t('settings:account.error'), {
-        description: i18n.t('settings:account.notSaved', { reason: messageOf(err, i18n.t('settings:account.tryAgain')) }),
+        description: i18n.t('settings:account.notSaved', {
+          reason: messageOf(err, i18n.t('settings:account.tryAgain')),
+        }),
       });
     },
     onSuccess: (_settings, { key, value }) => setSetting(key, value),

@@ -56,7 +56,9 @@ export function ModerationDialog({
   return (
     <Dialog open onOpenChange={(open) => !busy && onOpenChange(open)}>
       <DialogContent title={t('moderate.title', { name })} description={t('moderate.description')}>
-        <blockquote dir="auto" className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-ink">{message.text}</blockquote>
+        <blockquote dir="auto" className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-ink">
+          {message.text}
+        </blockquote>
         <div className="mt-4 flex flex-col gap-2">
           <Button variant="outline" disabled={busy !== null} onClick={() => void run('message')}>
             <MessageSquareX className="h-5 w-5" aria-hidden /> {t('moderate.removeMessage')}

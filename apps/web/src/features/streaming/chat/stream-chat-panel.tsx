@@ -87,7 +87,11 @@ export function StreamChatPanel({
           onReport={isHost ? undefined : setReporting}
         />
       ) : (
-        <ChatLoadState error={query.isError ? query.error : null} onRetry={() => void query.refetch()} loadingText={t('chat.loading')} />
+        <ChatLoadState
+          error={query.isError ? query.error : null}
+          onRetry={() => void query.refetch()}
+          loadingText={t('chat.loading')}
+        />
       )}
       {ended ? (
         <p role="status" className="border-t border-sand-200 bg-sand-50 px-4 py-3 text-center text-sm text-ink-soft">
@@ -153,12 +157,17 @@ function SlowModePicker({ streamId, seconds }: { streamId: string; seconds: numb
           setBusy(true);
           setStreamSlowMode(streamId, next)
             .then(() => toast.success(next ? t('chat.slowModeOn', { count: next }) : t('chat.slowModeOff')))
-            .catch((err: unknown) => toast.error(t('chat.slowModeFailed'), { description: err instanceof Error ? err.message : undefined }))
+            .catch((err: unknown) =>
+              toast.error(t('chat.slowModeFailed'), { description: err instanceof Error ? err.message : undefined }),
+            )
             .finally(() => setBusy(false));
         }}
         className="h-9 rounded-full border border-sand-300 bg-white px-2 text-sm text-ink focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-200"
       >
-        {(STREAM_SLOW_MODE_CHOICES.includes(seconds as (typeof STREAM_SLOW_MODE_CHOICES)[number]) ? STREAM_SLOW_MODE_CHOICES : [...STREAM_SLOW_MODE_CHOICES, seconds]).map((n) => (
+        {(STREAM_SLOW_MODE_CHOICES.includes(seconds as (typeof STREAM_SLOW_MODE_CHOICES)[number])
+          ? STREAM_SLOW_MODE_CHOICES
+          : [...STREAM_SLOW_MODE_CHOICES, seconds]
+        ).map((n) => (
           <option key={n} value={n}>
             {n === 0 ? t('chat.off') : t('chat.seconds', { count: n })}
           </option>
@@ -224,9 +233,13 @@ function ChatLog({
               mine={item.message.sender.userId.toLowerCase() === me}
               host={item.message.sender.userId.toLowerCase() === hostId}
               onModerate={
-                onModerate && item.message.sender.userId.toLowerCase() !== me ? () => onModerate(item.message) : undefined
+                onModerate && item.message.sender.userId.toLowerCase() !== me
+                  ? () => onModerate(item.message)
+                  : undefined
               }
-              onReport={onReport && item.message.sender.userId.toLowerCase() !== me ? () => onReport(item.message) : undefined}
+              onReport={
+                onReport && item.message.sender.userId.toLowerCase() !== me ? () => onReport(item.message) : undefined
+              }
             />
           ) : (
             <PendingLine
@@ -272,7 +285,13 @@ function ChatComposer({ isHost, onSend }: { isHost: boolean; onSend: (outgoing: 
       >
         <Heart className="h-5 w-5" aria-hidden />
       </button>
-      {isHost ? null : <GiftMenu label={t('chat.sendHostGift')} balance={balance} onSend={(giftType) => void onSend({ kind: 'gift', giftType })} />}
+      {isHost ? null : (
+        <GiftMenu
+          label={t('chat.sendHostGift')}
+          balance={balance}
+          onSend={(giftType) => void onSend({ kind: 'gift', giftType })}
+        />
+      )}
       <input
         type="text"
         aria-label={t('chat.message')}

@@ -56,9 +56,7 @@ export function DiscoverStreams({ onGoLive }: { onGoLive: () => void }) {
             <p className="mt-4 font-display text-xl text-forest-800">
               {premiumOnly ? t('discover.noPremium') : t('discover.noOne')}
             </p>
-            <p className="mt-2 max-w-md text-ink-soft">
-              {t('discover.emptyText')}
-            </p>
+            <p className="mt-2 max-w-md text-ink-soft">{t('discover.emptyText')}</p>
             <Button className="mt-5" variant="accent" size="sm" onClick={onGoLive}>
               {t('discover.goLive')}
             </Button>

@@ -41,7 +41,11 @@ export function StreamCard({ stream, mine }: { stream: StreamCardData; mine: boo
         <span className="self-start rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-medium text-forest-900">
           {category}
         </span>
-        <h3 id={titleId} dir="auto" className="font-display text-lg leading-snug text-forest-800 [overflow-wrap:anywhere]">
+        <h3
+          id={titleId}
+          dir="auto"
+          className="font-display text-lg leading-snug text-forest-800 [overflow-wrap:anywhere]"
+        >
           {stream.title}
         </h3>
         <p className="flex items-center gap-1 text-sm font-medium text-ink">
@@ -52,7 +56,9 @@ export function StreamCard({ stream, mine }: { stream: StreamCardData; mine: boo
           ) : null}
         </p>
         {stream.description && (
-          <p dir="auto" className="line-clamp-2 text-sm text-ink-soft [overflow-wrap:anywhere]">{stream.description}</p>
+          <p dir="auto" className="line-clamp-2 text-sm text-ink-soft [overflow-wrap:anywhere]">
+            {stream.description}
+          </p>
         )}
         <div className="mt-auto pt-2">
           {mine ? (

@@ -230,7 +230,15 @@ export function GoLivePanel({ active, onLiveChange }: { active: boolean; onLiveC
 function LiveStats({ status, viewerCount }: { status: string; viewerCount: number }) {
   const { t, i18n } = useTranslation('streaming');
   const live = status === 'live' || status === 'ending';
-  const statusText = t(status === 'starting' ? 'stats.starting' : status === 'ending' ? 'stats.ending' : live ? 'stats.live' : 'stats.offline');
+  const statusText = t(
+    status === 'starting'
+      ? 'stats.starting'
+      : status === 'ending'
+        ? 'stats.ending'
+        : live
+          ? 'stats.live'
+          : 'stats.offline',
+  );
   return (
     <section aria-labelledby="live-stats-heading" className="mt-5 rounded-2xl bg-sand-100 p-4">
       <h3 id="live-stats-heading" className="text-sm font-medium text-ink">

@@ -7,7 +7,15 @@ import { useMyTier } from '@/features/payments';
  * 'Premium event (Platinum members only)': any paid plan may host one (decision 0016). A Free host
  * sees it switched off with the reason and the way to a plan; the server refuses it anyway.
  */
-export function PremiumEventField({ checked, onChange, disabled }: { checked: boolean; onChange: (on: boolean) => void; disabled: boolean }) {
+export function PremiumEventField({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('streaming');
   const { tier, includes } = useMyTier();
   const allowed = includes?.hostPremiumEvents ?? false;

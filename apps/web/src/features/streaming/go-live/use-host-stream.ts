@@ -5,13 +5,7 @@ import { STREAM_THUMBNAIL_EVERY_MS } from '@sankofa/contracts/constants';
 import type { StartStreamBody, StreamCard } from '@sankofa/contracts';
 import { i18n } from '@/lib/i18n/i18n.ts';
 import { sessionManager } from '@/lib/session-manager.ts';
-import {
-  endStreams,
-  endStreamsOnUnload,
-  startStream,
-  streamingKeys,
-  uploadThumbnail,
-} from '../streaming-api.ts';
+import { endStreams, endStreamsOnUnload, startStream, streamingKeys, uploadThumbnail } from '../streaming-api.ts';
 import { useRealtime, useRealtimeEvent } from '@/lib/realtime/use-realtime.tsx';
 import { createHostTransport, type HostTransport, type MediaKind } from '../media/host-transport.ts';
 import { streamEnded, streamStarted, type StreamPages } from '../discover/stream-list-cache.ts';

@@ -21,7 +21,12 @@ describe('the Janus client', () => {
     expect(fake.sent[0]).toMatchObject({ janus: 'create', token: 'core-token' });
     expect(fake.sent[0]).not.toHaveProperty('session_id');
     const attaching = session.attach();
-    expect(fake.last()).toMatchObject({ janus: 'attach', plugin: 'janus.plugin.videoroom', session_id: 77, token: 'core-token' });
+    expect(fake.last()).toMatchObject({
+      janus: 'attach',
+      plugin: 'janus.plugin.videoroom',
+      session_id: 77,
+      token: 'core-token',
+    });
     fake.reply({ janus: 'success', transaction: fake.last().transaction, data: { id: 5 } });
     expect((await attaching).id).toBe(5);
     session.close();
@@ -50,7 +55,12 @@ describe('the Janus client', () => {
     await expect(joining).resolves.toEqual({ data: { videoroom: 'attached' }, jsep: { type: 'offer', sdp: 'v=0' } });
 
     const refused = handle.message({ request: 'join' });
-    fake.reply({ janus: 'event', transaction: fake.last().transaction, sender: 5, plugindata: { data: { error_code: 433, error: 'Unauthorized' } } });
+    fake.reply({
+      janus: 'event',
+      transaction: fake.last().transaction,
+      sender: 5,
+      plugindata: { data: { error_code: 433, error: 'Unauthorized' } },
+    });
     const err = await refused.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(JanusError);
     expect((err as JanusError).code).toBe(433);

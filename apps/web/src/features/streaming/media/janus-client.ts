@@ -80,7 +80,11 @@ export class JanusSession {
   }
 
   /** Connects and creates a session with our token. */
-  static async open(url: string, token: string, createSocket: (url: string) => JanusSocket = defaultSocket): Promise<JanusSession> {
+  static async open(
+    url: string,
+    token: string,
+    createSocket: (url: string) => JanusSocket = defaultSocket,
+  ): Promise<JanusSession> {
     const socket = createSocket(url);
     await new Promise<void>((resolve, reject) => {
       socket.onopen = () => resolve();
@@ -141,7 +145,9 @@ export class JanusSession {
 
   post(frame: JanusJson, transaction = `t${++this.counter}`): void {
     if (this.closed || this.socket.readyState !== 1) return;
-    this.socket.send(JSON.stringify({ ...frame, transaction, token: this.token, ...(this.id && { session_id: this.id }) }));
+    this.socket.send(
+      JSON.stringify({ ...frame, transaction, token: this.token, ...(this.id && { session_id: this.id }) }),
+    );
   }
 
   private receive(raw: string): void {

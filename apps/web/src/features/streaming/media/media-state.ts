@@ -22,4 +22,3 @@ export function mediaStateOf(state: RTCPeerConnectionState): ViewerMediaState {
       return 'connecting';
   }
 }
-

@@ -43,7 +43,10 @@ export class SfuHostDelivery implements HostDelivery {
 
   replaceTrack(kind: MediaKind, track: MediaStreamTrack | null): void {
     this.tracks.set(kind, track);
-    this.senders.get(kind)?.replaceTrack(track).catch((err) => this.ctx.log('Could not switch a track', err));
+    this.senders
+      .get(kind)
+      ?.replaceTrack(track)
+      .catch((err) => this.ctx.log('Could not switch a track', err));
   }
 
   refresh(delivery: StreamDelivery): void {
@@ -71,7 +74,14 @@ export class SfuHostDelivery implements HostDelivery {
       handle.onEvent = (event) => {
         if (event.janus === 'hangup') this.again(new Error('Janus hung up'));
       };
-      await handle.message({ request: 'join', ptype: 'publisher', room: janus.room, token: janus.roomToken, id: HOST_FEED, display: 'host' });
+      await handle.message({
+        request: 'join',
+        ptype: 'publisher',
+        room: janus.room,
+        token: janus.roomToken,
+        id: HOST_FEED,
+        display: 'host',
+      });
       await this.offer(handle);
     } catch (err) {
       this.again(err);
@@ -88,7 +98,10 @@ export class SfuHostDelivery implements HostDelivery {
       streams: [this.ctx.media],
       sendEncodings: SIMULCAST_ENCODINGS.map((e) => ({ ...e })),
     });
-    const audio = pc.addTransceiver(this.tracks.get('audio') ?? 'audio', { direction: 'sendonly', streams: [this.ctx.media] });
+    const audio = pc.addTransceiver(this.tracks.get('audio') ?? 'audio', {
+      direction: 'sendonly',
+      streams: [this.ctx.media],
+    });
     this.senders.set('video', video.sender);
     this.senders.set('audio', audio.sender);
     pc.onicecandidate = (event) => {

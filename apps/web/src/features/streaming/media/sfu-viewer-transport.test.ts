@@ -62,7 +62,11 @@ function setup() {
 }
 
 /** Waits for the client's next frame matching `what`, then answers it. */
-async function answer(fake: FakeJanus, what: Record<string, unknown>, reply: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function answer(
+  fake: FakeJanus,
+  what: Record<string, unknown>,
+  reply: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   await vi.waitFor(() => expect(fake.last()).toMatchObject(what));
   const frame = fake.last();
   fake.reply({ transaction: frame.transaction, ...reply });
@@ -77,7 +81,15 @@ async function attached(fake: FakeJanus): Promise<void> {
 const offerEvent = {
   janus: 'event',
   sender: 5,
-  plugindata: { data: { videoroom: 'attached', streams: [{ type: 'audio', mid: 'a0' }, { type: 'video', mid: 'v1' }] } },
+  plugindata: {
+    data: {
+      videoroom: 'attached',
+      streams: [
+        { type: 'audio', mid: 'a0' },
+        { type: 'video', mid: 'v1' },
+      ],
+    },
+  },
   jsep: { type: 'offer', sdp: 'janus-offer' },
 };
 
@@ -96,14 +108,20 @@ describe('watching through Janus', () => {
       token: 'core',
       body: { ptype: 'subscriber', room: 'room-1', token: 'room-token', streams: [{ feed: 'host' }] },
     });
-    const start = await answer(janus, { body: { request: 'start' } }, { janus: 'event', sender: 5, plugindata: { data: { started: 'ok' } } });
+    const start = await answer(
+      janus,
+      { body: { request: 'start' } },
+      { janus: 'event', sender: 5, plugindata: { data: { started: 'ok' } } },
+    );
     expect(start.jsep).toEqual({ type: 'answer', sdp: 'answer-to:janus-offer' });
     await vi.waitFor(() => expect(states).toEqual(['connecting']));
     pcs[0]!.changeState('connected');
     expect(transport.state).toBe('connected');
 
     janus.reply({ janus: 'slowlink', sender: 5, uplink: false });
-    await vi.waitFor(() => expect(janus.last()).toMatchObject({ body: { request: 'configure', streams: [{ mid: 'v1', substream: 1 }] } }));
+    await vi.waitFor(() =>
+      expect(janus.last()).toMatchObject({ body: { request: 'configure', streams: [{ mid: 'v1', substream: 1 }] } }),
+    );
     transport.close();
     expect(pcs[0]!.closed).toBe(true);
     expect(janus.closed).toBe(true);
@@ -115,7 +133,11 @@ describe('watching through Janus', () => {
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
     const janus = sockets[0]!;
     await attached(janus);
-    await answer(janus, { body: { request: 'join' } }, { janus: 'event', sender: 5, plugindata: { data: { error_code: 428, error: 'No such feed' } } });
+    await answer(
+      janus,
+      { body: { request: 'join' } },
+      { janus: 'event', sender: 5, plugindata: { data: { error_code: 428, error: 'No such feed' } } },
+    );
     const sent = janus.sent.length;
     await vi.advanceTimersByTimeAsync(1_500);
     expect(janus.sent.length).toBe(sent + 1);
@@ -134,7 +156,11 @@ describe('watching through Janus', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(sockets).toHaveLength(2);
     await attached(sockets[1]!);
-    await answer(sockets[1]!, { body: { request: 'join' } }, { janus: 'event', sender: 5, plugindata: { data: { error_code: 433, error: 'Unauthorized' } } });
+    await answer(
+      sockets[1]!,
+      { body: { request: 'join' } },
+      { janus: 'event', sender: 5, plugindata: { data: { error_code: 433, error: 'Unauthorized' } } },
+    );
     await vi.waitFor(() => expect(states).toEqual(['interrupted', 'failed']));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sockets).toHaveLength(2);
@@ -148,7 +174,11 @@ describe('watching through Janus', () => {
     const janus = sockets[0]!;
     await attached(janus);
     await answer(janus, { janus: 'message', body: { request: 'join' } }, offerEvent);
-    await answer(janus, { body: { request: 'start' } }, { janus: 'event', sender: 5, plugindata: { data: { started: 'ok' } } });
+    await answer(
+      janus,
+      { body: { request: 'start' } },
+      { janus: 'event', sender: 5, plugindata: { data: { started: 'ok' } } },
+    );
     transport.refresh({ ...delivery, janus: { ...delivery.janus, token: 'core-2' } });
     await vi.advanceTimersByTimeAsync(25_000);
     expect(janus.last()).toMatchObject({ janus: 'keepalive', token: 'core-2', session_id: 1 });

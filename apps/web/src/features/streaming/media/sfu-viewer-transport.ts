@@ -1,5 +1,12 @@
 import type { StreamDelivery } from '@sankofa/contracts';
-import { JanusError, JanusSession, NO_SUCH_FEED, type HandleEvent, type JanusHandle, type JanusSocket } from './janus-client.ts';
+import {
+  JanusError,
+  JanusSession,
+  NO_SUCH_FEED,
+  type HandleEvent,
+  type JanusHandle,
+  type JanusSocket,
+} from './janus-client.ts';
 import { LayerChooser } from './simulcast-layers.ts';
 import { mediaStateOf, type ViewerMediaState } from './media-state.ts';
 import type { PeerConnectionLike, ViewerTransport, ViewerTransportOptions } from './viewer-transport.ts';
@@ -105,7 +112,8 @@ export class SfuViewerTransport implements ViewerTransport {
     if (event.janus === 'hangup') return this.trouble(null);
     if (event.data) this.noteStreams(event.data);
     // The host's page left the room (a reload, a lost network): join afresh once it publishes again.
-    if (event.data && (event.data.unpublished !== undefined || event.data.leaving !== undefined)) return this.trouble(null);
+    if (event.data && (event.data.unpublished !== undefined || event.data.leaving !== undefined))
+      return this.trouble(null);
     if (event.jsep?.type === 'offer') await this.answer(this.handle, event.jsep);
   }
 
@@ -122,7 +130,8 @@ export class SfuViewerTransport implements ViewerTransport {
   private newConnection(handle: JanusHandle): PeerConnectionLike {
     // The browser's connection has every member PeerConnectionLike names; its handler types are only wider.
     const create =
-      this.opts.createPeerConnection ?? ((config: RTCConfiguration) => new RTCPeerConnection(config) as unknown as PeerConnectionLike);
+      this.opts.createPeerConnection ??
+      ((config: RTCConfiguration) => new RTCPeerConnection(config) as unknown as PeerConnectionLike);
     const pc = create({ iceServers: this.delivery.iceServers.map((s) => ({ ...s })) });
     this.pc = pc;
     let media: MediaStream | null = null;
@@ -152,7 +161,9 @@ export class SfuViewerTransport implements ViewerTransport {
 
   private layerChange(layer: number | null): void {
     if (layer === null || !this.handle || !this.videoMid) return;
-    this.handle.message({ request: 'configure', streams: [{ mid: this.videoMid, substream: layer }] }).catch(() => undefined);
+    this.handle
+      .message({ request: 'configure', streams: [{ mid: this.videoMid, substream: layer }] })
+      .catch(() => undefined);
   }
 
   /**

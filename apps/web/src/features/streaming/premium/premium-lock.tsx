@@ -37,7 +37,8 @@ export function PremiumBadge({ className }: { className?: string }) {
 /** Why a member without Platinum cannot watch this premium event, in the language shown. */
 export function useLockText() {
   const { t } = useTranslation('streaming');
-  return (stream: Pick<StreamCard, 'title' | 'hostName'>) => t('premium.lock', { title: stream.title, name: stream.hostName });
+  return (stream: Pick<StreamCard, 'title' | 'hostName'>) =>
+    t('premium.lock', { title: stream.title, name: stream.hostName });
 }
 
 export function SeePlansLink({ className }: { className?: string }) {

@@ -197,9 +197,18 @@ describe('ViewerSession', () => {
     const { realtime, transports, session, joined } = setup();
     session.start();
     joined();
-    realtime.emit({ type: 'stream.removed', streamId: STREAM, reason: 'removed', message: 'The host removed you from this stream.' });
+    realtime.emit({
+      type: 'stream.removed',
+      streamId: STREAM,
+      reason: 'removed',
+      message: 'The host removed you from this stream.',
+    });
     expect(transports[0]!.closed).toBe(true);
-    expect(session.snapshot).toMatchObject({ phase: 'removed', media: null, message: 'The host removed you from this stream.' });
+    expect(session.snapshot).toMatchObject({
+      phase: 'removed',
+      media: null,
+      message: 'The host removed you from this stream.',
+    });
     realtime.setStatus('reconnecting');
     realtime.setStatus('open');
     expect(realtime.types().filter((t) => t === 'stream.join')).toHaveLength(1);
@@ -209,13 +218,26 @@ describe('ViewerSession', () => {
     const blocked = setup();
     blocked.session.start();
     blocked.joined();
-    blocked.realtime.emit({ type: 'stream.removed', streamId: STREAM, reason: 'blocked', message: 'This stream is no longer available.' });
+    blocked.realtime.emit({
+      type: 'stream.removed',
+      streamId: STREAM,
+      reason: 'blocked',
+      message: 'This stream is no longer available.',
+    });
     expect(blocked.session.snapshot.phase).toBe('unavailable');
 
     const refused = setup();
     refused.session.start();
-    refused.realtime.emit({ type: 'error', ref: refused.realtime.lastJoinRef(), code: 'stream_removed', message: 'The host removed you from this stream.' });
-    expect(refused.session.snapshot).toMatchObject({ phase: 'removed', message: 'The host removed you from this stream.' });
+    refused.realtime.emit({
+      type: 'error',
+      ref: refused.realtime.lastJoinRef(),
+      code: 'stream_removed',
+      message: 'The host removed you from this stream.',
+    });
+    expect(refused.session.snapshot).toMatchObject({
+      phase: 'removed',
+      message: 'The host removed you from this stream.',
+    });
   });
 
   describe('on Janus', () => {
@@ -232,7 +254,14 @@ describe('ViewerSession', () => {
       vi.useFakeTimers();
       const { realtime, transports, session } = setup();
       session.start();
-      realtime.emit({ type: 'stream.joined', ref: realtime.lastJoinRef(), streamId: STREAM, peerId: PEER, viewerCount: 1, delivery: sfu('t0') });
+      realtime.emit({
+        type: 'stream.joined',
+        ref: realtime.lastJoinRef(),
+        streamId: STREAM,
+        peerId: PEER,
+        viewerCount: 1,
+        delivery: sfu('t0'),
+      });
       transports[0]!.report('connected');
       vi.advanceTimersByTime(59_000);
       expect(realtime.types()).not.toContain('stream.renew');
@@ -250,7 +279,14 @@ describe('ViewerSession', () => {
       vi.useFakeTimers();
       const { realtime, transports, session } = setup();
       session.start();
-      realtime.emit({ type: 'stream.joined', ref: realtime.lastJoinRef(), streamId: STREAM, peerId: PEER, viewerCount: 1, delivery: sfu('t0') });
+      realtime.emit({
+        type: 'stream.joined',
+        ref: realtime.lastJoinRef(),
+        streamId: STREAM,
+        peerId: PEER,
+        viewerCount: 1,
+        delivery: sfu('t0'),
+      });
       vi.advanceTimersByTime(60_000);
       realtime.emit({ type: 'error', ref: renewRef(realtime), code: 'stream_removed', message: 'You were removed' });
       expect(session.snapshot).toMatchObject({ phase: 'removed', message: 'You were removed', media: null });

@@ -133,7 +133,9 @@ export default function WatchPage() {
           </span>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white">
             <Eye className="h-4 w-4" aria-hidden />
-            <span>{t('viewers', { count: viewers, number: new Intl.NumberFormat(i18n.language).format(viewers) })}</span>
+            <span>
+              {t('viewers', { count: viewers, number: new Intl.NumberFormat(i18n.language).format(viewers) })}
+            </span>
           </span>
         </div>
         <PhaseOverlay phase={phase} message={session.message} onRetry={session.retry} />
@@ -149,7 +151,11 @@ export default function WatchPage() {
         onBlocked={() => navigate(DISCOVER, { replace: true })}
       />
       <div className="min-h-48 flex-1 lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:mt-3 lg:h-[min(38rem,calc(100dvh-9rem))] lg:flex-none">
-        <StreamChatPanel streamId={card.id} isHost={false} onHostBlocked={() => navigate(DISCOVER, { replace: true })} />
+        <StreamChatPanel
+          streamId={card.id}
+          isHost={false}
+          onHostBlocked={() => navigate(DISCOVER, { replace: true })}
+        />
       </div>
     </div>
   );
@@ -206,7 +212,9 @@ function StreamDetails({ card, onReport }: { card: StreamCard; onReport: () => v
   const { t } = useTranslation('streaming');
   return (
     <div className="shrink-0 rounded-3xl border border-sand-200 bg-white p-3 shadow-sm sm:p-5 lg:col-start-1 lg:mt-4">
-      <h1 dir="auto" className="font-display text-xl leading-tight text-forest-800 sm:text-3xl">{card.title}</h1>
+      <h1 dir="auto" className="font-display text-xl leading-tight text-forest-800 sm:text-3xl">
+        {card.title}
+      </h1>
       <div className="mt-2 flex sm:mt-3 flex-wrap items-center gap-x-3 gap-y-2">
         <span className="inline-flex items-center gap-2">
           {card.hostPhotoUrl ? (
@@ -240,12 +248,20 @@ function StreamDetails({ card, onReport }: { card: StreamCard; onReport: () => v
           {t('watch.report')}
         </button>
       </div>
-      {card.description ? <p dir="auto" className="mt-2 line-clamp-2 whitespace-pre-line text-ink-soft sm:mt-3 lg:line-clamp-none">{card.description}</p> : null}
+      {card.description ? (
+        <p dir="auto" className="mt-2 line-clamp-2 whitespace-pre-line text-ink-soft sm:mt-3 lg:line-clamp-none">
+          {card.description}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-const WAITING = { joining: 'watch.joining', connecting: 'watch.connecting', reconnecting: 'watch.reconnecting' } as const;
+const WAITING = {
+  joining: 'watch.joining',
+  connecting: 'watch.connecting',
+  reconnecting: 'watch.reconnecting',
+} as const;
 
 function PhaseOverlay({ phase, message, onRetry }: { phase: WatchPhase; message: string | null; onRetry: () => void }) {
   const { t } = useTranslation('streaming');

@@ -3,7 +3,8 @@ import type { Catalogue } from '../catalogue.ts';
 export const ar: Catalogue = {
   // Profile: onboarding, edits, contact details
   'You must be at least {{age}} years old to use this app.': 'يجب ألا يقل عمرك عن {{age}} عامًا لاستخدام هذا التطبيق.',
-  'Please check your birth date: it is more than 120 years ago.': 'يُرجى التحقق من تاريخ ميلادك: فهو يعود إلى أكثر من 120 عامًا.',
+  'Please check your birth date: it is more than 120 years ago.':
+    'يُرجى التحقق من تاريخ ميلادك: فهو يعود إلى أكثر من 120 عامًا.',
   'Your profile could not be found. Please sign in again.': 'تعذّر العثور على ملفك الشخصي. يُرجى تسجيل الدخول مرة أخرى.',
   'We could not find that city. Please search for it again.': 'لم نعثر على هذه المدينة. يُرجى البحث عنها مرة أخرى.',
   'Your saved contact details could not be read. Please enter them again and save to replace them.':
@@ -54,7 +55,8 @@ export const ar: Catalogue = {
     'تعذّر الوصول إلى خدمة الدفع. لم يتغيّر اشتراكك؛ يُرجى المحاولة مرة أخرى.',
   'We could not reach the payment service. Nothing was charged; please try again.':
     'تعذّر الوصول إلى خدمة الدفع. لم يُخصم أي مبلغ؛ يُرجى المحاولة مرة أخرى.',
-  'The test checkout is off: this server takes real payments.': 'الدفع التجريبي متوقف: هذا الخادم يستقبل مدفوعات حقيقية.',
+  'The test checkout is off: this server takes real payments.':
+    'الدفع التجريبي متوقف: هذا الخادم يستقبل مدفوعات حقيقية.',
   'This checkout does not exist or is not yours.': 'عملية الدفع هذه غير موجودة أو لا تخصّك.',
   'This checkout is already {{status}}.': 'عملية الدفع هذه {{status}} بالفعل.',
   paid: 'مدفوعة',
@@ -75,14 +77,16 @@ export const ar: Catalogue = {
     'أرسلت عدة طلبات خلال الساعة الماضية. سنردّ عليها أولًا؛ يُرجى المحاولة لاحقًا.',
   'Thanks, your message is with our team. As a Platinum member you are answered first; we reply by e-mail.':
     'شكرًا، وصلت رسالتك إلى فريقنا. بصفتك عضوًا في Platinum، تحظى بالرد أولًا؛ نرد عبر البريد الإلكتروني.',
-  'Thanks, your message is with our team. We reply by e-mail.': 'شكرًا، وصلت رسالتك إلى فريقنا. نرد عبر البريد الإلكتروني.',
+  'Thanks, your message is with our team. We reply by e-mail.':
+    'شكرًا، وصلت رسالتك إلى فريقنا. نرد عبر البريد الإلكتروني.',
   'Please choose what your message is about': 'يُرجى اختيار موضوع رسالتك',
   'Please write your message': 'يُرجى كتابة رسالتك',
   'Please tell us a little more (at least {{min}} characters)': 'أخبرنا قليلًا أكثر (على ألا يقل عدد الأحرف عن {{min}})',
   Message: 'الرسالة',
 
   // Calls
-  'You have started many calls. Please wait a while and try again.': 'بدأت مكالمات كثيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'You have started many calls. Please wait a while and try again.':
+    'بدأت مكالمات كثيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'They are on another call. Try again in a little while.': 'هذا الشخص في مكالمة أخرى. حاول مرة أخرى بعد قليل.',
   'You are already in a call.': 'أنت في مكالمة بالفعل.',
   'You can only call people you can message.': 'يمكنك الاتصال فقط بمن يمكنك مراسلتهم.',
@@ -91,7 +95,8 @@ export const ar: Catalogue = {
   'This call has ended.': 'انتهت هذه المكالمة.',
 
   // Moderation: decisions, appeals, the moderators' console
-  'This page has expired. Please sign in again to appeal.': 'انتهت صلاحية هذه الصفحة. يُرجى تسجيل الدخول مرة أخرى لتقديم طعن.',
+  'This page has expired. Please sign in again to appeal.':
+    'انتهت صلاحية هذه الصفحة. يُرجى تسجيل الدخول مرة أخرى لتقديم طعن.',
   'This copy is not kept any more.': 'لم تعد هذه النسخة محفوظة.',
   'This member could not be found.': 'تعذّر العثور على هذا العضو.',
   'You cannot act on your own account.': 'لا يمكنك اتخاذ إجراء بحق حسابك أنت.',
@@ -112,7 +117,8 @@ export const ar: Catalogue = {
     'يُرجى التحقق من وجهك مرة أخرى قبل المتابعة: طلب مشرفونا ذلك.',
   'This message was removed by moderators.': 'أزال المشرفون هذه الرسالة.',
   'Only moderators can open this page.': 'لا يفتح هذه الصفحة إلا المشرفون.',
-  'This list position is no longer valid. Please reload the list.': 'لم يعد هذا الموضع في القائمة صالحًا. يُرجى إعادة تحميل القائمة.',
+  'This list position is no longer valid. Please reload the list.':
+    'لم يعد هذا الموضع في القائمة صالحًا. يُرجى إعادة تحميل القائمة.',
   '{{count}} members reported this profile as fake. Please verify your face to show it is you.':
     'عدد الأعضاء الذين أبلغوا أن هذا الملف الشخصي مزيّف: {{count}}. يُرجى التحقق من وجهك لتُثبت أنك صاحبه.',
   'Your account has been banned by our moderators.': 'حظر مشرفونا حسابك.',

@@ -2,10 +2,13 @@ import type { Catalogue } from '../catalogue.ts';
 
 export const fr: Catalogue = {
   // Profile: onboarding, edits, contact details
-  'You must be at least {{age}} years old to use this app.': 'Vous devez avoir au moins {{age}} ans pour utiliser cette application.',
-  'Please check your birth date: it is more than 120 years ago.': 'Vérifiez votre date de naissance : elle remonte à plus de 120 ans.',
+  'You must be at least {{age}} years old to use this app.':
+    'Vous devez avoir au moins {{age}} ans pour utiliser cette application.',
+  'Please check your birth date: it is more than 120 years ago.':
+    'Vérifiez votre date de naissance : elle remonte à plus de 120 ans.',
   'Your profile could not be found. Please sign in again.': 'Votre profil est introuvable. Veuillez vous reconnecter.',
-  'We could not find that city. Please search for it again.': 'Nous n’avons pas trouvé cette ville. Recherchez-la à nouveau.',
+  'We could not find that city. Please search for it again.':
+    'Nous n’avons pas trouvé cette ville. Recherchez-la à nouveau.',
   'Your saved contact details could not be read. Please enter them again and save to replace them.':
     'Vos coordonnées enregistrées sont illisibles. Saisissez-les à nouveau et enregistrez pour les remplacer.',
   'Please choose your {{label}}': 'Veuillez choisir {{label}}',
@@ -54,7 +57,8 @@ export const fr: Catalogue = {
     'Nous n’avons pas pu joindre le service de paiement. Votre formule reste inchangée ; veuillez réessayer.',
   'We could not reach the payment service. Nothing was charged; please try again.':
     'Nous n’avons pas pu joindre le service de paiement. Rien n’a été débité ; veuillez réessayer.',
-  'The test checkout is off: this server takes real payments.': 'Le paiement de test est désactivé : ce serveur encaisse de vrais paiements.',
+  'The test checkout is off: this server takes real payments.':
+    'Le paiement de test est désactivé : ce serveur encaisse de vrais paiements.',
   'This checkout does not exist or is not yours.': 'Ce paiement n’existe pas ou ne vous appartient pas.',
   'This checkout is already {{status}}.': 'Ce paiement est déjà {{status}}.',
   paid: 'réglé',
@@ -79,13 +83,15 @@ export const fr: Catalogue = {
     'Merci, votre message a bien été transmis à notre équipe. Nous répondons par e-mail.',
   'Please choose what your message is about': 'Choisissez le sujet de votre message',
   'Please write your message': 'Veuillez écrire votre message',
-  'Please tell us a little more (at least {{min}} characters)': 'Dites-nous-en un peu plus (au moins {{min}} caractères)',
+  'Please tell us a little more (at least {{min}} characters)':
+    'Dites-nous-en un peu plus (au moins {{min}} caractères)',
   Message: 'Message',
 
   // Calls
   'You have started many calls. Please wait a while and try again.':
     'Vous avez lancé beaucoup d’appels. Patientez un moment, puis réessayez.',
-  'They are on another call. Try again in a little while.': 'Cette personne est déjà en ligne. Réessayez dans un petit moment.',
+  'They are on another call. Try again in a little while.':
+    'Cette personne est déjà en ligne. Réessayez dans un petit moment.',
   'You are already in a call.': 'Vous êtes déjà en communication.',
   'You can only call people you can message.': 'Vous ne pouvez appeler que les personnes à qui vous pouvez écrire.',
   'Calls are only available with real users.': 'Les appels ne sont possibles qu’avec de vrais membres.',
@@ -114,14 +120,17 @@ export const fr: Catalogue = {
     'Vérifiez à nouveau votre visage avant de continuer : nos modérateurs l’ont demandé.',
   'This message was removed by moderators.': 'Ce message a été retiré par les modérateurs.',
   'Only moderators can open this page.': 'Seuls les modérateurs peuvent ouvrir cette page.',
-  'This list position is no longer valid. Please reload the list.': 'Cette position dans la liste n’est plus valable. Rechargez la liste.',
+  'This list position is no longer valid. Please reload the list.':
+    'Cette position dans la liste n’est plus valable. Rechargez la liste.',
   '{{count}} members reported this profile as fake. Please verify your face to show it is you.':
     '{{count}} membres ont signalé ce profil comme faux. Vérifiez votre visage pour montrer que c’est bien vous.',
   'Your account has been banned by our moderators.': 'Votre compte a été banni par nos modérateurs.',
-  'Your account is suspended by our moderators for now.': 'Votre compte est suspendu par nos modérateurs pour le moment.',
+  'Your account is suspended by our moderators for now.':
+    'Votre compte est suspendu par nos modérateurs pour le moment.',
   'A profile report has no single piece of content to remove; warn, suspend or ban instead.':
     'Un signalement de profil ne vise pas un contenu précis à retirer ; avertissez, suspendez ou bannissez plutôt.',
-  'A live stream is ended, not removed: use “End stream”.': 'Un direct s’arrête, il ne se retire pas : utilisez « Arrêter son direct ».',
+  'A live stream is ended, not removed: use “End stream”.':
+    'Un direct s’arrête, il ne se retire pas : utilisez « Arrêter son direct ».',
   'Please write the reason the member will read': 'Écrivez le motif que le membre lira',
   'Please choose for how many days': 'Choisissez pour combien de jours',
   'Please choose the content to remove': 'Choisissez le contenu à retirer',

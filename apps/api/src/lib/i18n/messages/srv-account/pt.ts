@@ -2,8 +2,10 @@ import type { Catalogue } from '../catalogue.ts';
 
 export const pt: Catalogue = {
   // Profile: onboarding, edits, contact details
-  'You must be at least {{age}} years old to use this app.': 'Você precisa ter pelo menos {{age}} anos para usar este app.',
-  'Please check your birth date: it is more than 120 years ago.': 'Confira sua data de nascimento: ela é de mais de 120 anos atrás.',
+  'You must be at least {{age}} years old to use this app.':
+    'Você precisa ter pelo menos {{age}} anos para usar este app.',
+  'Please check your birth date: it is more than 120 years ago.':
+    'Confira sua data de nascimento: ela é de mais de 120 anos atrás.',
   'Your profile could not be found. Please sign in again.': 'Não encontramos seu perfil. Entre de novo.',
   'We could not find that city. Please search for it again.': 'Não encontramos essa cidade. Pesquise de novo.',
   'Your saved contact details could not be read. Please enter them again and save to replace them.':
@@ -54,7 +56,8 @@ export const pt: Catalogue = {
     'Não conseguimos falar com o serviço de pagamento. Seu plano continua o mesmo; tente de novo.',
   'We could not reach the payment service. Nothing was charged; please try again.':
     'Não conseguimos falar com o serviço de pagamento. Nada foi cobrado; tente de novo.',
-  'The test checkout is off: this server takes real payments.': 'O pagamento de teste está desativado: este servidor recebe pagamentos reais.',
+  'The test checkout is off: this server takes real payments.':
+    'O pagamento de teste está desativado: este servidor recebe pagamentos reais.',
   'This checkout does not exist or is not yours.': 'Este pagamento não existe ou não é seu.',
   'This checkout is already {{status}}.': 'Este pagamento já foi {{status}}.',
   paid: 'pago',
@@ -75,15 +78,18 @@ export const pt: Catalogue = {
     'Você enviou várias solicitações na última hora. Vamos responder a essas primeiro; tente de novo mais tarde.',
   'Thanks, your message is with our team. As a Platinum member you are answered first; we reply by e-mail.':
     'Obrigado, sua mensagem chegou à nossa equipe. Como membro Platinum, você tem prioridade no atendimento; respondemos por e-mail.',
-  'Thanks, your message is with our team. We reply by e-mail.': 'Obrigado, sua mensagem chegou à nossa equipe. Respondemos por e-mail.',
+  'Thanks, your message is with our team. We reply by e-mail.':
+    'Obrigado, sua mensagem chegou à nossa equipe. Respondemos por e-mail.',
   'Please choose what your message is about': 'Escolha o assunto da sua mensagem',
   'Please write your message': 'Escreva sua mensagem',
   'Please tell us a little more (at least {{min}} characters)': 'Conte um pouco mais (pelo menos {{min}} caracteres)',
   Message: 'Mensagem',
 
   // Calls
-  'You have started many calls. Please wait a while and try again.': 'Você iniciou muitas chamadas. Espere um pouco e tente de novo.',
-  'They are on another call. Try again in a little while.': 'Essa pessoa está em outra chamada. Tente de novo daqui a pouco.',
+  'You have started many calls. Please wait a while and try again.':
+    'Você iniciou muitas chamadas. Espere um pouco e tente de novo.',
+  'They are on another call. Try again in a little while.':
+    'Essa pessoa está em outra chamada. Tente de novo daqui a pouco.',
   'You are already in a call.': 'Você já está em uma chamada.',
   'You can only call people you can message.': 'Você só pode ligar para quem pode receber mensagens suas.',
   'Calls are only available with real users.': 'As chamadas só estão disponíveis com pessoas reais.',
@@ -112,14 +118,17 @@ export const pt: Catalogue = {
     'Verifique seu rosto de novo antes de continuar: nossos moderadores pediram isso.',
   'This message was removed by moderators.': 'Esta mensagem foi removida pelos moderadores.',
   'Only moderators can open this page.': 'Só moderadores podem abrir esta página.',
-  'This list position is no longer valid. Please reload the list.': 'Esta posição na lista não vale mais. Recarregue a lista.',
+  'This list position is no longer valid. Please reload the list.':
+    'Esta posição na lista não vale mais. Recarregue a lista.',
   '{{count}} members reported this profile as fake. Please verify your face to show it is you.':
     '{{count}} membros denunciaram este perfil como falso. Verifique seu rosto para mostrar que é você mesmo.',
   'Your account has been banned by our moderators.': 'Sua conta foi banida pelos nossos moderadores.',
-  'Your account is suspended by our moderators for now.': 'Sua conta está suspensa pelos nossos moderadores por enquanto.',
+  'Your account is suspended by our moderators for now.':
+    'Sua conta está suspensa pelos nossos moderadores por enquanto.',
   'A profile report has no single piece of content to remove; warn, suspend or ban instead.':
     'A denúncia de um perfil não aponta um conteúdo específico para remover; em vez disso, advirta, suspenda ou bana.',
-  'A live stream is ended, not removed: use “End stream”.': 'Uma live é encerrada, não removida: use “Encerrar a live dessa pessoa”.',
+  'A live stream is ended, not removed: use “End stream”.':
+    'Uma live é encerrada, não removida: use “Encerrar a live dessa pessoa”.',
   'Please write the reason the member will read': 'Escreva o motivo que o membro vai ler',
   'Please choose for how many days': 'Escolha por quantos dias',
   'Please choose the content to remove': 'Escolha o conteúdo a remover',

@@ -2,8 +2,10 @@ import type { Catalogue } from '../catalogue.ts';
 
 export const sw: Catalogue = {
   // Profile: onboarding, edits, contact details
-  'You must be at least {{age}} years old to use this app.': 'Lazima uwe na umri wa angalau miaka {{age}} ili kutumia programu hii.',
-  'Please check your birth date: it is more than 120 years ago.': 'Tafadhali kagua tarehe yako ya kuzaliwa: ni zaidi ya miaka 120 iliyopita.',
+  'You must be at least {{age}} years old to use this app.':
+    'Lazima uwe na umri wa angalau miaka {{age}} ili kutumia programu hii.',
+  'Please check your birth date: it is more than 120 years ago.':
+    'Tafadhali kagua tarehe yako ya kuzaliwa: ni zaidi ya miaka 120 iliyopita.',
   'Your profile could not be found. Please sign in again.': 'Hatukupata wasifu wako. Tafadhali ingia tena.',
   'We could not find that city. Please search for it again.': 'Hatukupata mji huo. Tafadhali utafute tena.',
   'Your saved contact details could not be read. Please enter them again and save to replace them.':
@@ -54,7 +56,8 @@ export const sw: Catalogue = {
     'Hatukuweza kufikia huduma ya malipo. Mpango wako haujabadilika; tafadhali jaribu tena.',
   'We could not reach the payment service. Nothing was charged; please try again.':
     'Hatukuweza kufikia huduma ya malipo. Hakuna pesa iliyotozwa; tafadhali jaribu tena.',
-  'The test checkout is off: this server takes real payments.': 'Malipo ya majaribio yamezimwa: seva hii inapokea malipo halisi.',
+  'The test checkout is off: this server takes real payments.':
+    'Malipo ya majaribio yamezimwa: seva hii inapokea malipo halisi.',
   'This checkout does not exist or is not yours.': 'Malipo haya hayapo au si yako.',
   'This checkout is already {{status}}.': 'Malipo haya tayari {{status}}.',
   paid: 'yamelipwa',
@@ -75,16 +78,19 @@ export const sw: Catalogue = {
     'Umetuma maombi kadhaa ndani ya saa moja iliyopita. Tutayajibu hayo kwanza; tafadhali jaribu tena baadaye.',
   'Thanks, your message is with our team. As a Platinum member you are answered first; we reply by e-mail.':
     'Asante, ujumbe wako umefika kwa timu yetu. Kama mwanachama wa Platinum, unajibiwa kwanza; tunajibu kwa barua pepe.',
-  'Thanks, your message is with our team. We reply by e-mail.': 'Asante, ujumbe wako umefika kwa timu yetu. Tunajibu kwa barua pepe.',
+  'Thanks, your message is with our team. We reply by e-mail.':
+    'Asante, ujumbe wako umefika kwa timu yetu. Tunajibu kwa barua pepe.',
   'Please choose what your message is about': 'Tafadhali chagua ujumbe wako unahusu nini',
   'Please write your message': 'Tafadhali andika ujumbe wako',
-  'Please tell us a little more (at least {{min}} characters)': 'Tafadhali tueleze zaidi kidogo (angalau herufi {{min}})',
+  'Please tell us a little more (at least {{min}} characters)':
+    'Tafadhali tueleze zaidi kidogo (angalau herufi {{min}})',
   Message: 'Ujumbe',
 
   // Calls
   'You have started many calls. Please wait a while and try again.':
     'Umeanzisha simu nyingi. Tafadhali subiri kwa muda kisha ujaribu tena.',
-  'They are on another call. Try again in a little while.': 'Yuko kwenye simu nyingine. Jaribu tena baada ya muda mfupi.',
+  'They are on another call. Try again in a little while.':
+    'Yuko kwenye simu nyingine. Jaribu tena baada ya muda mfupi.',
   'You are already in a call.': 'Tayari uko kwenye simu.',
   'You can only call people you can message.': 'Unaweza kupiga simu kwa watu unaoweza kuwatumia ujumbe tu.',
   'Calls are only available with real users.': 'Simu zinapatikana kwa watumiaji halisi tu.',
@@ -92,7 +98,8 @@ export const sw: Catalogue = {
   'This call has ended.': 'Simu hii imekwisha.',
 
   // Moderation: decisions, appeals, the moderators' console
-  'This page has expired. Please sign in again to appeal.': 'Muda wa ukurasa huu umeisha. Tafadhali ingia tena ili kukata rufaa.',
+  'This page has expired. Please sign in again to appeal.':
+    'Muda wa ukurasa huu umeisha. Tafadhali ingia tena ili kukata rufaa.',
   'This copy is not kept any more.': 'Nakala hii haihifadhiwi tena.',
   'This member could not be found.': 'Hatukumpata mwanachama huyu.',
   'You cannot act on your own account.': 'Huwezi kuchukua hatua kwenye akaunti yako mwenyewe.',
@@ -113,7 +120,8 @@ export const sw: Catalogue = {
     'Tafadhali thibitisha uso wako tena kabla ya kuendelea: wasimamizi wetu wameomba hivyo.',
   'This message was removed by moderators.': 'Ujumbe huu uliondolewa na wasimamizi.',
   'Only moderators can open this page.': 'Ni wasimamizi tu wanaoweza kufungua ukurasa huu.',
-  'This list position is no longer valid. Please reload the list.': 'Nafasi hii kwenye orodha si halali tena. Tafadhali pakia orodha upya.',
+  'This list position is no longer valid. Please reload the list.':
+    'Nafasi hii kwenye orodha si halali tena. Tafadhali pakia orodha upya.',
   '{{count}} members reported this profile as fake. Please verify your face to show it is you.':
     'Wanachama {{count}} wameripoti kwamba wasifu huu ni bandia. Tafadhali thibitisha uso wako kuonyesha kwamba ni wewe.',
   'Your account has been banned by our moderators.': 'Akaunti yako imepigwa marufuku na wasimamizi wetu.',

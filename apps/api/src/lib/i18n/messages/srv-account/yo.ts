@@ -2,8 +2,10 @@ import type { Catalogue } from '../catalogue.ts';
 
 export const yo: Catalogue = {
   // Profile: onboarding, edits, contact details
-  'You must be at least {{age}} years old to use this app.': 'Ó kéré tán, ẹ gbọ́dọ̀ ti pé ọmọ ọdún {{age}} kí ẹ tó lè lo áàpù yìí.',
-  'Please check your birth date: it is more than 120 years ago.': 'Ẹ jọ̀ọ́, ẹ ṣàyẹ̀wò ọjọ́ ìbí yín: ó ti ju ọgọ́fà (120) ọdún sẹ́yìn.',
+  'You must be at least {{age}} years old to use this app.':
+    'Ó kéré tán, ẹ gbọ́dọ̀ ti pé ọmọ ọdún {{age}} kí ẹ tó lè lo áàpù yìí.',
+  'Please check your birth date: it is more than 120 years ago.':
+    'Ẹ jọ̀ọ́, ẹ ṣàyẹ̀wò ọjọ́ ìbí yín: ó ti ju ọgọ́fà (120) ọdún sẹ́yìn.',
   'Your profile could not be found. Please sign in again.': 'A kò rí àkọsílẹ̀ ara yín. Ẹ jọ̀ọ́, ẹ tún wọlé.',
   'We could not find that city. Please search for it again.': 'A kò rí ìlú yẹn. Ẹ jọ̀ọ́, ẹ tún wá a.',
   'Your saved contact details could not be read. Please enter them again and save to replace them.':
@@ -75,7 +77,8 @@ export const yo: Catalogue = {
     'Ẹ ti fi ọ̀pọ̀ ìbéèrè ránṣẹ́ láàárín wákàtí kan sẹ́yìn. A ó kọ́kọ́ dáhùn àwọn yẹn; ẹ jọ̀ọ́, ẹ tún gbìyànjú nígbà míì.',
   'Thanks, your message is with our team. As a Platinum member you are answered first; we reply by e-mail.':
     'Ẹ ṣé, ọ̀rọ̀ yín ti dé ọ̀dọ̀ ẹgbẹ́ wa. Gẹ́gẹ́ bí ọmọ ẹgbẹ́ Platinum, ẹ̀yin ni a ó kọ́kọ́ dá lóhùn; a ó fèsì nípasẹ̀ ímeèlì.',
-  'Thanks, your message is with our team. We reply by e-mail.': 'Ẹ ṣé, ọ̀rọ̀ yín ti dé ọ̀dọ̀ ẹgbẹ́ wa. A ó fèsì nípasẹ̀ ímeèlì.',
+  'Thanks, your message is with our team. We reply by e-mail.':
+    'Ẹ ṣé, ọ̀rọ̀ yín ti dé ọ̀dọ̀ ẹgbẹ́ wa. A ó fèsì nípasẹ̀ ímeèlì.',
   'Please choose what your message is about': 'Ẹ jọ̀ọ́, ẹ yan ohun tí ọ̀rọ̀ yín dá lé',
   'Please write your message': 'Ẹ jọ̀ọ́, ẹ kọ ọ̀rọ̀ yín',
   'Please tell us a little more (at least {{min}} characters)': 'Ẹ jọ̀ọ́, ẹ sọ díẹ̀ sí i fún wa (ó kéré tán àmì {{min}})',
@@ -92,7 +95,8 @@ export const yo: Catalogue = {
   'This call has ended.': 'Ìpè yìí ti parí.',
 
   // Moderation: decisions, appeals, the moderators' console
-  'This page has expired. Please sign in again to appeal.': 'Àkókò ojú-ìwé yìí ti kọjá. Ẹ jọ̀ọ́, ẹ tún wọlé láti pe ẹjọ́ kòtẹ́milọ́rùn.',
+  'This page has expired. Please sign in again to appeal.':
+    'Àkókò ojú-ìwé yìí ti kọjá. Ẹ jọ̀ọ́, ẹ tún wọlé láti pe ẹjọ́ kòtẹ́milọ́rùn.',
   'This copy is not kept any more.': 'A kò fi ẹ̀dà yìí pamọ́ mọ́.',
   'This member could not be found.': 'A kò rí ọmọ ẹgbẹ́ yìí.',
   'You cannot act on your own account.': 'Ẹ kò lè gbé ìgbésẹ̀ lórí àkáǹtì ara yín.',
@@ -113,7 +117,8 @@ export const yo: Catalogue = {
     'Ẹ jọ̀ọ́, ẹ tún fìdí ojú yín múlẹ̀ kí ẹ tó tẹ̀síwájú: àwọn alákòóso wa ló béèrè fún un.',
   'This message was removed by moderators.': 'Àwọn alákòóso ti yọ ọ̀rọ̀ yìí kúrò.',
   'Only moderators can open this page.': 'Àwọn alákòóso nìkan ló lè ṣí ojú-ìwé yìí.',
-  'This list position is no longer valid. Please reload the list.': 'Ipò yìí nínú àkójọ kò wúlò mọ́. Ẹ jọ̀ọ́, ẹ tún àkójọ náà gbé wá.',
+  'This list position is no longer valid. Please reload the list.':
+    'Ipò yìí nínú àkójọ kò wúlò mọ́. Ẹ jọ̀ọ́, ẹ tún àkójọ náà gbé wá.',
   '{{count}} members reported this profile as fake. Please verify your face to show it is you.':
     'Ọmọ ẹgbẹ́ {{count}} ló fisùn pé àkọsílẹ̀ yìí jẹ́ ayédèrú. Ẹ jọ̀ọ́, ẹ fìdí ojú yín múlẹ̀ láti fi hàn pé ẹ̀yin gan-an ni.',
   'Your account has been banned by our moderators.': 'Àwọn alákòóso wa ti fòfin de àkáǹtì yín.',

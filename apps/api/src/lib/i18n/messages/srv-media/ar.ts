@@ -7,7 +7,8 @@ export const ar: Catalogue = {
     'صور HEIC غير مدعومة بعد. تعمل صور JPEG وPNG وWebP فقط: على iPhone، شارك الصورة أو صدّرها بصيغة JPEG (أو اضبط الإعدادات › الكاميرا › التنسيقات على "الأكثر توافقًا")، ثم ارفعها من جديد.',
   'Only JPEG, PNG and WebP photos are supported. Please choose a photo in one of those formats.':
     'لا ندعم إلا صور JPEG وPNG وWebP. يُرجى اختيار صورة بإحدى هذه الصيغ.',
-  'Photos can be at most {{mb}} MB. Please choose a smaller photo.': 'لا يمكن أن يتجاوز حجم الصورة {{mb}} ميغابايت. يُرجى اختيار صورة أصغر.',
+  'Photos can be at most {{mb}} MB. Please choose a smaller photo.':
+    'لا يمكن أن يتجاوز حجم الصورة {{mb}} ميغابايت. يُرجى اختيار صورة أصغر.',
   'Please choose a photo to upload.': 'يُرجى اختيار صورة لرفعها.',
   'Please upload one photo at a time, in a form field named "photo".':
     'يُرجى رفع صورة واحدة في كل مرة، في حقل نموذج اسمه "photo".',
@@ -37,13 +38,13 @@ export const ar: Catalogue = {
 
   // Realtime connection
   'This server does not handle that yet.': 'هذا الخادم لا يدعم ذلك بعد.',
-  'Too many messages; slow down and try again in a few seconds.':
-    'رسائل كثيرة جدًا؛ تمهّل وحاول مرة أخرى بعد بضع ثوانٍ.',
+  'Too many messages; slow down and try again in a few seconds.': 'رسائل كثيرة جدًا؛ تمهّل وحاول مرة أخرى بعد بضع ثوانٍ.',
   'A message must be a JSON object with a "type" field.': 'يجب أن تكون الرسالة كائن JSON فيه حقل "type".',
   'A message must have a "type" field naming the command.': 'يجب أن تحتوي الرسالة على حقل "type" يسمّي الأمر.',
   'Send messages as JSON text frames, not binary frames.': 'أرسل الرسائل كإطارات نصية بصيغة JSON، لا كإطارات ثنائية.',
   'The message is not valid JSON.': 'الرسالة ليست JSON صالحًا.',
-  'Unknown message type "{{type}}". Known types: {{known}}.': 'نوع رسالة غير معروف "{{type}}". الأنواع المعروفة: {{known}}.',
+  'Unknown message type "{{type}}". Known types: {{known}}.':
+    'نوع رسالة غير معروف "{{type}}". الأنواع المعروفة: {{known}}.',
   'Connect with the {{protocol}} subprotocol.': 'اتصل باستخدام البروتوكول الفرعي {{protocol}}.',
   'This address is for the realtime WebSocket; open it with a WebSocket client.':
     'هذا العنوان مخصص لاتصال WebSocket الفوري؛ افتحه باستخدام عميل WebSocket.',
@@ -52,7 +53,8 @@ export const ar: Catalogue = {
   'This message id was already used for a different message. Please send it again.':
     'استُخدم معرّف هذه الرسالة لرسالة أخرى من قبل. يُرجى إرسالها مرة أخرى.',
   'You cannot send a gift to your own stream.': 'لا يمكنك إرسال هدية إلى بثّك أنت.',
-  "You're chatting very fast. Please wait a moment and try again.": 'أنت تكتب بسرعة كبيرة. يُرجى الانتظار لحظة ثم المحاولة مرة أخرى.',
+  "You're chatting very fast. Please wait a moment and try again.":
+    'أنت تكتب بسرعة كبيرة. يُرجى الانتظار لحظة ثم المحاولة مرة أخرى.',
   'This stream is no longer available.': 'هذا البث لم يعد متاحًا.',
   'Hosting a premium live event is part of Silver, Gold and Platinum. Upgrade to Silver to host one.':
     'استضافة فعالية مباشرة مميزة متاحة في خطط Silver وGold وPlatinum. رقِّ اشتراكك إلى Silver لتستضيف واحدة.',
@@ -72,9 +74,9 @@ export const ar: Catalogue = {
   'You are hosting this stream; viewers watch it from Discover Streams.':
     'أنت مضيف هذا البث؛ يشاهده المتابعون من قسم "اكتشف البثوث".',
   'You are not part of this stream.': 'أنت لست مشاركًا في هذا البث.',
-  'You cannot mute or remove yourself from your own stream.':
-    'لا يمكنك كتم نفسك أو إخراج نفسك من بثّك.',
-  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.': 'يجب أن تكون الصورة المصغّرة لقطة من البث بصيغة JPEG أو PNG أو WebP.',
+  'You cannot mute or remove yourself from your own stream.': 'لا يمكنك كتم نفسك أو إخراج نفسك من بثّك.',
+  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.':
+    'يجب أن تكون الصورة المصغّرة لقطة من البث بصيغة JPEG أو PNG أو WebP.',
   'A thumbnail must be under {{kb}} KB.': 'يجب أن يقل حجم الصورة المصغّرة عن {{kb}} كيلوبايت.',
   'Too many stream pictures in the last hour. Please try again later.':
     'صور بث كثيرة جدًا خلال الساعة الماضية. يُرجى المحاولة لاحقًا.',

@@ -2,12 +2,14 @@ import type { Catalogue } from '../catalogue.ts';
 
 export const fr: Catalogue = {
   // Photos
-  'Photo checks are busy. Please try again shortly.': 'La vérification des photos est très sollicitée. Réessayez dans un instant.',
+  'Photo checks are busy. Please try again shortly.':
+    'La vérification des photos est très sollicitée. Réessayez dans un instant.',
   'HEIC photos are not supported yet. Only JPEG, PNG and WebP photos work: on an iPhone, share or export the photo as JPEG (or set Settings › Camera › Formats to "Most Compatible") and upload it again.':
     'Les photos HEIC ne sont pas encore prises en charge. Seules les photos JPEG, PNG et WebP fonctionnent : sur un iPhone, partagez ou exportez la photo en JPEG (ou choisissez Réglages › Appareil photo › Formats › « Le plus compatible »), puis envoyez-la de nouveau.',
   'Only JPEG, PNG and WebP photos are supported. Please choose a photo in one of those formats.':
     'Seules les photos JPEG, PNG et WebP sont acceptées. Choisissez une photo dans l’un de ces formats.',
-  'Photos can be at most {{mb}} MB. Please choose a smaller photo.': 'Une photo ne peut pas dépasser {{mb}} Mo. Choisissez une photo plus légère.',
+  'Photos can be at most {{mb}} MB. Please choose a smaller photo.':
+    'Une photo ne peut pas dépasser {{mb}} Mo. Choisissez une photo plus légère.',
   'Please choose a photo to upload.': 'Choisissez une photo à envoyer.',
   'Please upload one photo at a time, in a form field named "photo".':
     'Envoyez une seule photo à la fois, dans un champ de formulaire nommé « photo ».',
@@ -28,7 +30,8 @@ export const fr: Catalogue = {
     'Vous pouvez avoir {{max}} photos au maximum. Retirez-en une pour en ajouter une autre.',
   'Please choose a photo to upload (send it as multipart form data in a field named "photo").':
     'Choisissez une photo à envoyer (en données de formulaire multipart, dans un champ nommé « photo »).',
-  'The chosen file is empty. Please choose a photo to upload.': 'Le fichier choisi est vide. Choisissez une photo à envoyer.',
+  'The chosen file is empty. Please choose a photo to upload.':
+    'Le fichier choisi est vide. Choisissez une photo à envoyer.',
   'The upload was incomplete or malformed. Please choose the photo again.':
     'L’envoi était incomplet ou mal formé. Choisissez la photo de nouveau.',
   'You have uploaded a lot of photos in the last hour. Please try again later.':
@@ -40,10 +43,13 @@ export const fr: Catalogue = {
   'Too many messages; slow down and try again in a few seconds.':
     'Trop de messages ; ralentissez et réessayez dans quelques secondes.',
   'A message must be a JSON object with a "type" field.': 'Un message doit être un objet JSON avec un champ « type ».',
-  'A message must have a "type" field naming the command.': 'Un message doit avoir un champ « type » qui nomme la commande.',
-  'Send messages as JSON text frames, not binary frames.': 'Envoyez les messages en trames texte JSON, pas en trames binaires.',
+  'A message must have a "type" field naming the command.':
+    'Un message doit avoir un champ « type » qui nomme la commande.',
+  'Send messages as JSON text frames, not binary frames.':
+    'Envoyez les messages en trames texte JSON, pas en trames binaires.',
   'The message is not valid JSON.': 'Le message n’est pas du JSON valide.',
-  'Unknown message type "{{type}}". Known types: {{known}}.': 'Type de message inconnu « {{type}} ». Types connus : {{known}}.',
+  'Unknown message type "{{type}}". Known types: {{known}}.':
+    'Type de message inconnu « {{type}} ». Types connus : {{known}}.',
   'Connect with the {{protocol}} subprotocol.': 'Connectez-vous avec le sous-protocole {{protocol}}.',
   'This address is for the realtime WebSocket; open it with a WebSocket client.':
     'Cette adresse est celle du WebSocket temps réel ; ouvrez-la avec un client WebSocket.',
@@ -52,7 +58,8 @@ export const fr: Catalogue = {
   'This message id was already used for a different message. Please send it again.':
     'Cet identifiant de message a déjà servi pour un autre message. Renvoyez-le.',
   'You cannot send a gift to your own stream.': 'Vous ne pouvez pas envoyer de cadeau à votre propre direct.',
-  "You're chatting very fast. Please wait a moment and try again.": 'Vous écrivez très vite. Patientez un instant, puis réessayez.',
+  "You're chatting very fast. Please wait a moment and try again.":
+    'Vous écrivez très vite. Patientez un instant, puis réessayez.',
   'This stream is no longer available.': 'Ce direct n’est plus disponible.',
   'Hosting a premium live event is part of Silver, Gold and Platinum. Upgrade to Silver to host one.':
     'Animer un direct premium fait partie des formules Silver, Gold et Platinum. Passez à Silver pour en animer un.',
@@ -74,7 +81,8 @@ export const fr: Catalogue = {
   'You are not part of this stream.': 'Vous ne participez pas à ce direct.',
   'You cannot mute or remove yourself from your own stream.':
     'Vous ne pouvez pas vous rendre muet ni vous retirer de votre propre direct.',
-  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.': 'Une miniature doit être une image JPEG, PNG ou WebP du direct.',
+  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.':
+    'Une miniature doit être une image JPEG, PNG ou WebP du direct.',
   'A thumbnail must be under {{kb}} KB.': 'Une miniature doit faire moins de {{kb}} Ko.',
   'Too many stream pictures in the last hour. Please try again later.':
     'Trop d’images de direct au cours de la dernière heure. Réessayez plus tard.',
@@ -119,8 +127,10 @@ export const fr: Catalogue = {
     'Nous ne vous avons pas vu tourner la tête vers votre droite. Tournez-la pendant que la consigne s’affiche.',
   'We saw more than one face. Make sure you are alone in front of the camera.':
     'Nous avons vu plusieurs visages. Assurez-vous d’être seul ou seule devant la caméra.',
-  'Face checks are busy. Please try again shortly.': 'La vérification du visage est très sollicitée. Réessayez dans un instant.',
-  'Failed to save verification data. Please try again.': 'Impossible d’enregistrer les données de vérification. Veuillez réessayer.',
+  'Face checks are busy. Please try again shortly.':
+    'La vérification du visage est très sollicitée. Réessayez dans un instant.',
+  'Failed to save verification data. Please try again.':
+    'Impossible d’enregistrer les données de vérification. Veuillez réessayer.',
   'Failed to update profile verification status.': 'Impossible de mettre à jour le statut de vérification du profil.',
   'This attempt took too long. Please start the verification again.':
     'Cette tentative a pris trop de temps. Recommencez la vérification.',
@@ -134,7 +144,8 @@ export const fr: Catalogue = {
   'This step is over. Please start the verification again.': 'Cette étape est terminée. Recommencez la vérification.',
   'This verification attempt is already finished. Please start a new one.':
     'Cette tentative de vérification est déjà terminée. Commencez-en une nouvelle.',
-  'This verification attempt was not found. Please start again.': 'Cette tentative de vérification est introuvable. Recommencez.',
+  'This verification attempt was not found. Please start again.':
+    'Cette tentative de vérification est introuvable. Recommencez.',
   'Your account could not be found. Please sign in again.': 'Votre compte est introuvable. Veuillez vous reconnecter.',
   'Please ensure good lighting and that you match your profile photos.':
     'Assurez-vous d’être bien éclairé(e) et de ressembler à vos photos de profil.',

@@ -2,12 +2,14 @@ import type { Catalogue } from '../catalogue.ts';
 
 export const pt: Catalogue = {
   // Photos
-  'Photo checks are busy. Please try again shortly.': 'A verificação de fotos está sobrecarregada. Tente de novo daqui a pouco.',
+  'Photo checks are busy. Please try again shortly.':
+    'A verificação de fotos está sobrecarregada. Tente de novo daqui a pouco.',
   'HEIC photos are not supported yet. Only JPEG, PNG and WebP photos work: on an iPhone, share or export the photo as JPEG (or set Settings › Camera › Formats to "Most Compatible") and upload it again.':
     'Fotos HEIC ainda não são aceitas. Só funcionam fotos JPEG, PNG e WebP: no iPhone, compartilhe ou exporte a foto como JPEG (ou escolha Ajustes › Câmera › Formatos › "Mais Compatível") e envie de novo.',
   'Only JPEG, PNG and WebP photos are supported. Please choose a photo in one of those formats.':
     'Só aceitamos fotos JPEG, PNG e WebP. Escolha uma foto em um desses formatos.',
-  'Photos can be at most {{mb}} MB. Please choose a smaller photo.': 'Cada foto pode ter no máximo {{mb}} MB. Escolha uma foto menor.',
+  'Photos can be at most {{mb}} MB. Please choose a smaller photo.':
+    'Cada foto pode ter no máximo {{mb}} MB. Escolha uma foto menor.',
   'Please choose a photo to upload.': 'Escolha uma foto para enviar.',
   'Please upload one photo at a time, in a form field named "photo".':
     'Envie uma foto de cada vez, em um campo de formulário chamado "photo".',
@@ -28,7 +30,8 @@ export const pt: Catalogue = {
     'Você pode ter no máximo {{max}} fotos. Remova uma para adicionar outra.',
   'Please choose a photo to upload (send it as multipart form data in a field named "photo").':
     'Escolha uma foto para enviar (como dados de formulário multipart, em um campo chamado "photo").',
-  'The chosen file is empty. Please choose a photo to upload.': 'O arquivo escolhido está vazio. Escolha uma foto para enviar.',
+  'The chosen file is empty. Please choose a photo to upload.':
+    'O arquivo escolhido está vazio. Escolha uma foto para enviar.',
   'The upload was incomplete or malformed. Please choose the photo again.':
     'O envio ficou incompleto ou corrompido. Escolha a foto de novo.',
   'You have uploaded a lot of photos in the last hour. Please try again later.':
@@ -39,11 +42,15 @@ export const pt: Catalogue = {
   'This server does not handle that yet.': 'Este servidor ainda não oferece suporte a isso.',
   'Too many messages; slow down and try again in a few seconds.':
     'Mensagens demais; vá com calma e tente de novo em alguns segundos.',
-  'A message must be a JSON object with a "type" field.': 'Uma mensagem precisa ser um objeto JSON com um campo "type".',
-  'A message must have a "type" field naming the command.': 'Uma mensagem precisa ter um campo "type" com o nome do comando.',
-  'Send messages as JSON text frames, not binary frames.': 'Envie as mensagens como frames de texto JSON, não como frames binários.',
+  'A message must be a JSON object with a "type" field.':
+    'Uma mensagem precisa ser um objeto JSON com um campo "type".',
+  'A message must have a "type" field naming the command.':
+    'Uma mensagem precisa ter um campo "type" com o nome do comando.',
+  'Send messages as JSON text frames, not binary frames.':
+    'Envie as mensagens como frames de texto JSON, não como frames binários.',
   'The message is not valid JSON.': 'A mensagem não é um JSON válido.',
-  'Unknown message type "{{type}}". Known types: {{known}}.': 'Tipo de mensagem desconhecido "{{type}}". Tipos conhecidos: {{known}}.',
+  'Unknown message type "{{type}}". Known types: {{known}}.':
+    'Tipo de mensagem desconhecido "{{type}}". Tipos conhecidos: {{known}}.',
   'Connect with the {{protocol}} subprotocol.': 'Conecte-se com o subprotocolo {{protocol}}.',
   'This address is for the realtime WebSocket; open it with a WebSocket client.':
     'Este endereço é do WebSocket em tempo real; abra-o com um cliente WebSocket.',
@@ -52,7 +59,8 @@ export const pt: Catalogue = {
   'This message id was already used for a different message. Please send it again.':
     'Este id de mensagem já foi usado em outra mensagem. Envie de novo.',
   'You cannot send a gift to your own stream.': 'Você não pode enviar um presente para a sua própria transmissão.',
-  "You're chatting very fast. Please wait a moment and try again.": 'Você está escrevendo muito rápido. Espere um pouco e tente de novo.',
+  "You're chatting very fast. Please wait a moment and try again.":
+    'Você está escrevendo muito rápido. Espere um pouco e tente de novo.',
   'This stream is no longer available.': 'Esta transmissão não está mais disponível.',
   'Hosting a premium live event is part of Silver, Gold and Platinum. Upgrade to Silver to host one.':
     'Apresentar uma transmissão premium faz parte dos planos Silver, Gold e Platinum. Assine o Silver para apresentar uma.',
@@ -74,7 +82,8 @@ export const pt: Catalogue = {
   'You are not part of this stream.': 'Você não participa desta transmissão.',
   'You cannot mute or remove yourself from your own stream.':
     'Você não pode se silenciar nem se remover da sua própria transmissão.',
-  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.': 'A miniatura precisa ser um quadro JPEG, PNG ou WebP da transmissão.',
+  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.':
+    'A miniatura precisa ser um quadro JPEG, PNG ou WebP da transmissão.',
   'A thumbnail must be under {{kb}} KB.': 'A miniatura precisa ter menos de {{kb}} KB.',
   'Too many stream pictures in the last hour. Please try again later.':
     'Imagens de transmissão demais na última hora. Tente de novo mais tarde.',
@@ -119,8 +128,10 @@ export const pt: Catalogue = {
     'Não vimos você virar a cabeça para a sua direita. Vire enquanto a instrução estiver na tela.',
   'We saw more than one face. Make sure you are alone in front of the camera.':
     'Vimos mais de um rosto. Fique sozinho ou sozinha na frente da câmera.',
-  'Face checks are busy. Please try again shortly.': 'A verificação facial está sobrecarregada. Tente de novo daqui a pouco.',
-  'Failed to save verification data. Please try again.': 'Não foi possível salvar os dados da verificação. Tente de novo.',
+  'Face checks are busy. Please try again shortly.':
+    'A verificação facial está sobrecarregada. Tente de novo daqui a pouco.',
+  'Failed to save verification data. Please try again.':
+    'Não foi possível salvar os dados da verificação. Tente de novo.',
   'Failed to update profile verification status.': 'Não foi possível atualizar o status de verificação do perfil.',
   'This attempt took too long. Please start the verification again.':
     'Esta tentativa demorou demais. Comece a verificação de novo.',
@@ -134,7 +145,8 @@ export const pt: Catalogue = {
   'This step is over. Please start the verification again.': 'Esta etapa já terminou. Comece a verificação de novo.',
   'This verification attempt is already finished. Please start a new one.':
     'Esta tentativa de verificação já terminou. Comece uma nova.',
-  'This verification attempt was not found. Please start again.': 'Esta tentativa de verificação não foi encontrada. Comece de novo.',
+  'This verification attempt was not found. Please start again.':
+    'Esta tentativa de verificação não foi encontrada. Comece de novo.',
   'Your account could not be found. Please sign in again.': 'Sua conta não foi encontrada. Entre na sua conta de novo.',
   'Please ensure good lighting and that you match your profile photos.':
     'Fique em um lugar bem iluminado e confira se você está parecido(a) com as suas fotos de perfil.',

@@ -2,12 +2,14 @@ import type { Catalogue } from '../catalogue.ts';
 
 export const sw: Catalogue = {
   // Photos
-  'Photo checks are busy. Please try again shortly.': 'Ukaguzi wa picha una shughuli nyingi sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+  'Photo checks are busy. Please try again shortly.':
+    'Ukaguzi wa picha una shughuli nyingi sasa. Tafadhali jaribu tena baada ya muda mfupi.',
   'HEIC photos are not supported yet. Only JPEG, PNG and WebP photos work: on an iPhone, share or export the photo as JPEG (or set Settings › Camera › Formats to "Most Compatible") and upload it again.':
     'Picha za HEIC bado hazikubaliki. Picha za JPEG, PNG na WebP pekee ndizo zinafanya kazi: kwenye iPhone, shiriki au hamisha picha kama JPEG (au weka Settings › Camera › Formats kuwa "Most Compatible") kisha uipakie tena.',
   'Only JPEG, PNG and WebP photos are supported. Please choose a photo in one of those formats.':
     'Picha za JPEG, PNG na WebP pekee ndizo zinakubaliwa. Tafadhali chagua picha katika mojawapo ya miundo hiyo.',
-  'Photos can be at most {{mb}} MB. Please choose a smaller photo.': 'Picha isizidi MB {{mb}}. Tafadhali chagua picha ndogo zaidi.',
+  'Photos can be at most {{mb}} MB. Please choose a smaller photo.':
+    'Picha isizidi MB {{mb}}. Tafadhali chagua picha ndogo zaidi.',
   'Please choose a photo to upload.': 'Tafadhali chagua picha ya kupakia.',
   'Please upload one photo at a time, in a form field named "photo".':
     'Tafadhali pakia picha moja kwa wakati, katika sehemu ya fomu inayoitwa "photo".',
@@ -28,7 +30,8 @@ export const sw: Catalogue = {
     'Unaweza kuwa na picha zisizozidi {{max}}. Ondoa moja ili uongeze nyingine.',
   'Please choose a photo to upload (send it as multipart form data in a field named "photo").':
     'Tafadhali chagua picha ya kupakia (itume kama data ya fomu ya multipart, katika sehemu inayoitwa "photo").',
-  'The chosen file is empty. Please choose a photo to upload.': 'Faili ulilochagua ni tupu. Tafadhali chagua picha ya kupakia.',
+  'The chosen file is empty. Please choose a photo to upload.':
+    'Faili ulilochagua ni tupu. Tafadhali chagua picha ya kupakia.',
   'The upload was incomplete or malformed. Please choose the photo again.':
     'Upakiaji haukukamilika au umeharibika. Tafadhali chagua picha tena.',
   'You have uploaded a lot of photos in the last hour. Please try again later.':
@@ -41,9 +44,11 @@ export const sw: Catalogue = {
     'Jumbe nyingi mno; punguza kasi kisha ujaribu tena baada ya sekunde chache.',
   'A message must be a JSON object with a "type" field.': 'Ujumbe lazima uwe kitu cha JSON chenye sehemu ya "type".',
   'A message must have a "type" field naming the command.': 'Ujumbe lazima uwe na sehemu ya "type" inayotaja amri.',
-  'Send messages as JSON text frames, not binary frames.': 'Tuma jumbe kama fremu za maandishi ya JSON, si fremu za binary.',
+  'Send messages as JSON text frames, not binary frames.':
+    'Tuma jumbe kama fremu za maandishi ya JSON, si fremu za binary.',
   'The message is not valid JSON.': 'Ujumbe huu si JSON sahihi.',
-  'Unknown message type "{{type}}". Known types: {{known}}.': 'Aina ya ujumbe "{{type}}" haijulikani. Aina zinazojulikana: {{known}}.',
+  'Unknown message type "{{type}}". Known types: {{known}}.':
+    'Aina ya ujumbe "{{type}}" haijulikani. Aina zinazojulikana: {{known}}.',
   'Connect with the {{protocol}} subprotocol.': 'Unganisha kwa kutumia subprotocol ya {{protocol}}.',
   'This address is for the realtime WebSocket; open it with a WebSocket client.':
     'Anwani hii ni ya WebSocket ya wakati halisi; ifungue kwa programu ya WebSocket.',
@@ -52,7 +57,8 @@ export const sw: Catalogue = {
   'This message id was already used for a different message. Please send it again.':
     'Kitambulisho hiki cha ujumbe kimeshatumika kwa ujumbe mwingine. Tafadhali utume tena.',
   'You cannot send a gift to your own stream.': 'Huwezi kutuma zawadi kwenye matangazo yako mwenyewe.',
-  "You're chatting very fast. Please wait a moment and try again.": 'Unaandika haraka sana. Tafadhali subiri kidogo kisha ujaribu tena.',
+  "You're chatting very fast. Please wait a moment and try again.":
+    'Unaandika haraka sana. Tafadhali subiri kidogo kisha ujaribu tena.',
   'This stream is no longer available.': 'Matangazo haya hayapatikani tena.',
   'Hosting a premium live event is part of Silver, Gold and Platinum. Upgrade to Silver to host one.':
     'Kuendesha tukio la premium la moja kwa moja ni sehemu ya Silver, Gold na Platinum. Pandisha hadi Silver ili uendeshe moja.',
@@ -74,7 +80,8 @@ export const sw: Catalogue = {
   'You are not part of this stream.': 'Wewe si mshiriki wa matangazo haya.',
   'You cannot mute or remove yourself from your own stream.':
     'Huwezi kujinyamazisha wala kujiondoa kwenye matangazo yako mwenyewe.',
-  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.': 'Picha ndogo lazima iwe fremu ya JPEG, PNG au WebP ya matangazo.',
+  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.':
+    'Picha ndogo lazima iwe fremu ya JPEG, PNG au WebP ya matangazo.',
   'A thumbnail must be under {{kb}} KB.': 'Picha ndogo lazima iwe chini ya KB {{kb}}.',
   'Too many stream pictures in the last hour. Please try again later.':
     'Picha nyingi mno za matangazo ndani ya saa moja iliyopita. Tafadhali jaribu tena baadaye.',
@@ -119,8 +126,10 @@ export const sw: Catalogue = {
     'Hatukukuona ukigeuza kichwa kwenda kulia kwako. Kigeuze wakati maelekezo yanaonyeshwa.',
   'We saw more than one face. Make sure you are alone in front of the camera.':
     'Tuliona zaidi ya uso mmoja. Hakikisha uko peke yako mbele ya kamera.',
-  'Face checks are busy. Please try again shortly.': 'Ukaguzi wa uso una shughuli nyingi sasa. Tafadhali jaribu tena baada ya muda mfupi.',
-  'Failed to save verification data. Please try again.': 'Imeshindwa kuhifadhi data ya uthibitishaji. Tafadhali jaribu tena.',
+  'Face checks are busy. Please try again shortly.':
+    'Ukaguzi wa uso una shughuli nyingi sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+  'Failed to save verification data. Please try again.':
+    'Imeshindwa kuhifadhi data ya uthibitishaji. Tafadhali jaribu tena.',
   'Failed to update profile verification status.': 'Imeshindwa kusasisha hali ya uthibitishaji wa wasifu.',
   'This attempt took too long. Please start the verification again.':
     'Jaribio hili limechukua muda mrefu mno. Tafadhali anza uthibitishaji upya.',
@@ -134,7 +143,8 @@ export const sw: Catalogue = {
   'This step is over. Please start the verification again.': 'Hatua hii imekwisha. Tafadhali anza uthibitishaji upya.',
   'This verification attempt is already finished. Please start a new one.':
     'Jaribio hili la uthibitishaji limeshamalizika. Tafadhali anza jipya.',
-  'This verification attempt was not found. Please start again.': 'Jaribio hili la uthibitishaji halikupatikana. Tafadhali anza upya.',
+  'This verification attempt was not found. Please start again.':
+    'Jaribio hili la uthibitishaji halikupatikana. Tafadhali anza upya.',
   'Your account could not be found. Please sign in again.': 'Akaunti yako haikupatikana. Tafadhali ingia tena.',
   'Please ensure good lighting and that you match your profile photos.':
     'Tafadhali hakikisha kuna mwanga mzuri na kwamba unafanana na picha zako za wasifu.',

@@ -7,7 +7,8 @@ export const yo: Catalogue = {
     'A kò tíì gba fọ́tò HEIC. Fọ́tò JPEG, PNG àti WebP nìkan ló ń ṣiṣẹ́: lórí iPhone, ẹ pín fọ́tò náà tàbí kí ẹ gbé e jáde gẹ́gẹ́ bí JPEG (tàbí kí ẹ ṣètò Settings › Camera › Formats sí "Most Compatible"), lẹ́yìn náà ẹ tún gbé e sókè.',
   'Only JPEG, PNG and WebP photos are supported. Please choose a photo in one of those formats.':
     'Fọ́tò JPEG, PNG àti WebP nìkan la gbà. Ẹ jọ̀ọ́, ẹ yan fọ́tò kan tó wà ní ọ̀kan lára àwọn ọ̀nà wọ̀nyẹn.',
-  'Photos can be at most {{mb}} MB. Please choose a smaller photo.': 'Fọ́tò kò gbọ́dọ̀ ju {{mb}} MB lọ. Ẹ jọ̀ọ́, ẹ yan fọ́tò tó kéré jù.',
+  'Photos can be at most {{mb}} MB. Please choose a smaller photo.':
+    'Fọ́tò kò gbọ́dọ̀ ju {{mb}} MB lọ. Ẹ jọ̀ọ́, ẹ yan fọ́tò tó kéré jù.',
   'Please choose a photo to upload.': 'Ẹ jọ̀ọ́, ẹ yan fọ́tò tí ẹ fẹ́ gbé sókè.',
   'Please upload one photo at a time, in a form field named "photo".':
     'Ẹ jọ̀ọ́, ẹ gbé fọ́tò kan ṣoṣo sókè lẹ́ẹ̀kan, nínú àyè fọ́ọ̀mù tí orúkọ rẹ̀ ń jẹ́ "photo".',
@@ -28,7 +29,8 @@ export const yo: Catalogue = {
     'Ẹ kò lè ní ju fọ́tò {{max}} lọ. Ẹ yọ ọ̀kan kúrò kí ẹ tó fi òmíràn kún un.',
   'Please choose a photo to upload (send it as multipart form data in a field named "photo").':
     'Ẹ jọ̀ọ́, ẹ yan fọ́tò tí ẹ fẹ́ gbé sókè (ẹ fi ránṣẹ́ gẹ́gẹ́ bí dátà fọ́ọ̀mù multipart, nínú àyè tí orúkọ rẹ̀ ń jẹ́ "photo").',
-  'The chosen file is empty. Please choose a photo to upload.': 'Fáìlì tí ẹ yàn ṣófo. Ẹ jọ̀ọ́, ẹ yan fọ́tò tí ẹ fẹ́ gbé sókè.',
+  'The chosen file is empty. Please choose a photo to upload.':
+    'Fáìlì tí ẹ yàn ṣófo. Ẹ jọ̀ọ́, ẹ yan fọ́tò tí ẹ fẹ́ gbé sókè.',
   'The upload was incomplete or malformed. Please choose the photo again.':
     'Ìgbésókè náà kò pé tàbí ó ti bàjẹ́. Ẹ jọ̀ọ́, ẹ tún yan fọ́tò náà.',
   'You have uploaded a lot of photos in the last hour. Please try again later.':
@@ -41,9 +43,11 @@ export const yo: Catalogue = {
     'Ìfiránṣẹ́ ti pọ̀ jù; ẹ dín ìyára kù, kí ẹ sì tún gbìyànjú lẹ́yìn ìṣẹ́jú-àáyá díẹ̀.',
   'A message must be a JSON object with a "type" field.': 'Ìfiránṣẹ́ gbọ́dọ̀ jẹ́ ohun JSON tó ní àyè "type".',
   'A message must have a "type" field naming the command.': 'Ìfiránṣẹ́ gbọ́dọ̀ ní àyè "type" tó sọ orúkọ àṣẹ náà.',
-  'Send messages as JSON text frames, not binary frames.': 'Ẹ fi ìfiránṣẹ́ ránṣẹ́ gẹ́gẹ́ bí fírẹ́mù ọ̀rọ̀ JSON, kì í ṣe fírẹ́mù binary.',
+  'Send messages as JSON text frames, not binary frames.':
+    'Ẹ fi ìfiránṣẹ́ ránṣẹ́ gẹ́gẹ́ bí fírẹ́mù ọ̀rọ̀ JSON, kì í ṣe fírẹ́mù binary.',
   'The message is not valid JSON.': 'Ìfiránṣẹ́ náà kì í ṣe JSON tó tọ́.',
-  'Unknown message type "{{type}}". Known types: {{known}}.': 'A kò mọ irú ìfiránṣẹ́ "{{type}}". Àwọn irú tí a mọ̀: {{known}}.',
+  'Unknown message type "{{type}}". Known types: {{known}}.':
+    'A kò mọ irú ìfiránṣẹ́ "{{type}}". Àwọn irú tí a mọ̀: {{known}}.',
   'Connect with the {{protocol}} subprotocol.': 'Ẹ fi subprotocol {{protocol}} sopọ̀.',
   'This address is for the realtime WebSocket; open it with a WebSocket client.':
     'Àdírẹ́sì yìí wà fún WebSocket ìsinsìnyí; ẹ ṣí i pẹ̀lú ètò WebSocket.',
@@ -52,7 +56,8 @@ export const yo: Catalogue = {
   'This message id was already used for a different message. Please send it again.':
     'A ti lo nọ́mbà ìdánimọ̀ ìfiránṣẹ́ yìí fún ìfiránṣẹ́ míì. Ẹ jọ̀ọ́, ẹ tún fi ránṣẹ́.',
   'You cannot send a gift to your own stream.': 'Ẹ kò lè fi ẹ̀bùn ránṣẹ́ sí ìgbéjáde ti ara yín.',
-  "You're chatting very fast. Please wait a moment and try again.": 'Ẹ ń kọ̀wé kíákíá jù. Ẹ jọ̀ọ́, ẹ dúró díẹ̀, kí ẹ sì tún gbìyànjú.',
+  "You're chatting very fast. Please wait a moment and try again.":
+    'Ẹ ń kọ̀wé kíákíá jù. Ẹ jọ̀ọ́, ẹ dúró díẹ̀, kí ẹ sì tún gbìyànjú.',
   'This stream is no longer available.': 'Ìgbéjáde yìí kò sí mọ́.',
   'Hosting a premium live event is part of Silver, Gold and Platinum. Upgrade to Silver to host one.':
     'Gbígbàlejò ayẹyẹ premium tààràtà wà nínú Silver, Gold àti Platinum. Ẹ gòkè sí Silver láti gbàlejò ọ̀kan.',
@@ -74,7 +79,8 @@ export const yo: Catalogue = {
   'You are not part of this stream.': 'Ẹ kò sí lára ìgbéjáde yìí.',
   'You cannot mute or remove yourself from your own stream.':
     'Ẹ kò lè pa ẹnu ara yín mọ́ tàbí yọ ara yín kúrò nínú ìgbéjáde ti ara yín.',
-  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.': 'Àwòrán kékeré gbọ́dọ̀ jẹ́ fírẹ́mù JPEG, PNG tàbí WebP láti inú ìgbéjáde náà.',
+  'A thumbnail must be a JPEG, PNG or WebP frame of the stream.':
+    'Àwòrán kékeré gbọ́dọ̀ jẹ́ fírẹ́mù JPEG, PNG tàbí WebP láti inú ìgbéjáde náà.',
   'A thumbnail must be under {{kb}} KB.': 'Àwòrán kékeré gbọ́dọ̀ kéré sí {{kb}} KB.',
   'Too many stream pictures in the last hour. Please try again later.':
     'Àwòrán ìgbéjáde ti pọ̀ jù ní wákàtí tó kọjá. Ẹ jọ̀ọ́, ẹ tún gbìyànjú nígbà míì.',

@@ -4,10 +4,12 @@ import { contactKindLists, listIn } from './contact-kinds.ts';
 export const ar: Catalogue = {
   // Discover: the deck, swipes, filters, likes
   'This page of the deck is no longer valid. Please start over.': 'لم تعد صفحة الملفات هذه صالحة. يُرجى البدء من جديد.',
-  'Please finish setting up your profile to start discovering people.': 'يُرجى إكمال ملفك الشخصي لتبدأ في التعرّف على الناس.',
+  'Please finish setting up your profile to start discovering people.':
+    'يُرجى إكمال ملفك الشخصي لتبدأ في التعرّف على الناس.',
   "You're swiping very fast. Please take a short break and try again in a minute.":
     'أنت تسحب بسرعة كبيرة. خذ استراحة قصيرة وحاول مجددًا بعد دقيقة.',
-  "You're browsing profiles very fast. Please wait a minute and try again.": 'أنت تتصفح الملفات بسرعة كبيرة. يُرجى الانتظار دقيقة ثم المحاولة مجددًا.',
+  "You're browsing profiles very fast. Please wait a minute and try again.":
+    'أنت تتصفح الملفات بسرعة كبيرة. يُرجى الانتظار دقيقة ثم المحاولة مجددًا.',
   'The cultural match filter is part of {{plan}} and above. Upgrade to {{plan}} to filter by cultural match.':
     'مرشّح التوافق الثقافي متاح في {{plan}} وما فوقها. رقِّ اشتراكك إلى {{plan}} لتصفية النتائج حسب التوافق الثقافي.',
   'Advanced filters are part of {{plan}}. Upgrade to {{plan}} to filter by age, height, education and more.':
@@ -37,7 +39,8 @@ export const ar: Catalogue = {
   'This member only accepts messages from their matches right now.': 'يقبل هذا العضو حاليًا الرسائل ممن توافق معهم فقط.',
   'This message id was already used for a different message. Please send it again.':
     'استُخدم معرّف هذه الرسالة لرسالة أخرى. يُرجى إرسالها مجددًا.',
-  "You're sending messages very fast. Please wait a moment and try again.": 'أنت ترسل الرسائل بسرعة كبيرة. يُرجى الانتظار لحظة ثم المحاولة مجددًا.',
+  "You're sending messages very fast. Please wait a moment and try again.":
+    'أنت ترسل الرسائل بسرعة كبيرة. يُرجى الانتظار لحظة ثم المحاولة مجددًا.',
   'A {{gift}} costs {{needed}} tokens and you have {{balance}}. Nothing was sent.':
     'ثمن {{gift}} هو {{needed}} من الرموز ولديك {{balance}}. لم يُرسَل شيء.',
   Rose: 'وردة',
@@ -76,10 +79,12 @@ export const ar: Catalogue = {
   'Please choose a reason for the report': 'يُرجى اختيار سبب البلاغ',
   'This is not a real item': 'هذا العنصر غير موجود',
   'This is not a notification': 'هذا ليس إشعارًا',
-  'This list position is no longer valid. Please reload the list.': 'لم يعد هذا الموضع في القائمة صالحًا. يُرجى إعادة تحميل القائمة.',
+  'This list position is no longer valid. Please reload the list.':
+    'لم يعد هذا الموضع في القائمة صالحًا. يُرجى إعادة تحميل القائمة.',
 
   // Newsletter
-  'Too many subscriptions from your network. Please try again later.': 'اشتراكات كثيرة جدًا من شبكتك. يُرجى المحاولة لاحقًا.',
+  'Too many subscriptions from your network. Please try again later.':
+    'اشتراكات كثيرة جدًا من شبكتك. يُرجى المحاولة لاحقًا.',
   'Thanks for subscribing! Look out for our next cultural digest.': 'شكرًا لاشتراكك! ترقّب نشرتنا الثقافية القادمة.',
 
   // Discover's contracts: distances, search and filters
@@ -157,7 +162,12 @@ export const ar: Catalogue = {
   'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
     'يبدو أن هذا {{kinds}}. من يطلب منك الانتقال إلى خارج {{app}} أو أن تدفع له يكون غالبًا محتالًا، ولا يمكننا مساعدتك هناك. هل أنت متأكد أنك تريد مشاركته؟',
   ...contactKindLists(
-    { phone: 'رقم هاتف', messenger: 'معرّف تطبيق مراسلة أو تواصل اجتماعي', payment: 'معرّف تطبيق دفع', crypto: 'عنوان محفظة عملات رقمية' },
+    {
+      phone: 'رقم هاتف',
+      messenger: 'معرّف تطبيق مراسلة أو تواصل اجتماعي',
+      payment: 'معرّف تطبيق دفع',
+      crypto: 'عنوان محفظة عملات رقمية',
+    },
     listIn('ar'),
   ),
 };

@@ -15,7 +15,10 @@ const ENGLISH: Readonly<Record<Kind, string>> = {
   crypto: 'a crypto wallet address',
 };
 
-export function contactKindLists(words: Readonly<Record<Kind, string>>, join: (parts: string[]) => string): Record<string, string> {
+export function contactKindLists(
+  words: Readonly<Record<Kind, string>>,
+  join: (parts: string[]) => string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (let mask = 1; mask < 1 << ORDER.length; mask++) {
     const kinds = ORDER.filter((_, i) => mask & (1 << i));
@@ -25,7 +28,8 @@ export function contactKindLists(words: Readonly<Record<Kind, string>>, join: (p
 }
 
 /** The language's own "a, b and c". */
-export const listIn = (locale: string) => (parts: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+export const listIn = (locale: string) => (parts: string[]) =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
 
 // Node's data for Yorùbá lists leaves out the space before the last item ("a àtib").
 export const yorubaList = (parts: string[]) =>

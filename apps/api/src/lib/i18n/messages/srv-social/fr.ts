@@ -3,21 +3,26 @@ import { contactKindLists, listIn } from './contact-kinds.ts';
 
 export const fr: Catalogue = {
   // Discover: the deck, swipes, filters, likes
-  'This page of the deck is no longer valid. Please start over.': 'Cette page de profils n’est plus valable. Veuillez recommencer depuis le début.',
-  'Please finish setting up your profile to start discovering people.': 'Terminez votre profil pour commencer à découvrir des personnes.',
+  'This page of the deck is no longer valid. Please start over.':
+    'Cette page de profils n’est plus valable. Veuillez recommencer depuis le début.',
+  'Please finish setting up your profile to start discovering people.':
+    'Terminez votre profil pour commencer à découvrir des personnes.',
   "You're swiping very fast. Please take a short break and try again in a minute.":
     'Vous swipez très vite. Faites une petite pause et réessayez dans une minute.',
-  "You're browsing profiles very fast. Please wait a minute and try again.": 'Vous parcourez les profils très vite. Patientez une minute, puis réessayez.',
+  "You're browsing profiles very fast. Please wait a minute and try again.":
+    'Vous parcourez les profils très vite. Patientez une minute, puis réessayez.',
   'The cultural match filter is part of {{plan}} and above. Upgrade to {{plan}} to filter by cultural match.':
     'Le filtre d’affinité culturelle est inclus à partir de {{plan}}. Passez à {{plan}} pour filtrer par affinité culturelle.',
   'Advanced filters are part of {{plan}}. Upgrade to {{plan}} to filter by age, height, education and more.':
     'Les filtres avancés sont inclus dans {{plan}}. Passez à {{plan}} pour filtrer par âge, taille, études et plus encore.',
   'See who liked you is part of Silver, Gold and Platinum. Upgrade to Silver to see everyone who liked you.':
     '« Vous ont liké » est inclus dans Silver, Gold et Platinum. Passez à Silver pour voir tous ceux qui vous ont liké.',
-  'This page of the list is no longer valid. Please reload it.': 'Cette page de la liste n’est plus valable. Veuillez la recharger.',
+  'This page of the list is no longer valid. Please reload it.':
+    'Cette page de la liste n’est plus valable. Veuillez la recharger.',
   'This profile is not available any more.': 'Ce profil n’est plus disponible.',
   'Likes are disabled for demo profiles.': 'Les likes sont désactivés pour les profils de démonstration.',
-  'Interactions are disabled for demo profiles.': 'Les interactions sont désactivées pour les profils de démonstration.',
+  'Interactions are disabled for demo profiles.':
+    'Les interactions sont désactivées pour les profils de démonstration.',
   'You cannot swipe on your own profile.': 'Vous ne pouvez pas swiper sur votre propre profil.',
   'You already {{action}} this profile. Use Undo to change your mind.':
     'Vous avez déjà {{action}} ce profil. Utilisez Annuler pour changer d’avis.',
@@ -34,18 +39,22 @@ export const fr: Catalogue = {
   'Messaging someone before you match is part of Platinum. Upgrade to Platinum to send the first message, or match with them first.':
     'Écrire à quelqu’un avant de matcher est inclus dans Platinum. Passez à Platinum pour envoyer le premier message, ou matchez d’abord avec cette personne.',
   'This member could not be found.': 'Ce membre est introuvable.',
-  'This member only accepts messages from their matches right now.': 'Ce membre n’accepte pour le moment que les messages de ses matchs.',
+  'This member only accepts messages from their matches right now.':
+    'Ce membre n’accepte pour le moment que les messages de ses matchs.',
   'This message id was already used for a different message. Please send it again.':
     'Cet identifiant de message a déjà servi pour un autre message. Veuillez le renvoyer.',
-  "You're sending messages very fast. Please wait a moment and try again.": 'Vous envoyez des messages très vite. Patientez un instant, puis réessayez.',
+  "You're sending messages very fast. Please wait a moment and try again.":
+    'Vous envoyez des messages très vite. Patientez un instant, puis réessayez.',
   'A {{gift}} costs {{needed}} tokens and you have {{balance}}. Nothing was sent.':
     '{{gift}} : il faut {{needed}} jetons et vous en avez {{balance}}. Rien n’a été envoyé.',
   Rose: 'Rose',
   Heart: 'Cœur',
   Diamond: 'Diamant',
   'Choose a Rose, a Heart or a Diamond': 'Choisissez une Rose, un Cœur ou un Diamant',
-  'A message needs a client id of 8 to 64 characters': 'Un message doit avoir un identifiant client de 8 à 64 caractères',
-  'A client id may only use letters, digits, - and _': 'Un identifiant client ne peut contenir que des lettres, des chiffres, - et _',
+  'A message needs a client id of 8 to 64 characters':
+    'Un message doit avoir un identifiant client de 8 à 64 caractères',
+  'A client id may only use letters, digits, - and _':
+    'Un identifiant client ne peut contenir que des lettres, des chiffres, - et _',
   'Write a message first': 'Écrivez d’abord un message',
   'A message must be text': 'Un message doit être du texte',
   'Keep a message under {{max}} characters': 'Un message doit faire moins de {{max}} caractères',
@@ -76,11 +85,14 @@ export const fr: Catalogue = {
   'Please choose a reason for the report': 'Veuillez choisir un motif de signalement',
   'This is not a real item': 'Cet élément n’existe pas',
   'This is not a notification': 'Ce n’est pas une notification',
-  'This list position is no longer valid. Please reload the list.': 'Cette position dans la liste n’est plus valable. Veuillez recharger la liste.',
+  'This list position is no longer valid. Please reload the list.':
+    'Cette position dans la liste n’est plus valable. Veuillez recharger la liste.',
 
   // Newsletter
-  'Too many subscriptions from your network. Please try again later.': 'Trop d’inscriptions depuis votre réseau. Veuillez réessayer plus tard.',
-  'Thanks for subscribing! Look out for our next cultural digest.': 'Merci de votre inscription ! Guettez notre prochaine lettre culturelle.',
+  'Too many subscriptions from your network. Please try again later.':
+    'Trop d’inscriptions depuis votre réseau. Veuillez réessayer plus tard.',
+  'Thanks for subscribing! Look out for our next cultural digest.':
+    'Merci de votre inscription ! Guettez notre prochaine lettre culturelle.',
 
   // Discover's contracts: distances, search and filters
   'Less than 2 miles away': 'À moins de 2 miles',
@@ -98,7 +110,8 @@ export const fr: Catalogue = {
   '{{label}} must be a whole number': '{{label}} doit être un nombre entier',
   '{{label}} must be at least {{min}}': '{{label}} : au moins {{min}}',
   '{{label}} can be at most {{max}}': '{{label}} : au plus {{max}}',
-  'Minimum match must be any, {{values}}': 'L’affinité minimale doit être indifférente ou l’une de ces valeurs : {{values}}',
+  'Minimum match must be any, {{values}}':
+    'L’affinité minimale doit être indifférente ou l’une de ces valeurs : {{values}}',
   'Verified only must be on or off': '« Vérifiés uniquement » doit être activé ou désactivé',
   'Open to kids must be on or off': '« Ouvert aux enfants » doit être activé ou désactivé',
   "Minimum age can't be above maximum age": 'L’âge minimum ne peut pas dépasser l’âge maximum',
@@ -157,7 +170,12 @@ export const fr: Catalogue = {
   'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
     'On dirait {{kinds}}. Les personnes qui vous demandent de quitter {{app}} ou de les payer sont souvent des arnaqueurs, et nous ne pourrons pas vous aider en dehors. Voulez-vous vraiment le partager ?',
   ...contactKindLists(
-    { phone: 'un numéro de téléphone', messenger: 'un identifiant de messagerie ou de réseau social', payment: 'un identifiant d’application de paiement', crypto: 'une adresse de portefeuille crypto' },
+    {
+      phone: 'un numéro de téléphone',
+      messenger: 'un identifiant de messagerie ou de réseau social',
+      payment: 'un identifiant d’application de paiement',
+      crypto: 'une adresse de portefeuille crypto',
+    },
     listIn('fr'),
   ),
 };

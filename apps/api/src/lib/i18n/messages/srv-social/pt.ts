@@ -3,18 +3,22 @@ import { contactKindLists, listIn } from './contact-kinds.ts';
 
 export const pt: Catalogue = {
   // Discover: the deck, swipes, filters, likes
-  'This page of the deck is no longer valid. Please start over.': 'Esta página de perfis não vale mais. Comece de novo, por favor.',
-  'Please finish setting up your profile to start discovering people.': 'Termine de montar seu perfil para começar a descobrir pessoas.',
+  'This page of the deck is no longer valid. Please start over.':
+    'Esta página de perfis não vale mais. Comece de novo, por favor.',
+  'Please finish setting up your profile to start discovering people.':
+    'Termine de montar seu perfil para começar a descobrir pessoas.',
   "You're swiping very fast. Please take a short break and try again in a minute.":
     'Você está deslizando rápido demais. Faça uma pausa e tente de novo daqui a um minuto.',
-  "You're browsing profiles very fast. Please wait a minute and try again.": 'Você está vendo perfis rápido demais. Espere um minuto e tente de novo.',
+  "You're browsing profiles very fast. Please wait a minute and try again.":
+    'Você está vendo perfis rápido demais. Espere um minuto e tente de novo.',
   'The cultural match filter is part of {{plan}} and above. Upgrade to {{plan}} to filter by cultural match.':
     'O filtro de afinidade cultural faz parte do {{plan}} em diante. Assine o {{plan}} para filtrar por afinidade cultural.',
   'Advanced filters are part of {{plan}}. Upgrade to {{plan}} to filter by age, height, education and more.':
     'Os filtros avançados fazem parte do {{plan}}. Assine o {{plan}} para filtrar por idade, altura, escolaridade e muito mais.',
   'See who liked you is part of Silver, Gold and Platinum. Upgrade to Silver to see everyone who liked you.':
     '“Quem curtiu você” faz parte do Silver, Gold e Platinum. Assine o Silver para ver todo mundo que curtiu você.',
-  'This page of the list is no longer valid. Please reload it.': 'Esta página da lista não vale mais. Recarregue, por favor.',
+  'This page of the list is no longer valid. Please reload it.':
+    'Esta página da lista não vale mais. Recarregue, por favor.',
   'This profile is not available any more.': 'Este perfil não está mais disponível.',
   'Likes are disabled for demo profiles.': 'Curtidas estão desativadas para perfis de demonstração.',
   'Interactions are disabled for demo profiles.': 'Interações estão desativadas para perfis de demonstração.',
@@ -34,10 +38,12 @@ export const pt: Catalogue = {
   'Messaging someone before you match is part of Platinum. Upgrade to Platinum to send the first message, or match with them first.':
     'Mandar mensagem antes do match faz parte do Platinum. Assine o Platinum para enviar a primeira mensagem, ou dê match primeiro.',
   'This member could not be found.': 'Não encontramos este membro.',
-  'This member only accepts messages from their matches right now.': 'No momento, este membro só aceita mensagens dos próprios matches.',
+  'This member only accepts messages from their matches right now.':
+    'No momento, este membro só aceita mensagens dos próprios matches.',
   'This message id was already used for a different message. Please send it again.':
     'Este id de mensagem já foi usado em outra mensagem. Envie de novo, por favor.',
-  "You're sending messages very fast. Please wait a moment and try again.": 'Você está enviando mensagens rápido demais. Espere um pouco e tente de novo.',
+  "You're sending messages very fast. Please wait a moment and try again.":
+    'Você está enviando mensagens rápido demais. Espere um pouco e tente de novo.',
   'A {{gift}} costs {{needed}} tokens and you have {{balance}}. Nothing was sent.':
     '{{gift}} custa {{needed}} tokens e você tem {{balance}}. Nada foi enviado.',
   Rose: 'Rosa',
@@ -76,11 +82,14 @@ export const pt: Catalogue = {
   'Please choose a reason for the report': 'Escolha um motivo para a denúncia',
   'This is not a real item': 'Este item não existe',
   'This is not a notification': 'Isto não é uma notificação',
-  'This list position is no longer valid. Please reload the list.': 'Esta posição da lista não vale mais. Recarregue a lista, por favor.',
+  'This list position is no longer valid. Please reload the list.':
+    'Esta posição da lista não vale mais. Recarregue a lista, por favor.',
 
   // Newsletter
-  'Too many subscriptions from your network. Please try again later.': 'Muitas inscrições vindas da sua rede. Tente de novo mais tarde.',
-  'Thanks for subscribing! Look out for our next cultural digest.': 'Obrigado por se inscrever! Fique de olho no nosso próximo boletim cultural.',
+  'Too many subscriptions from your network. Please try again later.':
+    'Muitas inscrições vindas da sua rede. Tente de novo mais tarde.',
+  'Thanks for subscribing! Look out for our next cultural digest.':
+    'Obrigado por se inscrever! Fique de olho no nosso próximo boletim cultural.',
 
   // Discover's contracts: distances, search and filters
   'Less than 2 miles away': 'A menos de 2 milhas',
@@ -157,7 +166,12 @@ export const pt: Catalogue = {
   'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
     'Isto parece {{kinds}}. Quem pede para você sair do {{app}} ou para pagar costuma ser golpista, e fora daqui não temos como ajudar. Quer mesmo compartilhar?',
   ...contactKindLists(
-    { phone: 'um número de telefone', messenger: 'um perfil de mensagens ou rede social', payment: 'um perfil de app de pagamento', crypto: 'um endereço de carteira cripto' },
+    {
+      phone: 'um número de telefone',
+      messenger: 'um perfil de mensagens ou rede social',
+      payment: 'um perfil de app de pagamento',
+      crypto: 'um endereço de carteira cripto',
+    },
     listIn('pt-BR'),
   ),
 };

@@ -3,18 +3,22 @@ import { contactKindLists, listIn } from './contact-kinds.ts';
 
 export const sw: Catalogue = {
   // Discover: the deck, swipes, filters, likes
-  'This page of the deck is no longer valid. Please start over.': 'Ukurasa huu wa wasifu haufai tena. Tafadhali anza upya.',
-  'Please finish setting up your profile to start discovering people.': 'Tafadhali kamilisha wasifu wako ili uanze kugundua watu.',
+  'This page of the deck is no longer valid. Please start over.':
+    'Ukurasa huu wa wasifu haufai tena. Tafadhali anza upya.',
+  'Please finish setting up your profile to start discovering people.':
+    'Tafadhali kamilisha wasifu wako ili uanze kugundua watu.',
   "You're swiping very fast. Please take a short break and try again in a minute.":
     'Unatelezesha kwa kasi sana. Tafadhali pumzika kidogo kisha ujaribu tena baada ya dakika moja.',
-  "You're browsing profiles very fast. Please wait a minute and try again.": 'Unapitia wasifu kwa kasi sana. Tafadhali subiri dakika moja kisha ujaribu tena.',
+  "You're browsing profiles very fast. Please wait a minute and try again.":
+    'Unapitia wasifu kwa kasi sana. Tafadhali subiri dakika moja kisha ujaribu tena.',
   'The cultural match filter is part of {{plan}} and above. Upgrade to {{plan}} to filter by cultural match.':
     'Kichujio cha ulinganifu wa kitamaduni kinapatikana kuanzia {{plan}}. Pandisha hadi {{plan}} ili kuchuja kwa ulinganifu wa kitamaduni.',
   'Advanced filters are part of {{plan}}. Upgrade to {{plan}} to filter by age, height, education and more.':
     'Vichujio vya kina vinapatikana katika {{plan}}. Pandisha hadi {{plan}} ili kuchuja kwa umri, urefu, elimu na zaidi.',
   'See who liked you is part of Silver, Gold and Platinum. Upgrade to Silver to see everyone who liked you.':
     '“Ona waliokupenda” kinapatikana katika Silver, Gold na Platinum. Pandisha hadi Silver ili uone kila aliyekupenda.',
-  'This page of the list is no longer valid. Please reload it.': 'Ukurasa huu wa orodha haufai tena. Tafadhali upakie upya.',
+  'This page of the list is no longer valid. Please reload it.':
+    'Ukurasa huu wa orodha haufai tena. Tafadhali upakie upya.',
   'This profile is not available any more.': 'Wasifu huu haupatikani tena.',
   'Likes are disabled for demo profiles.': 'Kupenda kumezimwa kwa wasifu wa maonyesho.',
   'Interactions are disabled for demo profiles.': 'Mwingiliano umezimwa kwa wasifu wa maonyesho.',
@@ -34,22 +38,27 @@ export const sw: Catalogue = {
   'Messaging someone before you match is part of Platinum. Upgrade to Platinum to send the first message, or match with them first.':
     'Kumtumia mtu ujumbe kabla hamjalingana kunapatikana katika Platinum. Pandisha hadi Platinum ili utume ujumbe wa kwanza, au linganeni kwanza.',
   'This member could not be found.': 'Mwanachama huyu hakupatikana.',
-  'This member only accepts messages from their matches right now.': 'Kwa sasa mwanachama huyu anapokea ujumbe kutoka kwa aliolingana nao tu.',
+  'This member only accepts messages from their matches right now.':
+    'Kwa sasa mwanachama huyu anapokea ujumbe kutoka kwa aliolingana nao tu.',
   'This message id was already used for a different message. Please send it again.':
     'Kitambulisho hiki cha ujumbe kimeshatumika kwa ujumbe mwingine. Tafadhali utume tena.',
-  "You're sending messages very fast. Please wait a moment and try again.": 'Unatuma ujumbe kwa kasi sana. Tafadhali subiri kidogo kisha ujaribu tena.',
+  "You're sending messages very fast. Please wait a moment and try again.":
+    'Unatuma ujumbe kwa kasi sana. Tafadhali subiri kidogo kisha ujaribu tena.',
   'A {{gift}} costs {{needed}} tokens and you have {{balance}}. Nothing was sent.':
     '{{gift}} inagharimu tokeni {{needed}} na una {{balance}}. Hakuna kilichotumwa.',
   Rose: 'Waridi',
   Heart: 'Moyo',
   Diamond: 'Almasi',
   'Choose a Rose, a Heart or a Diamond': 'Chagua Waridi, Moyo au Almasi',
-  'A message needs a client id of 8 to 64 characters': 'Ujumbe unahitaji kitambulisho cha mteja chenye herufi 8 hadi 64',
-  'A client id may only use letters, digits, - and _': 'Kitambulisho cha mteja kinaweza kutumia herufi, tarakimu, - na _ tu',
+  'A message needs a client id of 8 to 64 characters':
+    'Ujumbe unahitaji kitambulisho cha mteja chenye herufi 8 hadi 64',
+  'A client id may only use letters, digits, - and _':
+    'Kitambulisho cha mteja kinaweza kutumia herufi, tarakimu, - na _ tu',
   'Write a message first': 'Andika ujumbe kwanza',
   'A message must be text': 'Ujumbe lazima uwe maandishi',
   'Keep a message under {{max}} characters': 'Ujumbe usizidi herufi {{max}}',
-  'Ask for messages before or after a point, not both': 'Omba ujumbe wa kabla au baada ya mahali fulani, si yote mawili',
+  'Ask for messages before or after a point, not both':
+    'Omba ujumbe wa kabla au baada ya mahali fulani, si yote mawili',
   'Please write a message': 'Tafadhali andika ujumbe',
 
   // Friends, matches, blocks and reports
@@ -76,11 +85,14 @@ export const sw: Catalogue = {
   'Please choose a reason for the report': 'Tafadhali chagua sababu ya ripoti',
   'This is not a real item': 'Kipengee hiki hakipo',
   'This is not a notification': 'Hii si arifa',
-  'This list position is no longer valid. Please reload the list.': 'Nafasi hii kwenye orodha haifai tena. Tafadhali pakia orodha upya.',
+  'This list position is no longer valid. Please reload the list.':
+    'Nafasi hii kwenye orodha haifai tena. Tafadhali pakia orodha upya.',
 
   // Newsletter
-  'Too many subscriptions from your network. Please try again later.': 'Usajili mwingi mno kutoka mtandao wako. Tafadhali jaribu tena baadaye.',
-  'Thanks for subscribing! Look out for our next cultural digest.': 'Asante kwa kujisajili! Tarajia jarida letu lijalo la utamaduni.',
+  'Too many subscriptions from your network. Please try again later.':
+    'Usajili mwingi mno kutoka mtandao wako. Tafadhali jaribu tena baadaye.',
+  'Thanks for subscribing! Look out for our next cultural digest.':
+    'Asante kwa kujisajili! Tarajia jarida letu lijalo la utamaduni.',
 
   // Discover's contracts: distances, search and filters
   'Less than 2 miles away': 'Chini ya maili 2',
@@ -157,7 +169,12 @@ export const sw: Catalogue = {
   'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
     'Hii inaonekana kuwa {{kinds}}. Watu wanaokuomba mhamie nje ya {{app}} au uwalipe pesa mara nyingi ni matapeli, na hatuwezi kukusaidia huko. Una uhakika unataka kushiriki hii?',
   ...contactKindLists(
-    { phone: 'namba ya simu', messenger: 'jina la akaunti ya ujumbe au mitandao ya kijamii', payment: 'jina la akaunti ya programu ya malipo', crypto: 'anwani ya pochi ya kripto' },
+    {
+      phone: 'namba ya simu',
+      messenger: 'jina la akaunti ya ujumbe au mitandao ya kijamii',
+      payment: 'jina la akaunti ya programu ya malipo',
+      crypto: 'anwani ya pochi ya kripto',
+    },
     listIn('sw'),
   ),
 };

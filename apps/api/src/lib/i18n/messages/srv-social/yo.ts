@@ -3,18 +3,22 @@ import { contactKindLists, yorubaList } from './contact-kinds.ts';
 
 export const yo: Catalogue = {
   // Discover: the deck, swipes, filters, likes
-  'This page of the deck is no longer valid. Please start over.': 'Ojú-ìwé àwọn àkọsílẹ̀ yìí kò wúlò mọ́. Ẹ jọ̀ọ́, ẹ tún bẹ̀rẹ̀ láti ìbẹ̀rẹ̀.',
-  'Please finish setting up your profile to start discovering people.': 'Ẹ jọ̀ọ́, ẹ parí àkọsílẹ̀ yín kí ẹ lè bẹ̀rẹ̀ sí í ṣàwárí àwọn ènìyàn.',
+  'This page of the deck is no longer valid. Please start over.':
+    'Ojú-ìwé àwọn àkọsílẹ̀ yìí kò wúlò mọ́. Ẹ jọ̀ọ́, ẹ tún bẹ̀rẹ̀ láti ìbẹ̀rẹ̀.',
+  'Please finish setting up your profile to start discovering people.':
+    'Ẹ jọ̀ọ́, ẹ parí àkọsílẹ̀ yín kí ẹ lè bẹ̀rẹ̀ sí í ṣàwárí àwọn ènìyàn.',
   "You're swiping very fast. Please take a short break and try again in a minute.":
     'Ẹ ń fà á kánkán jù. Ẹ jọ̀ọ́, ẹ sinmi díẹ̀, kí ẹ tún gbìyànjú lẹ́yìn ìṣẹ́jú kan.',
-  "You're browsing profiles very fast. Please wait a minute and try again.": 'Ẹ ń wo àwọn àkọsílẹ̀ kánkán jù. Ẹ jọ̀ọ́, ẹ dúró fún ìṣẹ́jú kan, kí ẹ tó tún gbìyànjú.',
+  "You're browsing profiles very fast. Please wait a minute and try again.":
+    'Ẹ ń wo àwọn àkọsílẹ̀ kánkán jù. Ẹ jọ̀ọ́, ẹ dúró fún ìṣẹ́jú kan, kí ẹ tó tún gbìyànjú.',
   'The cultural match filter is part of {{plan}} and above. Upgrade to {{plan}} to filter by cultural match.':
     'Àlẹ̀mọ́ ìbámu àṣà wà nínú {{plan}} àti àwọn tó ga jù ú lọ. Ẹ gòkè sí {{plan}} láti ṣà á nípa ìbámu àṣà.',
   'Advanced filters are part of {{plan}}. Upgrade to {{plan}} to filter by age, height, education and more.':
     'Àwọn àlẹ̀mọ́ onípele wà nínú {{plan}}. Ẹ gòkè sí {{plan}} láti ṣà á nípa ọjọ́ orí, gíga, ẹ̀kọ́ àti bẹ́ẹ̀ bẹ́ẹ̀ lọ.',
   'See who liked you is part of Silver, Gold and Platinum. Upgrade to Silver to see everyone who liked you.':
     '“Ẹ wo ẹni tó fẹ́ràn yín” wà nínú Silver, Gold àti Platinum. Ẹ gòkè sí Silver láti rí gbogbo ẹni tó fẹ́ràn yín.',
-  'This page of the list is no longer valid. Please reload it.': 'Ojú-ìwé àkójọ yìí kò wúlò mọ́. Ẹ jọ̀ọ́, ẹ tún un gbé wá.',
+  'This page of the list is no longer valid. Please reload it.':
+    'Ojú-ìwé àkójọ yìí kò wúlò mọ́. Ẹ jọ̀ọ́, ẹ tún un gbé wá.',
   'This profile is not available any more.': 'Àkọsílẹ̀ yìí kò sí mọ́.',
   'Likes are disabled for demo profiles.': 'A ti pa ìfẹ́ràn fún àwọn àkọsílẹ̀ àpẹẹrẹ.',
   'Interactions are disabled for demo profiles.': 'A ti pa ìbáṣepọ̀ fún àwọn àkọsílẹ̀ àpẹẹrẹ.',
@@ -30,14 +34,17 @@ export const yo: Catalogue = {
   // Messages and gifts
   'Messaging is only available with real users.': 'Ìfiránṣẹ́ wà fún àwọn aṣàmúlò gidi nìkan.',
   'You cannot message yourself.': 'Ẹ kò lè fi ìfiránṣẹ́ ránṣẹ́ sí ara yín.',
-  'You can only message your matches and friends.': 'Àwọn tí ẹ bá mu àti àwọn ọ̀rẹ́ yín nìkan ni ẹ lè fi ìfiránṣẹ́ ránṣẹ́ sí.',
+  'You can only message your matches and friends.':
+    'Àwọn tí ẹ bá mu àti àwọn ọ̀rẹ́ yín nìkan ni ẹ lè fi ìfiránṣẹ́ ránṣẹ́ sí.',
   'Messaging someone before you match is part of Platinum. Upgrade to Platinum to send the first message, or match with them first.':
     'Fífi ìfiránṣẹ́ ránṣẹ́ sí ẹnì kan kí ẹ tó bá a mu wà nínú Platinum. Ẹ gòkè sí Platinum láti fi ìfiránṣẹ́ àkọ́kọ́ ránṣẹ́, tàbí kí ẹ kọ́kọ́ bá a mu.',
   'This member could not be found.': 'A kò rí ọmọ ẹgbẹ́ yìí.',
-  'This member only accepts messages from their matches right now.': 'Ní báyìí, ọmọ ẹgbẹ́ yìí ń gba ìfiránṣẹ́ láti ọ̀dọ̀ àwọn tó bá a mu nìkan.',
+  'This member only accepts messages from their matches right now.':
+    'Ní báyìí, ọmọ ẹgbẹ́ yìí ń gba ìfiránṣẹ́ láti ọ̀dọ̀ àwọn tó bá a mu nìkan.',
   'This message id was already used for a different message. Please send it again.':
     'A ti lo àmì ìdánimọ̀ ìfiránṣẹ́ yìí fún ìfiránṣẹ́ mìíràn. Ẹ jọ̀ọ́, ẹ tún un fi ránṣẹ́.',
-  "You're sending messages very fast. Please wait a moment and try again.": 'Ẹ ń fi ìfiránṣẹ́ ránṣẹ́ kánkán jù. Ẹ jọ̀ọ́, ẹ dúró díẹ̀, kí ẹ tó tún gbìyànjú.',
+  "You're sending messages very fast. Please wait a moment and try again.":
+    'Ẹ ń fi ìfiránṣẹ́ ránṣẹ́ kánkán jù. Ẹ jọ̀ọ́, ẹ dúró díẹ̀, kí ẹ tó tún gbìyànjú.',
   'A {{gift}} costs {{needed}} tokens and you have {{balance}}. Nothing was sent.':
     '{{gift}} ń ná tókìnì {{needed}}, ẹ sì ní {{balance}}. A kò fi nǹkan kan ránṣẹ́.',
   Rose: 'Òdòdó Rósì',
@@ -49,7 +56,8 @@ export const yo: Catalogue = {
   'Write a message first': 'Ẹ kọ́kọ́ kọ ìfiránṣẹ́ kan',
   'A message must be text': 'Ìfiránṣẹ́ gbọ́dọ̀ jẹ́ ọ̀rọ̀ kíkọ',
   'Keep a message under {{max}} characters': 'Ìfiránṣẹ́ kò gbọ́dọ̀ tó lẹ́tà {{max}}',
-  'Ask for messages before or after a point, not both': 'Ẹ béèrè fún ìfiránṣẹ́ ṣáájú tàbí lẹ́yìn ibì kan, kì í ṣe méjèèjì',
+  'Ask for messages before or after a point, not both':
+    'Ẹ béèrè fún ìfiránṣẹ́ ṣáájú tàbí lẹ́yìn ibì kan, kì í ṣe méjèèjì',
   'Please write a message': 'Ẹ jọ̀ọ́, ẹ kọ ìfiránṣẹ́ kan',
 
   // Friends, matches, blocks and reports
@@ -76,11 +84,14 @@ export const yo: Catalogue = {
   'Please choose a reason for the report': 'Ẹ jọ̀ọ́, ẹ yan ìdí ẹjọ́ náà',
   'This is not a real item': 'Nǹkan yìí kò sí',
   'This is not a notification': 'Èyí kì í ṣe ìfitónilétí',
-  'This list position is no longer valid. Please reload the list.': 'Ipò yìí nínú àkójọ kò wúlò mọ́. Ẹ jọ̀ọ́, ẹ tún àkójọ náà gbé wá.',
+  'This list position is no longer valid. Please reload the list.':
+    'Ipò yìí nínú àkójọ kò wúlò mọ́. Ẹ jọ̀ọ́, ẹ tún àkójọ náà gbé wá.',
 
   // Newsletter
-  'Too many subscriptions from your network. Please try again later.': 'Ìforúkọsílẹ̀ ti pọ̀ jù láti inú nẹ́tíwọ́ọ̀kì yín. Ẹ jọ̀ọ́, ẹ tún gbìyànjú ní ìgbà mìíràn.',
-  'Thanks for subscribing! Look out for our next cultural digest.': 'Ẹ ṣé fún ìforúkọsílẹ̀! Ẹ máa retí ìwé ìròyìn àṣà wa tó ń bọ̀.',
+  'Too many subscriptions from your network. Please try again later.':
+    'Ìforúkọsílẹ̀ ti pọ̀ jù láti inú nẹ́tíwọ́ọ̀kì yín. Ẹ jọ̀ọ́, ẹ tún gbìyànjú ní ìgbà mìíràn.',
+  'Thanks for subscribing! Look out for our next cultural digest.':
+    'Ẹ ṣé fún ìforúkọsílẹ̀! Ẹ máa retí ìwé ìròyìn àṣà wa tó ń bọ̀.',
 
   // Discover's contracts: distances, search and filters
   'Less than 2 miles away': 'Kò tó máìlì 2 síbí',
@@ -157,7 +168,12 @@ export const yo: Catalogue = {
   'This looks like {{kinds}}. People who ask to move off {{app}} or to be paid are often scammers, and we cannot help you there. Are you sure you want to share it?':
     'Èyí dà bí {{kinds}}. Àwọn tó ń ní kí ẹ kúrò ní {{app}} tàbí kí ẹ san owó fún wọn sábà máa ń jẹ́ oníjìbìtì, a kò sì lè ràn yín lọ́wọ́ níbẹ̀. Ṣé ó dá yín lójú pé ẹ fẹ́ pín in?',
   ...contactKindLists(
-    { phone: 'nọ́ńbà fóònù', messenger: 'orúkọ àkáǹtì ìfiránṣẹ́ tàbí ìkànnì àjọlò', payment: 'orúkọ àkáǹtì ohun èlò ìsanwó', crypto: 'àdírẹ́sì àpò owó crypto' },
+    {
+      phone: 'nọ́ńbà fóònù',
+      messenger: 'orúkọ àkáǹtì ìfiránṣẹ́ tàbí ìkànnì àjọlò',
+      payment: 'orúkọ àkáǹtì ohun èlò ìsanwó',
+      crypto: 'àdírẹ́sì àpò owó crypto',
+    },
     yorubaList,
   ),
 };
