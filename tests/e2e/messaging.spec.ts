@@ -41,6 +41,8 @@ test.describe('messaging', () => {
     browser,
     baseURL,
   }) => {
+    // Two sign-ups, a match, a plan change and four accessibility scans: over a minute on a busy 2-core machine.
+    test.setTimeout(120_000);
     const [ama, kofi] = [uniqueName('Ama Serwaa'), uniqueName('Kofi Boateng')];
     const a = await onboardedUser(page, { displayName: ama });
     const b = await personElsewhere(browser, baseURL, { displayName: kofi, gender: 'man', interestedIn: 'women' });
